@@ -1,0 +1,5 @@
+// File generated from openapi.yaml by `npm run generate`. Do not edit.
+import type { ValidateFunction } from '../validate-function.js'
+
+export declare const validateCreateQrCodeBody: ValidateFunction
+export declare const validateUpdateQrCodeBody: ValidateFunction

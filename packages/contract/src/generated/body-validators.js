@@ -1,0 +1,721 @@
+// File generated from openapi.yaml by `npm run generate`. Do not edit.
+// @ts-nocheck
+import func2Module from "ajv/dist/runtime/ucs2length.js";
+export const validateCreateQrCodeBody = validate10;
+const schema11 = {"$ref":"#/definitions/CreateQrCodeRequest","definitions":{"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions"],"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes."},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`."},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now."},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds."},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target or styling changed; equal to `createdAt` on creation."}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"}},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used."},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped."},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words."},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"}},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header."}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."},"message":{"type":"string","description":"What is wrong with it."}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"],"description":"`ok` when up (and, for readiness, when the store answers)."},"store":{"type":"string","enum":["sqlite","memory","postgres"],"description":"The kind of store, on the readiness probe."}}}}};
+const schema12 = {"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}};
+const schema13 = {"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]};
+const schema14 = {"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]};
+const func2 = typeof func2Module === "function" ? func2Module : func2Module.default;
+const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
+const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema15 = {"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}};
+const schema16 = {"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]};
+const schema18 = {"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]};
+const schema19 = {"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]};
+const pattern2 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data0 = data.width;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/width",schemaPath:"#/definitions/Size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 4096 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/width",schemaPath:"#/definitions/Size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 64 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/width",schemaPath:"#/definitions/Size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data1 = data.height;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/height",schemaPath:"#/definitions/Size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 4096 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/definitions/Size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 64 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/height",schemaPath:"#/definitions/Size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.dotsOptions !== undefined){
+let data2 = data.dotsOptions;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((key1 === "type") || (key1 === "color"))){
+const err7 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.type !== undefined){
+let data3 = data2.type;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/dotsOptions/type",schemaPath:"#/definitions/DotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((((data3 === "square") || (data3 === "dots")) || (data3 === "rounded")) || (data3 === "extra-rounded")) || (data3 === "classy")) || (data3 === "classy-rounded"))){
+const err9 = {instancePath:instancePath+"/dotsOptions/type",schemaPath:"#/definitions/DotType/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.color !== undefined){
+let data4 = data2.color;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err10 = {instancePath:instancePath+"/dotsOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/dotsOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.backgroundOptions !== undefined){
+let data5 = data.backgroundOptions;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key2 in data5){
+if(!(key2 === "color")){
+const err13 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.color !== undefined){
+let data6 = data5.color;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err14 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.targetUrl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetUrl"},message:"must have required property '"+"targetUrl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "targetUrl") || (key0 === "customShortId")) || (key0 === "qrCodeOptions"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.targetUrl !== undefined){
+let data0 = data.targetUrl;
+if(typeof data0 === "string"){
+if(func2(data0) > 2048){
+const err2 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.customShortId !== undefined){
+let data1 = data.customShortId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/customShortId",schemaPath:"#/definitions/CustomShortId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 3){
+const err7 = {instancePath:instancePath+"/customShortId",schemaPath:"#/definitions/CustomShortId/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err8 = {instancePath:instancePath+"/customShortId",schemaPath:"#/definitions/CustomShortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/customShortId",schemaPath:"#/definitions/CustomShortId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.qrCodeOptions !== undefined){
+if(!(validate12(data.qrCodeOptions, {instancePath:instancePath+"/qrCodeOptions",parentData:data,parentDataProperty:"qrCodeOptions",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate11(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validateUpdateQrCodeBody = validate15;
+const schema21 = {"$ref":"#/definitions/UpdateQrCodeRequest","definitions":{"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions"],"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes."},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`."},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now."},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds."},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target or styling changed; equal to `createdAt` on creation."}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"}},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used."},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped."},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words."},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"}},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header."}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."},"message":{"type":"string","description":"What is wrong with it."}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"],"description":"`ok` when up (and, for readiness, when the store answers)."},"store":{"type":"string","enum":["sqlite","memory","postgres"],"description":"The kind of store, on the readiness probe."}}}}};
+const schema22 = {"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.width !== undefined){
+let data0 = data.width;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/width",schemaPath:"#/definitions/Size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 4096 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/width",schemaPath:"#/definitions/Size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 64 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/width",schemaPath:"#/definitions/Size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.height !== undefined){
+let data1 = data.height;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/height",schemaPath:"#/definitions/Size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 4096 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/height",schemaPath:"#/definitions/Size/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 64 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/height",schemaPath:"#/definitions/Size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.dotsOptions !== undefined){
+let data2 = data.dotsOptions;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((key1 === "type") || (key1 === "color"))){
+const err7 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data2.type !== undefined){
+let data3 = data2.type;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/dotsOptions/type",schemaPath:"#/definitions/DotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((((data3 === "square") || (data3 === "dots")) || (data3 === "rounded")) || (data3 === "extra-rounded")) || (data3 === "classy")) || (data3 === "classy-rounded"))){
+const err9 = {instancePath:instancePath+"/dotsOptions/type",schemaPath:"#/definitions/DotType/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.color !== undefined){
+let data4 = data2.color;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err10 = {instancePath:instancePath+"/dotsOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/dotsOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.backgroundOptions !== undefined){
+let data5 = data.backgroundOptions;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key2 in data5){
+if(!(key2 === "color")){
+const err13 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.color !== undefined){
+let data6 = data5.color;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err14 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "targetUrl") || (key0 === "qrCodeOptions"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.targetUrl !== undefined){
+let data0 = data.targetUrl;
+if(typeof data0 === "string"){
+if(func2(data0) > 2048){
+const err1 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err3 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/targetUrl",schemaPath:"#/definitions/TargetUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.qrCodeOptions !== undefined){
+if(!(validate17(data.qrCodeOptions, {instancePath:instancePath+"/qrCodeOptions",parentData:data,parentDataProperty:"qrCodeOptions",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}

@@ -1,0 +1,1666 @@
+// File generated from openapi.yaml by `npm run generate`. Do not edit.
+/** The contract, openapi.yaml, as data. */
+export const openapiDocument: Readonly<Record<string, unknown>> = {
+  "openapi": "3.1.0",
+  "info": {
+    "title": "dynqr — Dynamic QR Code Management API",
+    "version": "1.0.0",
+    "summary": "Create, change and count dynamic QR codes whose short link can point anywhere.",
+    "description": "A dynamic QR code is a short link (`{site_url}/<shortId>`) printed as a QR code. The\nshort link redirects to a target URL that the code's owner can change at any time,\ncounts its views and carries styling options for the printed image.\n\n**Addresses.** `{site_url}` is the public address on which short links and edit pages\nare served; the API lives under `{base_url}` = `{site_url}/api/v1`. Both are\nconfigurable (a deployment may serve short links on a short domain).\n\n**Bodies.** Every request and response body is JSON. Requests that carry a body must\nsend `Content-Type: application/json` (otherwise `415 UNSUPPORTED_MEDIA_TYPE`) and may\nbe at most 16 KiB (otherwise `413 PAYLOAD_TOO_LARGE`). Unknown request fields are\nrejected with `400 INVALID_REQUEST` naming the field, never silently dropped.\n\n**Errors.** Every error is `{\"error\": CODE, \"message\": text}`, with `details` (a list\nof `{field, message}`) on validation errors and the `requestId` of the request. The\nrequest id is also sent as the `x-request-id` header of every response, errors and\nsuccesses alike; quote it when you report a problem.\n\n**Accounts.** Every QR code belongs to the account of the API key that created it.\nAnother account's code is answered exactly as one that does not exist (`404`), for\nevery method.\n\n**Versioning.** The version is carried in the path prefix: `/api/v1`. Changes within\nv1 only add optional request fields, response fields and error details.\n",
+    "contact": {
+      "name": "dynqr maintainers",
+      "url": "https://github.com/dynqr/dynqr"
+    },
+    "license": {
+      "name": "MIT",
+      "identifier": "MIT"
+    }
+  },
+  "servers": [
+    {
+      "url": "{siteUrl}/api/v1",
+      "description": "The API, under the service's public address.",
+      "variables": {
+        "siteUrl": {
+          "default": "http://localhost:3000",
+          "description": "The public address of the deployment (`PUBLIC_URL`), without a trailing slash."
+        }
+      }
+    }
+  ],
+  "security": [
+    {
+      "bearerAuth": []
+    }
+  ],
+  "tags": [
+    {
+      "name": "QR codes",
+      "description": "Create, read, change, list and delete the caller's dynamic QR codes."
+    },
+    {
+      "name": "Short links",
+      "description": "The public pages of `{site_url}`: the short link a QR code encodes and the edit page.\nThese need no API key.\n"
+    },
+    {
+      "name": "Operations",
+      "description": "Health and readiness probes for load balancers and orchestrators."
+    }
+  ],
+  "paths": {
+    "/qrcode": {
+      "post": {
+        "operationId": "createQrCode",
+        "summary": "Create a QR code",
+        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
+        "tags": [
+          "QR codes"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateQrCodeRequest"
+              },
+              "examples": {
+                "minimal": {
+                  "summary": "Only the target",
+                  "value": {
+                    "targetUrl": "https://example.com/menu"
+                  }
+                },
+                "custom": {
+                  "summary": "A chosen short id and styling",
+                  "value": {
+                    "targetUrl": "https://shop.example.com/spring-sale?utm_source=poster",
+                    "customShortId": "spring-sale",
+                    "qrCodeOptions": {
+                      "width": 512,
+                      "height": 512,
+                      "dotsOptions": {
+                        "type": "rounded",
+                        "color": "#1a2b3c"
+                      },
+                      "backgroundOptions": {
+                        "color": "#ffffff"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created. The body is the new QR code.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Location": {
+                "description": "The API address of the new QR code.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/QrCodeResponse"
+                },
+                "examples": {
+                  "created": {
+                    "summary": "A new code with default styling",
+                    "value": {
+                      "success": true,
+                      "shortId": "aZ3kP9qX",
+                      "qrCodeUrl": "http://localhost:3000/aZ3kP9qX",
+                      "editUrl": "http://localhost:3000/qrcode/edit/aZ3kP9qX",
+                      "targetUrl": "https://example.com/menu",
+                      "views": 0,
+                      "qrCodeOptions": {
+                        "width": 300,
+                        "height": 300,
+                        "dotsOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        }
+                      },
+                      "createdAt": "2026-11-22T09:30:00.000Z",
+                      "updatedAt": "2026-11-22T09:30:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidCreateRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listQrCodes",
+        "summary": "List all QR codes",
+        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Limit"
+          },
+          {
+            "$ref": "#/components/parameters/Offset"
+          },
+          {
+            "$ref": "#/components/parameters/Sort"
+          },
+          {
+            "$ref": "#/components/parameters/Order"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "A page of the caller's QR codes.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/QrCodeList"
+                },
+                "examples": {
+                  "firstPage": {
+                    "summary": "The first page, two codes in all",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "shortId": "spring-sale",
+                          "qrCodeUrl": "http://localhost:3000/spring-sale",
+                          "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                          "targetUrl": "https://shop.example.com/spring-sale?utm_source=poster",
+                          "views": 1342,
+                          "qrCodeOptions": {
+                            "width": 512,
+                            "height": 512,
+                            "dotsOptions": {
+                              "type": "rounded",
+                              "color": "#1a2b3c"
+                            },
+                            "backgroundOptions": {
+                              "color": "#ffffff"
+                            }
+                          },
+                          "createdAt": "2026-11-21T16:05:12.412Z",
+                          "updatedAt": "2026-11-22T08:00:41.007Z"
+                        },
+                        {
+                          "shortId": "aZ3kP9qX",
+                          "qrCodeUrl": "http://localhost:3000/aZ3kP9qX",
+                          "editUrl": "http://localhost:3000/qrcode/edit/aZ3kP9qX",
+                          "targetUrl": "https://example.com/menu",
+                          "views": 87,
+                          "qrCodeOptions": {
+                            "width": 300,
+                            "height": 300,
+                            "dotsOptions": {
+                              "type": "square",
+                              "color": "#000000"
+                            },
+                            "backgroundOptions": {
+                              "color": "#ffffff"
+                            }
+                          },
+                          "createdAt": "2026-11-20T10:00:00.000Z",
+                          "updatedAt": "2026-11-20T10:00:00.000Z"
+                        }
+                      ],
+                      "pagination": {
+                        "total": 2,
+                        "limit": 20,
+                        "offset": 0,
+                        "hasMore": false
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidListRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/qrcode/{shortId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ShortIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getQrCode",
+        "summary": "Get QR code details",
+        "description": "Answers with one QR code of the caller's account. An unknown, deleted or another\naccount's `shortId` is answered with `404 NOT_FOUND`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "responses": {
+          "200": {
+            "description": "The QR code.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/QrCodeResponse"
+                },
+                "examples": {
+                  "found": {
+                    "summary": "A code that has been scanned",
+                    "value": {
+                      "success": true,
+                      "shortId": "spring-sale",
+                      "qrCodeUrl": "http://localhost:3000/spring-sale",
+                      "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                      "targetUrl": "https://shop.example.com/spring-sale?utm_source=poster",
+                      "views": 1342,
+                      "qrCodeOptions": {
+                        "width": 512,
+                        "height": 512,
+                        "dotsOptions": {
+                          "type": "rounded",
+                          "color": "#1a2b3c"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        }
+                      },
+                      "createdAt": "2026-11-21T16:05:12.412Z",
+                      "updatedAt": "2026-11-22T08:00:41.007Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      },
+      "put": {
+        "operationId": "updateQrCode",
+        "summary": "Update a QR code",
+        "description": "Changes the target and/or the styling of one of the caller's QR codes and answers\nwith the whole code.\n\nOnly the fields the request carries change. `qrCodeOptions`, when given, replaces\nthe stored options as a whole (missing options go back to their defaults).\n`updatedAt` moves only when something actually changed. `shortId`, `views` and\n`createdAt` cannot be set: sending them is a `400` naming the field. An empty\nobject changes nothing and answers with the code as it is.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateQrCodeRequest"
+              },
+              "examples": {
+                "newTarget": {
+                  "summary": "Point the code somewhere else",
+                  "value": {
+                    "targetUrl": "https://shop.example.com/summer-sale"
+                  }
+                },
+                "newStyle": {
+                  "summary": "Restyle the code",
+                  "value": {
+                    "qrCodeOptions": {
+                      "width": 600,
+                      "height": 600,
+                      "dotsOptions": {
+                        "type": "classy-rounded",
+                        "color": "#0b3d91"
+                      },
+                      "backgroundOptions": {
+                        "color": "#fdfdf5"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Updated. The body is the whole QR code as now stored.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/QrCodeResponse"
+                },
+                "examples": {
+                  "updated": {
+                    "summary": "The code after a new target",
+                    "value": {
+                      "success": true,
+                      "shortId": "spring-sale",
+                      "qrCodeUrl": "http://localhost:3000/spring-sale",
+                      "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                      "targetUrl": "https://shop.example.com/summer-sale",
+                      "views": 1342,
+                      "qrCodeOptions": {
+                        "width": 512,
+                        "height": 512,
+                        "dotsOptions": {
+                          "type": "rounded",
+                          "color": "#1a2b3c"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        }
+                      },
+                      "createdAt": "2026-11-21T16:05:12.412Z",
+                      "updatedAt": "2026-11-22T09:41:03.550Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidUpdateRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteQrCode",
+        "summary": "Delete a QR code",
+        "description": "Deletes one of the caller's QR codes. Its short link answers `410 Gone` from then\non, and its `shortId` is never given out again, custom or generated. Deleting the\nsame code again answers `404`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/{shortId}": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site, where short links live.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "followShortLink",
+        "summary": "Follow a short link",
+        "description": "The address a printed QR code encodes. Redirects with `302 Found` to the code's\ncurrent target — never `301`, which browsers would cache for good and so defeat\nediting — with `Cache-Control: no-store` and `X-Robots-Tag: noindex`.\n\nEach `GET` by a person counts one view, committed before the redirect is sent.\n`HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and\nknown bots and link previewers are redirected too but counted as bot hits, not\nviews. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.\n",
+        "tags": [
+          "Short links"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ShortIdPath"
+          }
+        ],
+        "responses": {
+          "302": {
+            "description": "Found. Follow `Location` to the target.",
+            "headers": {
+              "Location": {
+                "description": "The target URL of the code.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              },
+              "Cache-Control": {
+                "description": "Always `no-store`, so the next scan asks again.",
+                "schema": {
+                  "type": "string",
+                  "const": "no-store"
+                }
+              },
+              "X-Robots-Tag": {
+                "description": "Always `noindex`.",
+                "schema": {
+                  "type": "string",
+                  "const": "noindex"
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "404": {
+            "description": "No QR code has this short id.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "notFound": {
+                    "summary": "The page shown for an unknown code",
+                    "value": "<!doctype html><title>QR code not found</title><h1>QR code not found</h1>"
+                  }
+                }
+              }
+            }
+          },
+          "410": {
+            "description": "The QR code was deleted by its owner.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "gone": {
+                    "summary": "The page shown for a deleted code",
+                    "value": "<!doctype html><title>QR code deleted</title><h1>This QR code has been deleted</h1>"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/qrcode/edit/{shortId}": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site, where edit pages live.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getEditPage",
+        "summary": "Open the edit page",
+        "description": "The `editUrl` of a code: an HTML page on which its owner, after entering an API key\n(kept in the browser's session storage only), sees the target and views and changes\nthe target and styling. The page itself is public; everything it shows or changes\ngoes through the API with the owner's key. The page answers `200` for any\nwell-formed id; whether the code exists is learnt through the API.\n",
+        "tags": [
+          "Short links"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ShortIdPath"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The edit page.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "page": {
+                    "summary": "The start of the page",
+                    "value": "<!doctype html><html lang=\"en\"><title>Edit QR code spring-sale</title>"
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The id is not a well-formed short id.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "notFound": {
+                    "summary": "The page shown for a malformed id",
+                    "value": "<!doctype html><title>QR code not found</title><h1>QR code not found</h1>"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/healthz": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getHealth",
+        "summary": "Liveness probe",
+        "description": "Answers `200` while the process is up. It checks nothing else.",
+        "tags": [
+          "Operations"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The process is up.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Health"
+                },
+                "examples": {
+                  "up": {
+                    "summary": "Up",
+                    "value": {
+                      "status": "ok"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/readyz": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getReadiness",
+        "summary": "Readiness probe",
+        "description": "Answers `200` when the store answers a query, `503` when it does not.",
+        "tags": [
+          "Operations"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "Ready to serve.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Health"
+                },
+                "examples": {
+                  "ready": {
+                    "summary": "Ready",
+                    "value": {
+                      "status": "ok",
+                      "store": "sqlite"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "503": {
+            "description": "The store does not answer.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Health"
+                },
+                "examples": {
+                  "notReady": {
+                    "summary": "The store is down",
+                    "value": {
+                      "status": "unavailable",
+                      "store": "postgres"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "securitySchemes": {
+      "bearerAuth": {
+        "type": "http",
+        "scheme": "bearer",
+        "bearerFormat": "dqr_ API key",
+        "description": "Every API request carries `Authorization: Bearer <API_KEY>`. A missing, malformed,\nunknown or revoked key is answered with `401 UNAUTHORIZED`, message\n`Invalid or missing API key`, and `WWW-Authenticate: Bearer`.\n\nKeys look like `dqr_` followed by at least 32 random base62 characters. The\nservice stores only a SHA-256 hash of a key, so a key is shown once, when it is\ncreated. Keys are created, listed (name, prefix, created, last used) and revoked by\nthe account holder with the `dynqr keys` command-line tool or the key-management\npage; a revoked key fails on its very next request.\n"
+      }
+    },
+    "parameters": {
+      "ShortIdPath": {
+        "name": "shortId",
+        "in": "path",
+        "required": true,
+        "description": "The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a\ncustom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other\nform cannot exist and is answered like an unknown one.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256
+        },
+        "examples": {
+          "generated": {
+            "summary": "A generated id",
+            "value": "aZ3kP9qX"
+          },
+          "custom": {
+            "summary": "A custom id",
+            "value": "spring-sale"
+          }
+        }
+      },
+      "Limit": {
+        "name": "limit",
+        "in": "query",
+        "required": false,
+        "description": "Number of items per page, 1 to 100.",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 20
+        },
+        "examples": {
+          "fifty": {
+            "summary": "Fifty a page",
+            "value": 50
+          }
+        }
+      },
+      "Offset": {
+        "name": "offset",
+        "in": "query",
+        "required": false,
+        "description": "Number of items to skip, 0 or more.",
+        "schema": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000000,
+          "default": 0
+        },
+        "examples": {
+          "secondPage": {
+            "summary": "The second page of twenty",
+            "value": 20
+          }
+        }
+      },
+      "Sort": {
+        "name": "sort",
+        "in": "query",
+        "required": false,
+        "description": "The field to order by. Ties are ordered by `shortId`.",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "createdAt",
+            "updatedAt",
+            "views"
+          ],
+          "default": "createdAt"
+        },
+        "examples": {
+          "byViews": {
+            "summary": "Most or least viewed",
+            "value": "views"
+          }
+        }
+      },
+      "Order": {
+        "name": "order",
+        "in": "query",
+        "required": false,
+        "description": "The direction of the order.",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "asc",
+            "desc"
+          ],
+          "default": "desc"
+        },
+        "examples": {
+          "oldestFirst": {
+            "summary": "Ascending",
+            "value": "asc"
+          }
+        }
+      }
+    },
+    "headers": {
+      "RequestId": {
+        "description": "The id of this request, also in the `requestId` field of error bodies. A request\nthat sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it\nechoed; otherwise the service makes one.\n",
+        "schema": {
+          "type": "string",
+          "examples": [
+            "req-7f3a9c2e5b"
+          ]
+        }
+      },
+      "WwwAuthenticate": {
+        "description": "Always `Bearer` with the realm of the API.",
+        "schema": {
+          "type": "string",
+          "examples": [
+            "Bearer realm=\"dynqr\""
+          ]
+        }
+      },
+      "RetryAfter": {
+        "description": "Seconds to wait before trying again.",
+        "schema": {
+          "type": "integer",
+          "minimum": 1,
+          "examples": [
+            12
+          ]
+        }
+      }
+    },
+    "responses": {
+      "InvalidCreateRequest": {
+        "description": "The request is invalid. `message` says what is wrong with the first problem found and\n`details` lists every problem by field. A missing `targetUrl` has the message\n`targetUrl is required`.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "missingTargetUrl": {
+                "summary": "targetUrl missing",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "targetUrl is required",
+                  "details": [
+                    {
+                      "field": "targetUrl",
+                      "message": "targetUrl is required"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "badScheme": {
+                "summary": "A target that is not http or https",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "targetUrl must be an absolute http: or https: URL",
+                  "details": [
+                    {
+                      "field": "targetUrl",
+                      "message": "targetUrl must be an absolute http: or https: URL"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "reservedShortId": {
+                "summary": "A reserved custom id",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "customShortId \"admin\" is a reserved word",
+                  "details": [
+                    {
+                      "field": "customShortId",
+                      "message": "customShortId \"admin\" is a reserved word"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "unknownField": {
+                "summary": "A field the API does not know",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "views is not a known field",
+                  "details": [
+                    {
+                      "field": "views",
+                      "message": "views is not a known field"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "malformedJson": {
+                "summary": "A body that is not JSON",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "The request body is not valid JSON",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidUpdateRequest": {
+        "description": "The request is invalid. `message` says what is wrong with the first problem found and\n`details` lists every problem by field.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "badColour": {
+                "summary": "A colour not in",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "qrCodeOptions.dotsOptions.color must be a colour in #RRGGBB form",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.dotsOptions.color",
+                      "message": "qrCodeOptions.dotsOptions.color must be a colour in #RRGGBB form"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "readOnlyField": {
+                "summary": "A field a client cannot set",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "shortId is not a known field",
+                  "details": [
+                    {
+                      "field": "shortId",
+                      "message": "shortId is not a known field"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidListRequest": {
+        "description": "A query parameter is malformed or out of range; `details` names it.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "limitTooLarge": {
+                "summary": "limit above 100",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "limit must be at most 100",
+                  "details": [
+                    {
+                      "field": "limit",
+                      "message": "limit must be at most 100"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Unauthorized": {
+        "description": "The API key is missing, malformed, unknown or revoked.",
+        "headers": {
+          "WWW-Authenticate": {
+            "$ref": "#/components/headers/WwwAuthenticate"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "unauthorized": {
+                "summary": "No valid key",
+                "value": {
+                  "error": "UNAUTHORIZED",
+                  "message": "Invalid or missing API key",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "NotFound": {
+        "description": "No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown code",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "QR code not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Conflict": {
+        "description": "The `customShortId` is in use, or was used by a code that has since been deleted.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "taken": {
+                "summary": "The custom id is taken",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "customShortId \"spring-sale\" is already taken",
+                  "details": [
+                    {
+                      "field": "customShortId",
+                      "message": "customShortId \"spring-sale\" is already taken"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "The request body is larger than 16 KiB.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooLarge": {
+                "summary": "Body too large",
+                "value": {
+                  "error": "PAYLOAD_TOO_LARGE",
+                  "message": "The request body is larger than 16384 bytes",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "UnsupportedMediaType": {
+        "description": "The request body is not sent as `application/json`.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notJson": {
+                "summary": "Wrong content type",
+                "value": {
+                  "error": "UNSUPPORTED_MEDIA_TYPE",
+                  "message": "Content-Type must be application/json, not text/plain",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "RateLimited": {
+        "description": "Too many requests for this API key (or, before a key is known, this address). Wait\nthe number of seconds in `Retry-After` before trying again.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "rateLimited": {
+                "summary": "Slow down",
+                "value": {
+                  "error": "RATE_LIMITED",
+                  "message": "Too many requests; retry after 12 seconds",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InternalError": {
+        "description": "The service failed. The message never shows internals; quote the `requestId` when reporting it.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "internal": {
+                "summary": "Unexpected failure",
+                "value": {
+                  "error": "INTERNAL_ERROR",
+                  "message": "An unexpected error occurred",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "ShortId": {
+        "type": "string",
+        "description": "The short identifier of a QR code; case-sensitive.",
+        "minLength": 3,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "x-pattern-message": "must contain only the characters A–Z, a–z, 0–9, _ and -",
+        "examples": [
+          "aZ3kP9qX"
+        ]
+      },
+      "CustomShortId": {
+        "type": "string",
+        "description": "A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n",
+        "minLength": 3,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z0-9_-]+$",
+        "x-pattern-message": "must contain only the characters A–Z, a–z, 0–9, _ and -",
+        "x-reserved-words": [
+          "api",
+          "qrcode",
+          "docs",
+          "health",
+          "healthz",
+          "readyz",
+          "metrics",
+          "static",
+          "assets",
+          "keys",
+          "dashboard",
+          "login",
+          "admin",
+          "favicon.ico",
+          "robots.txt",
+          ".well-known",
+          "openapi.json",
+          "openapi.yaml"
+        ],
+        "examples": [
+          "spring-sale"
+        ]
+      },
+      "TargetUrl": {
+        "type": "string",
+        "format": "uri",
+        "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "x-pattern-message": "must be an absolute http: or https: URL",
+        "examples": [
+          "https://example.com/menu"
+        ]
+      },
+      "HexColor": {
+        "type": "string",
+        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+        "pattern": "^#[0-9A-Fa-f]{6}$",
+        "x-pattern-message": "must be a colour in #RRGGBB form",
+        "examples": [
+          "#1a2b3c"
+        ]
+      },
+      "DotType": {
+        "type": "string",
+        "description": "The shape of the dots, as the qr-code-styling library names them.",
+        "enum": [
+          "square",
+          "dots",
+          "rounded",
+          "extra-rounded",
+          "classy",
+          "classy-rounded"
+        ],
+        "examples": [
+          "rounded"
+        ]
+      },
+      "Size": {
+        "type": "integer",
+        "description": "A size in pixels, 64 to 4096.",
+        "minimum": 64,
+        "maximum": 4096,
+        "examples": [
+          300
+        ]
+      },
+      "QrCodeOptions": {
+        "type": "object",
+        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white).\n",
+        "additionalProperties": false,
+        "properties": {
+          "width": {
+            "$ref": "#/components/schemas/Size"
+          },
+          "height": {
+            "$ref": "#/components/schemas/Size"
+          },
+          "dotsOptions": {
+            "type": "object",
+            "description": "The data dots.",
+            "additionalProperties": false,
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/DotType"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          },
+          "backgroundOptions": {
+            "type": "object",
+            "description": "The background.",
+            "additionalProperties": false,
+            "properties": {
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          }
+        }
+      },
+      "ResolvedQrCodeOptions": {
+        "type": "object",
+        "description": "The stored styling options with every default filled in.",
+        "required": [
+          "width",
+          "height",
+          "dotsOptions",
+          "backgroundOptions"
+        ],
+        "properties": {
+          "width": {
+            "$ref": "#/components/schemas/Size"
+          },
+          "height": {
+            "$ref": "#/components/schemas/Size"
+          },
+          "dotsOptions": {
+            "type": "object",
+            "required": [
+              "type",
+              "color"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/DotType"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          },
+          "backgroundOptions": {
+            "type": "object",
+            "required": [
+              "color"
+            ],
+            "properties": {
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          }
+        }
+      },
+      "CreateQrCodeRequest": {
+        "type": "object",
+        "description": "The fields of a new QR code. Unknown fields are refused.",
+        "required": [
+          "targetUrl"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "targetUrl": {
+            "$ref": "#/components/schemas/TargetUrl"
+          },
+          "customShortId": {
+            "$ref": "#/components/schemas/CustomShortId"
+          },
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/QrCodeOptions"
+          }
+        }
+      },
+      "UpdateQrCodeRequest": {
+        "type": "object",
+        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.",
+        "additionalProperties": false,
+        "properties": {
+          "targetUrl": {
+            "$ref": "#/components/schemas/TargetUrl"
+          },
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/QrCodeOptions"
+          }
+        }
+      },
+      "QrCode": {
+        "type": "object",
+        "description": "A dynamic QR code.",
+        "required": [
+          "shortId",
+          "qrCodeUrl",
+          "editUrl",
+          "targetUrl",
+          "views",
+          "qrCodeOptions",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "shortId": {
+            "$ref": "#/components/schemas/ShortId"
+          },
+          "qrCodeUrl": {
+            "type": "string",
+            "format": "uri",
+            "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+          },
+          "editUrl": {
+            "type": "string",
+            "format": "uri",
+            "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+          },
+          "targetUrl": {
+            "type": "string",
+            "format": "uri",
+            "description": "Where the short link redirects now."
+          },
+          "views": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+          },
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/ResolvedQrCodeOptions"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Creation time, ISO 8601 in UTC with milliseconds."
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Last time the target or styling changed; equal to `createdAt` on creation."
+          }
+        }
+      },
+      "QrCodeResponse": {
+        "description": "A QR code as a single-object response, with `success` at the top level.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/QrCode"
+          }
+        ]
+      },
+      "QrCodeList": {
+        "type": "object",
+        "description": "A page of QR codes.",
+        "required": [
+          "success",
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The QR codes of this page, in the requested order.",
+            "items": {
+              "$ref": "#/components/schemas/QrCode"
+            }
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "Pagination": {
+        "type": "object",
+        "description": "Where this page stands in the whole list.",
+        "required": [
+          "total",
+          "limit",
+          "offset",
+          "hasMore"
+        ],
+        "properties": {
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Number of the caller's QR codes in all."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "description": "The page size used."
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The number of items skipped."
+          },
+          "hasMore": {
+            "type": "boolean",
+            "description": "Whether items follow this page (`offset + data.length < total`)."
+          }
+        }
+      },
+      "ErrorCode": {
+        "type": "string",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+        "enum": [
+          "INVALID_REQUEST",
+          "UNAUTHORIZED",
+          "FORBIDDEN",
+          "NOT_FOUND",
+          "CONFLICT",
+          "PAYLOAD_TOO_LARGE",
+          "UNSUPPORTED_MEDIA_TYPE",
+          "RATE_LIMITED",
+          "INTERNAL_ERROR"
+        ]
+      },
+      "Error": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "$ref": "#/components/schemas/ErrorCode"
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "$ref": "#/components/schemas/ErrorDetail"
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "ErrorDetail": {
+        "type": "object",
+        "description": "One validation problem.",
+        "required": [
+          "field",
+          "message"
+        ],
+        "properties": {
+          "field": {
+            "type": "string",
+            "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+          },
+          "message": {
+            "type": "string",
+            "description": "What is wrong with it."
+          }
+        }
+      },
+      "Health": {
+        "type": "object",
+        "description": "The state of the process and its store.",
+        "required": [
+          "status"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "unavailable"
+            ],
+            "description": "`ok` when up (and, for readiness, when the store answers)."
+          },
+          "store": {
+            "type": "string",
+            "enum": [
+              "sqlite",
+              "memory",
+              "postgres"
+            ],
+            "description": "The kind of store, on the readiness probe."
+          }
+        }
+      }
+    }
+  }
+}

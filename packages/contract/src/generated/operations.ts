@@ -1,0 +1,2363 @@
+// File generated from openapi.yaml by `npm run generate`. Do not edit.
+import type { OperationSpec } from '../operation-spec.js'
+
+/** Every operation of the contract, with dereferenced request and JSON response schemas. */
+export const OPERATIONS: readonly OperationSpec[] = [
+  {
+    "operationId": "listQrCodes",
+    "method": "GET",
+    "path": "/qrcode",
+    "url": "/api/v1/qrcode",
+    "authenticated": true,
+    "request": {
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000000000,
+            "default": 0
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "createdAt",
+              "updatedAt",
+              "views"
+            ],
+            "default": "createdAt"
+          },
+          "order": {
+            "type": "string",
+            "enum": [
+              "asc",
+              "desc"
+            ],
+            "default": "desc"
+          }
+        },
+        "required": []
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "A page of QR codes.",
+        "required": [
+          "success",
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The QR codes of this page, in the requested order.",
+            "items": {
+              "type": "object",
+              "description": "A dynamic QR code.",
+              "required": [
+                "shortId",
+                "qrCodeUrl",
+                "editUrl",
+                "targetUrl",
+                "views",
+                "qrCodeOptions",
+                "createdAt",
+                "updatedAt"
+              ],
+              "properties": {
+                "shortId": {
+                  "type": "string",
+                  "description": "The short identifier of a QR code; case-sensitive.",
+                  "minLength": 3,
+                  "maxLength": 64,
+                  "pattern": "^[A-Za-z0-9_-]+$",
+                  "examples": [
+                    "aZ3kP9qX"
+                  ]
+                },
+                "qrCodeUrl": {
+                  "type": "string",
+                  "format": "uri",
+                  "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+                },
+                "editUrl": {
+                  "type": "string",
+                  "format": "uri",
+                  "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+                },
+                "targetUrl": {
+                  "type": "string",
+                  "format": "uri",
+                  "description": "Where the short link redirects now."
+                },
+                "views": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+                },
+                "qrCodeOptions": {
+                  "type": "object",
+                  "description": "The stored styling options with every default filled in.",
+                  "required": [
+                    "width",
+                    "height",
+                    "dotsOptions",
+                    "backgroundOptions"
+                  ],
+                  "properties": {
+                    "width": {
+                      "type": "integer",
+                      "description": "A size in pixels, 64 to 4096.",
+                      "minimum": 64,
+                      "maximum": 4096,
+                      "examples": [
+                        300
+                      ]
+                    },
+                    "height": {
+                      "type": "integer",
+                      "description": "A size in pixels, 64 to 4096.",
+                      "minimum": 64,
+                      "maximum": 4096,
+                      "examples": [
+                        300
+                      ]
+                    },
+                    "dotsOptions": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "color"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "The shape of the dots, as the qr-code-styling library names them.",
+                          "enum": [
+                            "square",
+                            "dots",
+                            "rounded",
+                            "extra-rounded",
+                            "classy",
+                            "classy-rounded"
+                          ],
+                          "examples": [
+                            "rounded"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ]
+                        }
+                      }
+                    },
+                    "backgroundOptions": {
+                      "type": "object",
+                      "required": [
+                        "color"
+                      ],
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "Creation time, ISO 8601 in UTC with milliseconds."
+                },
+                "updatedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "Last time the target or styling changed; equal to `createdAt` on creation."
+                }
+              }
+            }
+          },
+          "pagination": {
+            "type": "object",
+            "description": "Where this page stands in the whole list.",
+            "required": [
+              "total",
+              "limit",
+              "offset",
+              "hasMore"
+            ],
+            "properties": {
+              "total": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of the caller's QR codes in all."
+              },
+              "limit": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 100,
+                "description": "The page size used."
+              },
+              "offset": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The number of items skipped."
+              },
+              "hasMore": {
+                "type": "boolean",
+                "description": "Whether items follow this page (`offset + data.length < total`)."
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createQrCode",
+    "method": "POST",
+    "path": "/qrcode",
+    "url": "/api/v1/qrcode",
+    "authenticated": true,
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/CreateQrCodeRequest"
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "A QR code as a single-object response, with `success` at the top level.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A dynamic QR code.",
+            "required": [
+              "shortId",
+              "qrCodeUrl",
+              "editUrl",
+              "targetUrl",
+              "views",
+              "qrCodeOptions",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "shortId": {
+                "type": "string",
+                "description": "The short identifier of a QR code; case-sensitive.",
+                "minLength": 3,
+                "maxLength": 64,
+                "pattern": "^[A-Za-z0-9_-]+$",
+                "examples": [
+                  "aZ3kP9qX"
+                ]
+              },
+              "qrCodeUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+              },
+              "editUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+              },
+              "targetUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "Where the short link redirects now."
+              },
+              "views": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+              },
+              "qrCodeOptions": {
+                "type": "object",
+                "description": "The stored styling options with every default filled in.",
+                "required": [
+                  "width",
+                  "height",
+                  "dotsOptions",
+                  "backgroundOptions"
+                ],
+                "properties": {
+                  "width": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ]
+                  },
+                  "height": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ]
+                  },
+                  "dotsOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots, as the qr-code-styling library names them.",
+                        "enum": [
+                          "square",
+                          "dots",
+                          "rounded",
+                          "extra-rounded",
+                          "classy",
+                          "classy-rounded"
+                        ],
+                        "examples": [
+                          "rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
+                  "backgroundOptions": {
+                    "type": "object",
+                    "required": [
+                      "color"
+                    ],
+                    "properties": {
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  }
+                }
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Creation time, ISO 8601 in UTC with milliseconds."
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Last time the target or styling changed; equal to `createdAt` on creation."
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getQrCode",
+    "method": "GET",
+    "path": "/qrcode/{shortId}",
+    "url": "/api/v1/qrcode/:shortId",
+    "authenticated": true,
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "A QR code as a single-object response, with `success` at the top level.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A dynamic QR code.",
+            "required": [
+              "shortId",
+              "qrCodeUrl",
+              "editUrl",
+              "targetUrl",
+              "views",
+              "qrCodeOptions",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "shortId": {
+                "type": "string",
+                "description": "The short identifier of a QR code; case-sensitive.",
+                "minLength": 3,
+                "maxLength": 64,
+                "pattern": "^[A-Za-z0-9_-]+$",
+                "examples": [
+                  "aZ3kP9qX"
+                ]
+              },
+              "qrCodeUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+              },
+              "editUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+              },
+              "targetUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "Where the short link redirects now."
+              },
+              "views": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+              },
+              "qrCodeOptions": {
+                "type": "object",
+                "description": "The stored styling options with every default filled in.",
+                "required": [
+                  "width",
+                  "height",
+                  "dotsOptions",
+                  "backgroundOptions"
+                ],
+                "properties": {
+                  "width": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ]
+                  },
+                  "height": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ]
+                  },
+                  "dotsOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots, as the qr-code-styling library names them.",
+                        "enum": [
+                          "square",
+                          "dots",
+                          "rounded",
+                          "extra-rounded",
+                          "classy",
+                          "classy-rounded"
+                        ],
+                        "examples": [
+                          "rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
+                  "backgroundOptions": {
+                    "type": "object",
+                    "required": [
+                      "color"
+                    ],
+                    "properties": {
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  }
+                }
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Creation time, ISO 8601 in UTC with milliseconds."
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Last time the target or styling changed; equal to `createdAt` on creation."
+              }
+            }
+          }
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateQrCode",
+    "method": "PUT",
+    "path": "/qrcode/{shortId}",
+    "url": "/api/v1/qrcode/:shortId",
+    "authenticated": true,
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      },
+      "body": {
+        "$ref": "#/components/schemas/UpdateQrCodeRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "A QR code as a single-object response, with `success` at the top level.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A dynamic QR code.",
+            "required": [
+              "shortId",
+              "qrCodeUrl",
+              "editUrl",
+              "targetUrl",
+              "views",
+              "qrCodeOptions",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "shortId": {
+                "type": "string",
+                "description": "The short identifier of a QR code; case-sensitive.",
+                "minLength": 3,
+                "maxLength": 64,
+                "pattern": "^[A-Za-z0-9_-]+$",
+                "examples": [
+                  "aZ3kP9qX"
+                ]
+              },
+              "qrCodeUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+              },
+              "editUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+              },
+              "targetUrl": {
+                "type": "string",
+                "format": "uri",
+                "description": "Where the short link redirects now."
+              },
+              "views": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+              },
+              "qrCodeOptions": {
+                "type": "object",
+                "description": "The stored styling options with every default filled in.",
+                "required": [
+                  "width",
+                  "height",
+                  "dotsOptions",
+                  "backgroundOptions"
+                ],
+                "properties": {
+                  "width": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ]
+                  },
+                  "height": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ]
+                  },
+                  "dotsOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots, as the qr-code-styling library names them.",
+                        "enum": [
+                          "square",
+                          "dots",
+                          "rounded",
+                          "extra-rounded",
+                          "classy",
+                          "classy-rounded"
+                        ],
+                        "examples": [
+                          "rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
+                  "backgroundOptions": {
+                    "type": "object",
+                    "required": [
+                      "color"
+                    ],
+                    "properties": {
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  }
+                }
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Creation time, ISO 8601 in UTC with milliseconds."
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Last time the target or styling changed; equal to `createdAt` on creation."
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteQrCode",
+    "method": "DELETE",
+    "path": "/qrcode/{shortId}",
+    "url": "/api/v1/qrcode/:shortId",
+    "authenticated": true,
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "followShortLink",
+    "method": "GET",
+    "path": "/{shortId}",
+    "url": "/:shortId",
+    "authenticated": false,
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      }
+    },
+    "responses": {}
+  },
+  {
+    "operationId": "getEditPage",
+    "method": "GET",
+    "path": "/qrcode/edit/{shortId}",
+    "url": "/qrcode/edit/:shortId",
+    "authenticated": false,
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      }
+    },
+    "responses": {}
+  },
+  {
+    "operationId": "getHealth",
+    "method": "GET",
+    "path": "/healthz",
+    "url": "/healthz",
+    "authenticated": false,
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The state of the process and its store.",
+        "required": [
+          "status"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "unavailable"
+            ],
+            "description": "`ok` when up (and, for readiness, when the store answers)."
+          },
+          "store": {
+            "type": "string",
+            "enum": [
+              "sqlite",
+              "memory",
+              "postgres"
+            ],
+            "description": "The kind of store, on the readiness probe."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getReadiness",
+    "method": "GET",
+    "path": "/readyz",
+    "url": "/readyz",
+    "authenticated": false,
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The state of the process and its store.",
+        "required": [
+          "status"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "unavailable"
+            ],
+            "description": "`ok` when up (and, for readiness, when the store answers)."
+          },
+          "store": {
+            "type": "string",
+            "enum": [
+              "sqlite",
+              "memory",
+              "postgres"
+            ],
+            "description": "The kind of store, on the readiness probe."
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The state of the process and its store.",
+        "required": [
+          "status"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "unavailable"
+            ],
+            "description": "`ok` when up (and, for readiness, when the store answers)."
+          },
+          "store": {
+            "type": "string",
+            "enum": [
+              "sqlite",
+              "memory",
+              "postgres"
+            ],
+            "description": "The kind of store, on the readiness probe."
+          }
+        }
+      }
+    }
+  }
+]

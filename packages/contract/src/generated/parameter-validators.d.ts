@@ -1,0 +1,9 @@
+// File generated from openapi.yaml by `npm run generate`. Do not edit.
+import type { ValidateFunction } from '../validate-function.js'
+
+export declare const validateListQrCodesQuery: ValidateFunction
+export declare const validateGetQrCodeParams: ValidateFunction
+export declare const validateUpdateQrCodeParams: ValidateFunction
+export declare const validateDeleteQrCodeParams: ValidateFunction
+export declare const validateFollowShortLinkParams: ValidateFunction
+export declare const validateGetEditPageParams: ValidateFunction

@@ -1,0 +1,41 @@
+/**
+ * @dynqr/contract — what the SDK and the server share: the types, validators and document
+ * generated from openapi.yaml, and the rules the contract states in words.
+ */
+import type { components, operations, paths } from './generated/openapi.js'
+
+export { openapiDocument } from './generated/document.js'
+export { ERROR_CODES, PATTERN_MESSAGES, RESERVED_WORDS } from './generated/contract-constants.js'
+export type { components, operations, paths } from './generated/openapi.js'
+export { OPERATIONS } from './generated/operations.js'
+export type { OperationSpec, RequestPart } from './operation-spec.js'
+export {
+  GENERATED_SHORT_ID_LENGTH,
+  SHORT_ID_ALPHABET,
+  generateShortId,
+  isReservedWord,
+  isWellFormedShortId,
+} from './short-id.js'
+export { MAX_TARGET_URL_LENGTH, parseTargetUrl } from './target-url.js'
+export type { TargetUrlResult, TargetUrlRules } from './target-url.js'
+export type { ValidateFunction } from './validate-function.js'
+export { describeErrors, requestValidator, validateRequest } from './validation.js'
+export type { ValidationProblem } from './validation.js'
+
+type Schemas = components['schemas']
+/** A dynamic QR code, as every response carries it. */
+export type QrCode = Schemas['QrCode']
+export type QrCodeResponse = Schemas['QrCodeResponse']
+export type QrCodeList = Schemas['QrCodeList']
+export type Pagination = Schemas['Pagination']
+export type QrCodeOptions = Schemas['QrCodeOptions']
+export type ResolvedQrCodeOptions = Schemas['ResolvedQrCodeOptions']
+export type CreateQrCodeRequest = Schemas['CreateQrCodeRequest']
+export type UpdateQrCodeRequest = Schemas['UpdateQrCodeRequest']
+export type DotType = Schemas['DotType']
+export type ErrorCode = Schemas['ErrorCode']
+export type ErrorBody = Schemas['Error']
+export type ErrorDetail = Schemas['ErrorDetail']
+export type ListQrCodesQuery = NonNullable<operations['listQrCodes']['parameters']['query']>
+export type OperationId = keyof operations
+export type Paths = paths

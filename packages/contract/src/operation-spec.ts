@@ -1,0 +1,16 @@
+export type RequestPart = 'body' | 'params' | 'querystring'
+
+export interface OperationSpec {
+  operationId: string
+  method: string
+  /** Path in the contract, OpenAPI style (`/qrcode/{shortId}`). */
+  path: string
+  /** Path as the reference server serves it, Fastify style (`/api/v1/qrcode/:shortId`). */
+  url: string
+  /** Whether the operation needs an API key. */
+  authenticated: boolean
+  /** JSON Schemas of the request parts, dereferenced. */
+  request: Partial<Record<RequestPart, Record<string, unknown>>>
+  /** JSON Schemas of the JSON responses by status, dereferenced. */
+  responses: Record<string, unknown>
+}

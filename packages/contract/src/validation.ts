@@ -1,0 +1,98 @@
+import type { ErrorObject } from 'ajv'
+import * as bodyValidators from './generated/body-validators.js'
+import { PATTERN_MESSAGES } from './generated/contract-constants.js'
+import * as parameterValidators from './generated/parameter-validators.js'
+import type { RequestPart } from './operation-spec.js'
+import type { ValidateFunction } from './validate-function.js'
+
+/** One problem with a request, by field: the `details` items of an `INVALID_REQUEST` error. */
+export interface ValidationProblem {
+  /** Dotted path of the offending body field (`qrCodeOptions.width`), or the parameter name. */
+  field: string
+  message: string
+}
+
+const SUFFIX: Record<RequestPart, string> = { body: 'Body', params: 'Params', querystring: 'Query' }
+const validators: Record<string, ValidateFunction> = { ...bodyValidators, ...parameterValidators }
+
+/** The generated validator of one part of an operation's request, if the contract has that part. */
+export function requestValidator(operationId: string, part: RequestPart): ValidateFunction | undefined {
+  return validators[`validate${operationId[0]?.toUpperCase()}${operationId.slice(1)}${SUFFIX[part]}`]
+}
+
+/**
+ * Checks one part of a request against the contract. Parameters are coerced from strings and
+ * get their defaults filled in, in place. Returns the problems found, or an empty list.
+ *
+ * @example
+ * validateRequest('createQrCode', 'body', {})
+ * // → [{ field: 'targetUrl', message: 'targetUrl is required' }]
+ */
+export function validateRequest(operationId: string, part: RequestPart, data: unknown): ValidationProblem[] {
+  const validate = requestValidator(operationId, part)
+  if (!validate) throw new Error(`The contract has no ${part} for ${operationId}`)
+  return validate(data) ? [] : describeErrors(validate.errors ?? [], part)
+}
+
+function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+  const params = error.params as Record<string, unknown>
+  if (error.keyword === 'required') path.push(String(params.missingProperty))
+  if (error.keyword === 'additionalProperties') path.push(String(params.additionalProperty))
+  return path.join('.')
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+}
+
+function describe(error: ErrorObject, field: string, part: RequestPart): string {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`
+    case 'additionalProperties':
+      return part === 'body' ? `${field} is not a known field` : `${field} is not a known parameter`
+    case 'type':
+      return `${field} must be ${TYPE_NAMES[String(params.type)] ?? String(params.type)}`
+    case 'minimum':
+      return `${field} must be at least ${params.limit}`
+    case 'maximum':
+      return `${field} must be at most ${params.limit}`
+    case 'minLength':
+      return `${field} must be at least ${params.limit} characters long`
+    case 'maxLength':
+      return `${field} must be at most ${params.limit} characters long`
+    case 'pattern':
+      return `${field} ${PATTERN_MESSAGES[String(params.pattern)] ?? `must match ${params.pattern}`}`
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`
+  }
+}
+
+/** Turns Ajv errors into problems a person can act on, one per field and keyword. */
+export function describeErrors(errors: readonly ErrorObject[], part: RequestPart): ValidationProblem[] {
+  const problems: ValidationProblem[] = []
+  const seen = new Set<string>()
+  for (const error of errors) {
+    const field = fieldOf(error)
+    const message =
+      field === '' && error.keyword === 'type' && part === 'body'
+        ? 'The request body must be a JSON object'
+        : describe(error, field, part)
+    if (seen.has(message)) continue
+    seen.add(message)
+    problems.push({ field, message })
+  }
+  return problems
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources, so tests need no build.
+    conditions: ['source'],
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+})
