@@ -1,0 +1,142 @@
+/**
+ * `dynqr` — manage accounts and API keys in the store DATABASE_URL names.
+ *   dynqr keys create --account NAME [--name LABEL] [--json]
+ *   dynqr keys list [--account NAME] [--json]
+ *   dynqr keys revoke ID [--json]
+ *   dynqr accounts list [--json]
+ */
+import { Command, CommanderError } from 'commander'
+import { ConfigError, parseDatabaseUrl } from '../config.js'
+import { ApiKeyService } from '../domain/api-keys.js'
+import { DomainError } from '../domain/domain-error.js'
+import { openStore } from '../store/open-store.js'
+import type { Store } from '../store/repository.js'
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv
+  out: (text: string) => void
+  err: (text: string) => void
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+function table(rows: Record<string, string | number | null>[]): string {
+  if (rows.length === 0) return '(none)\n'
+  const columns = Object.keys(rows[0] ?? {})
+  const cell = (r: Record<string, string | number | null>, c: string) => String(r[c] ?? '-')
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r, c).length)))
+  const line = (cells: string[]) =>
+    `${cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()}\n`
+  return line(columns) + rows.map((r) => line(columns.map((c) => cell(r, c)))).join('')
+}
+
+/** Runs the CLI with the given arguments; resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let store: Store | undefined
+  const withStore = async <T>(work: (store: Store, keys: ApiKeyService) => Promise<T>): Promise<T> => {
+    store ??= await openStore(parseDatabaseUrl(io.env.DATABASE_URL || 'sqlite:./data/dynqr.db'))
+    return work(store, new ApiKeyService(store))
+  }
+  const print = (json: boolean, data: unknown, text: string) =>
+    io.out(json ? `${JSON.stringify(data, null, 2)}\n` : text)
+
+  const program = new Command('dynqr')
+    .description('Manage dynqr accounts and API keys (uses DATABASE_URL, default sqlite:./data/dynqr.db)')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+  const keys = program.command('keys').description('create, list and revoke API keys')
+
+  keys
+    .command('create')
+    .description('create an API key (and the account, if new); the key is shown only this once')
+    .requiredOption('--account <name>', 'account the key belongs to')
+    .option('--name <label>', 'a label to tell keys apart')
+    .option('--json', 'print JSON')
+    .action(async (opts: { account: string; name?: string; json?: boolean }) => {
+      const issued = await withStore((_s, k) => k.issueKey(opts.account, opts.name ?? null))
+      const data = {
+        id: issued.record.id,
+        key: issued.key,
+        account: issued.account.name,
+        accountId: issued.account.id,
+        name: issued.record.name,
+        prefix: issued.record.prefix,
+        createdAt: iso(issued.record.createdAt),
+      }
+      print(
+        Boolean(opts.json),
+        data,
+        `Created key ${data.id} for account ${data.account}. Shown only this once:\n\n  ${data.key}\n\n`,
+      )
+    })
+
+  keys
+    .command('list')
+    .description('list API keys (never the keys themselves)')
+    .option('--account <name>', 'only this account')
+    .option('--json', 'print JSON')
+    .action(async (opts: { account?: string; json?: boolean }) => {
+      const rows = await withStore(async (s) => {
+        const accounts = await s.accounts.list()
+        const names = new Map(accounts.map((a) => [a.id, a.name]))
+        const only = opts.account === undefined ? undefined : accounts.find((a) => a.name === opts.account)
+        if (opts.account !== undefined && !only) throw new DomainError('NOT_FOUND', `No account named ${opts.account}`)
+        return (await s.apiKeys.list(only?.id)).map((k) => ({
+          id: k.id,
+          account: names.get(k.accountId) ?? k.accountId,
+          name: k.name,
+          prefix: `${k.prefix}…`,
+          createdAt: iso(k.createdAt),
+          lastUsedAt: iso(k.lastUsedAt),
+          revokedAt: iso(k.revokedAt),
+        }))
+      })
+      print(Boolean(opts.json), rows, table(rows))
+    })
+
+  keys
+    .command('revoke')
+    .description('revoke an API key; it fails on its very next request')
+    .argument('<id>', 'the key id (key_…), from keys list')
+    .option('--json', 'print JSON')
+    .action(async (id: string, opts: { json?: boolean }) => {
+      await withStore((_s, k) => k.revoke(id))
+      print(Boolean(opts.json), { id, revoked: true }, `Revoked ${id}.\n`)
+    })
+
+  program
+    .command('accounts')
+    .description('accounts')
+    .command('list')
+    .description('list accounts')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const rows = await withStore(async (s) => {
+        const keyList = await s.apiKeys.list()
+        return (await s.accounts.list()).map((a) => ({
+          id: a.id,
+          name: a.name,
+          createdAt: iso(a.createdAt),
+          activeKeys: keyList.filter((k) => k.accountId === a.id && k.revokedAt === null).length,
+        }))
+      })
+      print(Boolean(opts.json), rows, table(rows))
+    })
+
+  try {
+    await program.parseAsync(argv, { from: 'user' })
+    return 0
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode
+    if (error instanceof ConfigError || error instanceof DomainError) {
+      io.err(`dynqr: ${error.message}\n`)
+      return 1
+    }
+    throw error
+  } finally {
+    await store?.close()
+  }
+}

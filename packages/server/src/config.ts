@@ -1,0 +1,103 @@
+import { resolve } from 'node:path'
+
+export type StoreUrl = { kind: 'sqlite'; file: string } | { kind: 'memory' } | { kind: 'postgres'; url: string }
+
+export interface Config {
+  port: number
+  host: string
+  /** `{site_url}`, without a trailing slash. */
+  publicUrl: string
+  database: StoreUrl
+  nodeEnv: 'development' | 'production' | 'test'
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Origins allowed to call the API from browsers; `['*']` allows any. Empty: none. */
+  corsOrigins: string[]
+  /** API requests a key may make per minute; 0 turns rate limiting off. */
+  rateLimitPerMinute: number
+}
+
+/** A configuration value that stops the start, naming the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable} ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const NODE_ENVS = ['development', 'production', 'test'] as const
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, not "${raw}"`)
+  }
+  return value
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, not "${raw}"`)
+  }
+  return raw as T
+}
+
+export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
+  if (raw === 'memory:' || raw === 'memory://') return { kind: 'memory' }
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '')
+    if (file === '') throw new ConfigError('DATABASE_URL', 'needs a file after sqlite:, as in sqlite:./data/dynqr.db')
+    return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(cwd, file) }
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw }
+  throw new ConfigError('DATABASE_URL', `must be sqlite:<path>, memory: or postgres://…, not "${raw}"`)
+}
+
+/** Reads and checks the configuration once, at boot. Throws ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535)
+  const host = env.HOST || '127.0.0.1'
+  const rawPublicUrl = env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  let publicUrl: URL
+  try {
+    publicUrl = new URL(rawPublicUrl)
+  } catch {
+    throw new ConfigError('PUBLIC_URL', `must be an absolute http(s) URL, not "${rawPublicUrl}"`)
+  }
+  if (!/^https?:$/.test(publicUrl.protocol) || publicUrl.search || publicUrl.hash || publicUrl.username) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be a plain http(s) URL with no query, fragment or user, not "${rawPublicUrl}"`,
+    )
+  }
+  if (publicUrl.pathname !== '/') {
+    throw new ConfigError('PUBLIC_URL', 'must have no path: short links are served at the root of their host')
+  }
+  const corsRaw = env.CORS_ORIGINS ?? ''
+  const corsOrigins = corsRaw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  for (const origin of corsOrigins) {
+    if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `must be * or a comma-separated list of origins like https://app.example, not "${origin}"`,
+      )
+    }
+  }
+  return {
+    port,
+    host,
+    publicUrl: publicUrl.origin,
+    database: parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/dynqr.db'),
+    nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    corsOrigins,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),
+  }
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import cors from '@fastify/cors'
+import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, validateRequest } from '@dynqr/contract'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { ApiKeyService } from '../domain/api-keys.js'
+import { DomainError } from '../domain/domain-error.js'
+import { QrCodeService } from '../domain/qr-code-service.js'
+import type { Store } from '../store/repository.js'
+import { bearerAuth } from './authenticate.js'
+import { BODY_LIMIT, installErrorHandlers, sendError } from './error-reply.js'
+import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
+import { siteHandlers } from './site-handlers.js'
+
+export interface AppOptions {
+  store: Store
+  /** `{site_url}`, without a trailing slash. */
+  publicUrl: string
+  corsOrigins?: string[]
+  /** Log level for structured (pino) logs; logs are off when it is not given. */
+  logLevel?: string
+  now?: () => number
+  /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
+  apiReferenceFile?: string
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
+const API_BASE_PATH = '/api/v1'
+
+/** Never log a key: the Authorization header is censored wherever it appears. */
+const LOG_REDACT = {
+  paths: ['req.headers.authorization', 'request.headers.authorization', 'headers.authorization'],
+  censor: '[redacted]',
+}
+
+/**
+ * Builds the dynqr app: every operation of openapi.yaml, routed, validated and serialised
+ * from the generated contract. No `listen` here; server.ts owns the process.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { store, publicUrl } = options
+  const app = Fastify({
+    logger: options.logLevel === undefined ? false : { level: options.logLevel, redact: LOG_REDACT },
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  })
+  const now = options.now ?? Date.now
+  const apiBase = `${publicUrl}${API_BASE_PATH}`
+  const keys = new ApiKeyService(store, now)
+  const codes = new QrCodeService(store.qrCodes, { siteUrl: publicUrl, now })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  installErrorHandlers(app)
+  // Bodies are JSON only: anything else is a 415, not parsed as text.
+  app.removeContentTypeParser(['text/plain'])
+  if (options.corsOrigins && options.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After', 'Location', 'WWW-Authenticate'],
+      maxAge: 600,
+    })
+  }
+
+  const handlers: Partial<Record<OperationId, Handler>> = {
+    ...qrCodeHandlers(codes, apiBase),
+    ...siteHandlers(store, apiBase),
+    getHealth: async () => ({ status: 'ok' }),
+    getReadiness: async (_request, reply) => {
+      try {
+        await store.ping()
+        return { status: 'ok', store: store.kind }
+      } catch {
+        return reply.code(503).send({ status: 'unavailable', store: store.kind })
+      }
+    },
+  }
+  const authenticate = bearerAuth(keys)
+
+  for (const operation of OPERATIONS) {
+    const handler = handlers[operation.operationId as OperationId]
+    if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
+    app.route({
+      method: operation.method as 'GET',
+      url: operation.url,
+      schema: { ...operation.request, response: operation.responses },
+      // Requests are checked by the validators generated from the contract, not by Fastify's Ajv
+      // (whose defaults would strip unknown fields instead of refusing them).
+      validatorCompiler: ({ httpPart }) => {
+        const part = httpPart as RequestPart
+        return (data: unknown) => {
+          const problems = validateRequest(operation.operationId, part, data)
+          if (problems.length === 0) return { value: data }
+          const first = problems[0]?.message ?? 'The request is invalid'
+          return { error: new DomainError('INVALID_REQUEST', first, problems) }
+        }
+      },
+      ...(operation.authenticated && { onRequest: authenticate }),
+      handler,
+    })
+  }
+
+  app.get('/openapi.json', { logLevel: 'warn' }, async () => openapiDocument)
+  app.get('/docs', async (request, reply) => {
+    const file = options.apiReferenceFile
+    const html = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined
+    if (html === undefined) {
+      return sendError(request, reply, 'NOT_FOUND', 'The API reference is not built; run npm run build')
+    }
+    return reply.type('text/html; charset=utf-8').send(html)
+  })
+
+  return app
+}

@@ -1,0 +1,84 @@
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@dynqr/contract'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DomainError } from '../domain/domain-error.js'
+import { htmlPage } from './html-page.js'
+
+/** The HTTP status of every contract error code: the one place codes meet statuses. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  INVALID_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+): FastifyReply {
+  const body: ErrorBody = { error: code, message, ...(details && { details }), requestId: request.id }
+  if (code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer realm="dynqr"')
+  return reply.code(STATUS_OF[code]).type('application/json; charset=utf-8').send(body)
+}
+
+/** Fastify's own errors (body parsing, limits) in the contract's terms. */
+function fromFastify(error: FastifyError, request: FastifyRequest): DomainError | undefined {
+  const unsupported = () =>
+    new DomainError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Content-Type must be application/json, not ${request.headers['content-type'] ?? 'missing'}`,
+    )
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new DomainError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT} bytes`)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return unsupported()
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new DomainError('INVALID_REQUEST', 'The request body does not match its Content-Length')
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new DomainError('INVALID_REQUEST', 'The request body is empty; send a JSON object')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new DomainError('INVALID_REQUEST', 'The request body is not valid JSON')
+    default:
+      if (error instanceof SyntaxError || error.statusCode === 400) {
+        return new DomainError('INVALID_REQUEST', 'The request body is not valid JSON')
+      }
+      if (error.statusCode === 415) return unsupported()
+      return undefined
+  }
+}
+
+/** Largest request body accepted, in bytes (openapi.yaml: PayloadTooLarge). */
+export const BODY_LIMIT = 16 * 1024
+
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/')
+
+/** Every error leaves through here, in the contract's format; 5xx answers show no internals. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof DomainError ? error : fromFastify(error, request)
+    if (known) return sendError(request, reply, known.code, known.message, known.details)
+    request.log.error({ err: error }, 'request failed')
+    return sendError(request, reply, 'INTERNAL_ERROR', 'An unexpected error occurred')
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) {
+      return sendError(request, reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)
+    }
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(htmlPage('Page not found', '<h1>Page not found</h1><p>There is nothing at this address.</p>'))
+  })
+}

@@ -1,0 +1,71 @@
+import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
+import type { FastifyReply } from 'fastify'
+import { scanKind } from '../domain/scan-kind.js'
+import type { Store } from '../store/repository.js'
+import { escapeHtml, htmlPage, PAGE_CSP } from './html-page.js'
+import type { Handler } from './qr-code-handlers.js'
+
+type ShortIdParams = { shortId: string }
+
+const NOT_FOUND_PAGE = htmlPage(
+  'QR code not found',
+  '<h1>QR code not found</h1><p>No QR code has this address. Check that it was typed or scanned in full.</p>',
+)
+const GONE_PAGE = htmlPage(
+  'QR code deleted',
+  '<h1>This QR code has been deleted</h1><p>Its owner deleted it; it will not point anywhere again.</p>',
+)
+
+function page(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(html)
+}
+
+/** The public pages of `{site_url}`: the short link and the edit page. */
+export function siteHandlers(store: Store, apiBase: string): Partial<Record<OperationId, Handler>> {
+  return {
+    followShortLink: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      if (!isWellFormedShortId(shortId)) return page(reply, 404, NOT_FOUND_PAGE)
+      const purpose = request.headers['sec-purpose'] ?? request.headers.purpose
+      const kind = scanKind({
+        method: request.method,
+        userAgent: request.headers['user-agent'],
+        purpose: Array.isArray(purpose) ? purpose.join(',') : purpose,
+      })
+      const scan = await store.qrCodes.recordScan(shortId, kind)
+      if (scan.state === 'missing') return page(reply, 404, NOT_FOUND_PAGE)
+      if (scan.state === 'deleted') return page(reply, 410, GONE_PAGE)
+      // 302, never 301: browsers would cache a 301 for good and defeat editing.
+      return reply
+        .code(302)
+        .header('location', scan.targetUrl)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send()
+    },
+    getEditPage: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      if (!isWellFormedShortId(shortId)) return page(reply, 404, NOT_FOUND_PAGE)
+      const id = escapeHtml(shortId)
+      return page(
+        reply,
+        200,
+        htmlPage(
+          `Edit QR code ${shortId}`,
+          `<h1>Edit QR code <code>${id}</code></h1>
+<p>Change where this code points with the API and your key:</p>
+<pre><code>curl -X PUT ${escapeHtml(apiBase)}/qrcode/${id} \\
+  -H "Authorization: Bearer $DYNQR_KEY" -H "Content-Type: application/json" \\
+  -d '{"targetUrl": "https://example.com/new"}'</code></pre>
+<p>See the <a href="/docs">API reference</a>.</p>`,
+        ),
+      )
+    },
+  }
+}

@@ -1,0 +1,11 @@
+/** @dynqr/server — the reference server, for embedding and tests. `server.ts` is the process. */
+export { type Config, ConfigError, loadConfig, parseDatabaseUrl } from './config.js'
+export { ApiKeyService } from './domain/api-keys.js'
+export { DomainError } from './domain/domain-error.js'
+export { QrCodeService } from './domain/qr-code-service.js'
+export { type AppOptions, buildApp } from './http/app.js'
+export { createMemoryStore } from './store/memory-store.js'
+export { openStore } from './store/open-store.js'
+export type * from './store/records.js'
+export type * from './store/repository.js'
+export { openSqliteStore } from './store/sqlite-store.js'

@@ -1,0 +1,59 @@
+import type { ResolvedQrCodeOptions } from '@dynqr/contract'
+
+/** A QR code as the store keeps it. Times are milliseconds since the epoch. */
+export interface QrCodeRecord {
+  shortId: string
+  accountId: string
+  targetUrl: string
+  options: ResolvedQrCodeOptions
+  views: number
+  botHits: number
+  createdAt: number
+  updatedAt: number
+}
+
+export type SortField = 'createdAt' | 'updatedAt' | 'views'
+export type SortOrder = 'asc' | 'desc'
+
+export interface ListQuery {
+  limit: number
+  offset: number
+  sort: SortField
+  order: SortOrder
+}
+
+export interface ListPage {
+  items: QrCodeRecord[]
+  total: number
+}
+
+/** What changes in an update; a missing field is left as stored. */
+export interface QrCodeChanges {
+  targetUrl?: string
+  options?: ResolvedQrCodeOptions
+}
+
+/** The outcome of a scan of a short link. */
+export type ScanResult = { state: 'live'; targetUrl: string } | { state: 'deleted' } | { state: 'missing' }
+
+/** Whether a scan counts as a person's view or as a bot's hit. */
+export type ScanKind = 'view' | 'bot'
+
+export interface AccountRecord {
+  id: string
+  name: string
+  createdAt: number
+}
+
+export interface ApiKeyRecord {
+  id: string
+  accountId: string
+  name: string | null
+  /** The first characters of the key, shown so a person can tell keys apart. */
+  prefix: string
+  /** SHA-256 of the whole key, hex. */
+  hash: string
+  createdAt: number
+  lastUsedAt: number | null
+  revokedAt: number | null
+}

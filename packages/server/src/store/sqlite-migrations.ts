@@ -1,0 +1,42 @@
+/**
+ * The SQLite schema, one migration per entry. A database records how many it has applied in
+ * `PRAGMA user_version`; new migrations are appended, never edited.
+ */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE accounts (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE api_keys (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    name TEXT,
+    prefix TEXT NOT NULL,
+    hash TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER,
+    revoked_at INTEGER
+  ) STRICT;
+  CREATE INDEX api_keys_by_account ON api_keys (account_id, created_at);
+
+  -- A deleted code stays as a tombstone (deleted_at set) so its id is never given out again.
+  CREATE TABLE qr_codes (
+    short_id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    target_url TEXT NOT NULL,
+    options TEXT NOT NULL,
+    views INTEGER NOT NULL DEFAULT 0,
+    bot_hits INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    deleted_at INTEGER
+  ) STRICT, WITHOUT ROWID;
+  -- One index per list order; ties are broken by short_id, which makes each order total.
+  CREATE INDEX qr_codes_by_created ON qr_codes (account_id, created_at, short_id) WHERE deleted_at IS NULL;
+  CREATE INDEX qr_codes_by_updated ON qr_codes (account_id, updated_at, short_id) WHERE deleted_at IS NULL;
+  CREATE INDEX qr_codes_by_views ON qr_codes (account_id, views, short_id) WHERE deleted_at IS NULL;
+  `,
+]
