@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
+    rateLimitPerMinute: config.rateLimitPerMinute,
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
   })
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
 import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { ApiKeyService } from '../domain/api-keys.js'
@@ -20,6 +21,8 @@ export interface AppOptions {
   /** Log level for structured (pino) logs; logs are off when it is not given. */
   logLevel?: string
   now?: () => number
+  /** API requests one key may make per minute; 0 or missing turns the limit off. */
+  rateLimitPerMinute?: number
   /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
   apiReferenceFile?: string
 }
@@ -68,6 +71,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
       exposedHeaders: ['X-Request-Id', 'Retry-After', 'Location', 'WWW-Authenticate'],
       maxAge: 600,
+    })
+  }
+
+  if (options.rateLimitPerMinute) {
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // After authentication, per key; public pages (no principal) are never limited.
+      hook: 'preHandler',
+      keyGenerator: (request) => request.principal?.keyId ?? request.ip,
+      allowList: (request) => request.principal === undefined,
+      errorResponseBuilder: (_request, context) =>
+        new DomainError('RATE_LIMITED', `Too many requests; retry after ${Math.ceil(context.ttl / 1000)} seconds`),
     })
   }
 

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runCli } from '../../src/cli/dynqr-cli.js'
+import { buildApp, openSqliteStore } from '../../src/index.js'
+
+async function cli(dbFile: string, ...argv: string[]) {
+  let out = ''
+  let err = ''
+  const code = await runCli(argv, {
+    env: { DATABASE_URL: `sqlite:${dbFile}` },
+    out: (t) => {
+      out += t
+    },
+    err: (t) => {
+      err += t
+    },
+  })
+  return { code, out, err }
+}
+
+describe('the dynqr CLI', () => {
+  const db = join(mkdtempSync(join(tmpdir(), 'dynqr-cli-')), 'dynqr.db')
+
+  it('creates a key that works, lists it without the key, and revokes it', async () => {
+    const created = await cli(db, 'keys', 'create', '--account', 'acme', '--name', 'ci', '--json')
+    expect(created.code).toBe(0)
+    const issued = JSON.parse(created.out)
+    expect(issued).toMatchObject({ id: expect.stringMatching(/^key_/), account: 'acme', name: 'ci' })
+    expect(issued.key).toMatch(/^dqr_[0-9A-Za-z]{32,}$/)
+
+    const store = openSqliteStore(db)
+    const app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
+    const call = () =>
+      app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: { authorization: `Bearer ${issued.key}` } })
+    expect((await call()).statusCode).toBe(200)
+
+    const listed = await cli(db, 'keys', 'list', '--json')
+    const [row] = JSON.parse(listed.out)
+    expect(row).toMatchObject({ id: issued.id, account: 'acme', name: 'ci', revokedAt: null })
+    expect(row.lastUsedAt).toEqual(expect.any(String))
+    expect(listed.out).not.toContain(issued.key)
+
+    const text = await cli(db, 'keys', 'list')
+    expect(text.out).toMatch(/^id\s+account\s+name\s+prefix/)
+    expect(text.out).not.toContain(issued.key)
+
+    expect((await cli(db, 'keys', 'revoke', issued.id, '--json')).out).toContain('"revoked": true')
+    expect((await call()).statusCode).toBe(401)
+    await app.close()
+    await store.close()
+  })
+
+  it('lists accounts with their live keys', async () => {
+    await cli(db, 'keys', 'create', '--account', 'zeta')
+    const accounts = JSON.parse((await cli(db, 'accounts', 'list', '--json')).out)
+    expect(accounts).toContainEqual(expect.objectContaining({ name: 'zeta', activeKeys: 1 }))
+  })
+
+  it('fails clearly on a bad id, a missing option and a bad DATABASE_URL', async () => {
+    const revoked = await cli(db, 'keys', 'revoke', 'key_nope')
+    expect(revoked).toMatchObject({ code: 1, err: expect.stringContaining('No active API key has the id key_nope') })
+    const missing = await cli(db, 'keys', 'create')
+    expect(missing.code).not.toBe(0)
+    expect(missing.err).toContain('--account')
+    const bad = await runCli(['accounts', 'list'], { env: { DATABASE_URL: 'mysql://x' }, out: () => {}, err: () => {} })
+    expect(bad).toBe(1)
+  })
+})

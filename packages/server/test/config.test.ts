@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/index.js'
+
+describe('loadConfig', () => {
+  it('has defaults that run a development server on SQLite', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      corsOrigins: [],
+    })
+    expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/dynqr\.db$/) })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://qr.example/',
+      DATABASE_URL: 'memory:',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: 'https://app.example, http://localhost:5173',
+      RATE_LIMIT_PER_MINUTE: '600',
+    })
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'https://qr.example',
+      database: { kind: 'memory' },
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      corsOrigins: ['https://app.example', 'http://localhost:5173'],
+      rateLimitPerMinute: 600,
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'qr.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://qr.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://qr.example/links' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CORS_ORIGINS: 'app.example' }, 'CORS_ORIGINS'],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+  ])('stops on %o, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))
+  })
+})

@@ -1,0 +1,195 @@
+import { resolveQrCodeOptions } from '@dynqr/contract'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { QrCodeRecord, Store } from '../../src/index.js'
+import { ENGINES } from '../helpers/engines.js'
+
+const options = resolveQrCodeOptions()
+
+function code(shortId: string, overrides: Partial<QrCodeRecord> = {}): QrCodeRecord {
+  return {
+    shortId,
+    accountId: 'acc_a',
+    targetUrl: `https://example.com/${shortId}`,
+    options,
+    views: 0,
+    botHits: 0,
+    createdAt: 1_000,
+    updatedAt: 1_000,
+    ...overrides,
+  }
+}
+
+describe.each(ENGINES)('the repository on $name', (engine) => {
+  let store: Store
+
+  beforeEach(async () => {
+    store = await engine.open()
+    await store.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+    await store.accounts.create({ id: 'acc_b', name: 'b', createdAt: 2 })
+  })
+  afterEach(async () => {
+    await store.close()
+  })
+
+  describe('QR codes', () => {
+    it('creates a code and finds it for its own account only', async () => {
+      expect(await store.qrCodes.create(code('abc'))).toBe('created')
+      expect(await store.qrCodes.findById('acc_a', 'abc')).toEqual(code('abc'))
+      expect(await store.qrCodes.findById('acc_b', 'abc')).toBeNull()
+      expect(await store.qrCodes.findById('acc_a', 'nope')).toBeNull()
+    })
+
+    it('treats ids as case-sensitive', async () => {
+      await store.qrCodes.create(code('Spring'))
+      expect(await store.qrCodes.create(code('spring'))).toBe('created')
+      expect(await store.qrCodes.findById('acc_a', 'SPRING')).toBeNull()
+    })
+
+    it('refuses an id in use, by any account', async () => {
+      await store.qrCodes.create(code('abc'))
+      expect(await store.qrCodes.create(code('abc', { accountId: 'acc_b' }))).toBe('taken')
+    })
+
+    it('keeps deleted ids as tombstones that are never given out again', async () => {
+      await store.qrCodes.create(code('abc'))
+      expect(await store.qrCodes.delete('acc_a', 'abc', 2_000)).toBe(true)
+      expect(await store.qrCodes.findById('acc_a', 'abc')).toBeNull()
+      expect(await store.qrCodes.delete('acc_a', 'abc', 3_000)).toBe(false)
+      expect(await store.qrCodes.create(code('abc'))).toBe('taken')
+      expect(await store.qrCodes.recordScan('abc', 'view')).toEqual({ state: 'deleted' })
+      expect((await store.qrCodes.list('acc_a', { limit: 10, offset: 0, sort: 'createdAt', order: 'asc' })).total).toBe(
+        0,
+      )
+    })
+
+    it("does not delete another account's code", async () => {
+      await store.qrCodes.create(code('abc'))
+      expect(await store.qrCodes.delete('acc_b', 'abc', 2_000)).toBe(false)
+      expect(await store.qrCodes.findById('acc_a', 'abc')).not.toBeNull()
+    })
+
+    it('updates only what it is given, moving updatedAt only on a change', async () => {
+      await store.qrCodes.create(code('abc'))
+      const same = await store.qrCodes.update('acc_a', 'abc', { targetUrl: 'https://example.com/abc' }, 2_000)
+      expect(same?.updatedAt).toBe(1_000)
+      const none = await store.qrCodes.update('acc_a', 'abc', {}, 2_500)
+      expect(none?.updatedAt).toBe(1_000)
+      const moved = await store.qrCodes.update('acc_a', 'abc', { targetUrl: 'https://example.org/' }, 3_000)
+      expect(moved).toMatchObject({ targetUrl: 'https://example.org/', options, updatedAt: 3_000, createdAt: 1_000 })
+      const styled = resolveQrCodeOptions({ dotsOptions: { type: 'dots' } })
+      const restyled = await store.qrCodes.update('acc_a', 'abc', { options: styled }, 4_000)
+      expect(restyled).toMatchObject({ targetUrl: 'https://example.org/', options: styled, updatedAt: 4_000 })
+      expect(await store.qrCodes.findById('acc_a', 'abc')).toEqual(restyled)
+    })
+
+    it("answers null when updating a missing, deleted or another account's code", async () => {
+      await store.qrCodes.create(code('abc'))
+      expect(await store.qrCodes.update('acc_b', 'abc', { targetUrl: 'https://x.example/' }, 2)).toBeNull()
+      expect(await store.qrCodes.update('acc_a', 'zzz', { targetUrl: 'https://x.example/' }, 2)).toBeNull()
+      await store.qrCodes.delete('acc_a', 'abc', 3)
+      expect(await store.qrCodes.update('acc_a', 'abc', { targetUrl: 'https://x.example/' }, 4)).toBeNull()
+    })
+
+    it('counts views and bot hits apart, and reads the target in the same step', async () => {
+      await store.qrCodes.create(code('abc'))
+      expect(await store.qrCodes.recordScan('abc', 'view')).toEqual({
+        state: 'live',
+        targetUrl: 'https://example.com/abc',
+      })
+      await store.qrCodes.recordScan('abc', 'view')
+      await store.qrCodes.recordScan('abc', 'bot')
+      expect(await store.qrCodes.findById('acc_a', 'abc')).toMatchObject({ views: 2, botHits: 1 })
+      expect(await store.qrCodes.recordScan('nope', 'view')).toEqual({ state: 'missing' })
+    })
+
+    it('loses no increment under concurrent scans', async () => {
+      await store.qrCodes.create(code('abc'))
+      await Promise.all(Array.from({ length: 500 }, () => store.qrCodes.recordScan('abc', 'view')))
+      expect((await store.qrCodes.findById('acc_a', 'abc'))?.views).toBe(500)
+    })
+
+    it('bulk-loads codes', async () => {
+      await store.qrCodes.createMany(Array.from({ length: 1000 }, (_, i) => code(`bulk${i}`)))
+      expect((await store.qrCodes.list('acc_a', { limit: 1, offset: 0, sort: 'createdAt', order: 'asc' })).total).toBe(
+        1000,
+      )
+    })
+
+    describe('lists', () => {
+      beforeEach(async () => {
+        // Equal createdAt for b1/b2/b3 checks the shortId tie-break.
+        const rows = [
+          code('a1', { createdAt: 10, updatedAt: 50, views: 3 }),
+          code('b3', { createdAt: 20, updatedAt: 20, views: 1 }),
+          code('b1', { createdAt: 20, updatedAt: 40, views: 1 }),
+          code('b2', { createdAt: 20, updatedAt: 30, views: 9 }),
+          code('c1', { createdAt: 30, updatedAt: 30, views: 0 }),
+          code('other', { accountId: 'acc_b', createdAt: 25 }),
+        ]
+        for (const row of rows) await store.qrCodes.create(row)
+      })
+
+      it.each([
+        ['createdAt', 'asc', ['a1', 'b1', 'b2', 'b3', 'c1']],
+        ['createdAt', 'desc', ['c1', 'b3', 'b2', 'b1', 'a1']],
+        ['updatedAt', 'asc', ['b3', 'b2', 'c1', 'b1', 'a1']],
+        ['views', 'desc', ['b2', 'a1', 'b3', 'b1', 'c1']],
+        ['views', 'asc', ['c1', 'b1', 'b3', 'a1', 'b2']],
+      ] as const)('by %s %s, ties by shortId', async (sort, order, expected) => {
+        const page = await store.qrCodes.list('acc_a', { limit: 100, offset: 0, sort, order })
+        expect(page.items.map((c) => c.shortId)).toEqual(expected)
+        expect(page.total).toBe(5)
+      })
+
+      it('pages without repeating or skipping', async () => {
+        const seen: string[] = []
+        for (let offset = 0; offset < 5; offset += 2) {
+          const page = await store.qrCodes.list('acc_a', { limit: 2, offset, sort: 'views', order: 'desc' })
+          seen.push(...page.items.map((c) => c.shortId))
+        }
+        expect(seen).toEqual(['b2', 'a1', 'b3', 'b1', 'c1'])
+      })
+
+      it('answers an empty page past the end', async () => {
+        const page = await store.qrCodes.list('acc_a', { limit: 10, offset: 50, sort: 'createdAt', order: 'desc' })
+        expect(page).toEqual({ items: [], total: 5 })
+      })
+    })
+  })
+
+  describe('accounts and keys', () => {
+    const key = {
+      id: 'key_1',
+      accountId: 'acc_a',
+      name: 'laptop',
+      prefix: 'dqr_abcdef',
+      hash: 'h'.repeat(64),
+      createdAt: 5,
+      lastUsedAt: null,
+      revokedAt: null,
+    }
+
+    it('finds accounts by name and counts them', async () => {
+      expect(await store.accounts.findByName('a')).toEqual({ id: 'acc_a', name: 'a', createdAt: 1 })
+      expect(await store.accounts.findByName('zzz')).toBeNull()
+      expect(await store.accounts.count()).toBe(2)
+      expect((await store.accounts.list()).map((a) => a.name)).toEqual(['a', 'b'])
+    })
+
+    it('finds a live key by its hash, records its use, and forgets it once revoked', async () => {
+      await store.apiKeys.create(key)
+      expect(await store.apiKeys.findActiveByHash(key.hash)).toEqual(key)
+      await store.apiKeys.touch('key_1', 99)
+      expect((await store.apiKeys.list('acc_a'))[0]?.lastUsedAt).toBe(99)
+      expect(await store.apiKeys.revoke('key_1', 100)).toBe(true)
+      expect(await store.apiKeys.revoke('key_1', 101)).toBe(false)
+      expect(await store.apiKeys.findActiveByHash(key.hash)).toBeNull()
+      expect((await store.apiKeys.list())[0]?.revokedAt).toBe(100)
+      expect(await store.apiKeys.list('acc_b')).toEqual([])
+    })
+  })
+
+  it('answers a ping', async () => {
+    await expect(store.ping()).resolves.toBeUndefined()
+  })
+})
