@@ -6,6 +6,7 @@
  *   packages/contract/src/generated/operations.ts         route table with dereferenced schemas
  *   packages/contract/src/generated/contract-constants.ts values read from x- extensions
  *   packages/contract/src/generated/{body,parameter}-validators.{js,d.ts}  standalone Ajv
+ *   packages/sdk/src/generated/{openapi,error-codes}.ts   the SDK's own copy of the types
  *
  * `--check` writes nothing and fails when a file on disk differs from what would be written;
  * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it).
@@ -21,6 +22,7 @@ import { parse } from 'yaml'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const contractDir = join(root, 'packages/contract')
 const outDir = join(contractDir, 'src/generated')
+const sdkOutDir = join(root, 'packages/sdk/src/generated')
 const HEADER = '// File generated from openapi.yaml by `npm run generate`. Do not edit.\n'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -232,6 +234,16 @@ function extensionValues(doc: JsonObject) {
   ].join('\n')
 }
 
+function errorCodesModule(doc: JsonObject): string {
+  const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>
+  return [
+    HEADER,
+    '/** Every error code of the contract (ErrorCode), in its order. */',
+    `export const ERROR_CODES = ${JSON.stringify(schemas.ErrorCode?.enum)} as const`,
+    '',
+  ].join('\n')
+}
+
 async function render(specFile: string): Promise<Map<string, string>> {
   const yamlText = await readFile(specFile, 'utf8')
   const doc = parse(yamlText) as JsonObject
@@ -244,7 +256,12 @@ async function render(specFile: string): Promise<Map<string, string>> {
     `${HEADER}/** The contract, openapi.yaml, as data. */\nexport const openapiDocument: Readonly<Record<string, unknown>> = ${json}`,
   )
   const ast = await openapiTS(doc as never, { silent: true, alphabetize: false })
-  files.set(join(outDir, 'openapi.ts'), `${HEADER}${astToString(ast)}`)
+  const types = `${HEADER}${astToString(ast)}`
+  files.set(join(outDir, 'openapi.ts'), types)
+  // The SDK carries its own copy of the types and codes, so it depends on nothing at runtime
+  // but openapi-fetch, and its published .d.ts files stand alone.
+  files.set(join(sdkOutDir, 'openapi.ts'), types)
+  files.set(join(sdkOutDir, 'error-codes.ts'), errorCodesModule(doc))
   files.set(
     join(outDir, 'operations.ts'),
     `${HEADER}import type { OperationSpec } from '../operation-spec.js'\n\n/** Every operation of the contract, with dereferenced request and JSON response schemas. */\nexport const OPERATIONS: readonly OperationSpec[] = ${JSON.stringify(operations, null, 2)}\n`,

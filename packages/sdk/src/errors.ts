@@ -1,0 +1,145 @@
+import { ERROR_CODES } from './generated/error-codes.js'
+import type { components } from './generated/openapi.js'
+
+/** A stable error code of the contract. */
+export type ErrorCode = components['schemas']['ErrorCode']
+/** One validation problem, by field. */
+export type ErrorDetail = components['schemas']['ErrorDetail']
+
+/** Every error the SDK throws is a DynqrError. */
+export class DynqrError extends Error {
+  override name = 'DynqrError'
+}
+
+/** The API answered with an error status. `code` is one of the contract's error codes. */
+export class DynqrApiError extends DynqrError {
+  override name = 'DynqrApiError'
+  /** HTTP status. */
+  readonly status: number
+  /** The contract's error code; for an answer without one, the code its status stands for. */
+  readonly code: ErrorCode
+  /** Problems by field, on validation errors. */
+  readonly details: ErrorDetail[]
+  /** The request id (also the `x-request-id` header): quote it when reporting a problem. */
+  readonly requestId: string | undefined
+  readonly headers: Headers
+
+  constructor(init: {
+    status: number
+    code: ErrorCode
+    message: string
+    details?: ErrorDetail[]
+    requestId?: string | undefined
+    headers?: Headers
+  }) {
+    super(init.message)
+    this.status = init.status
+    this.code = init.code
+    this.details = init.details ?? []
+    this.requestId = init.requestId
+    this.headers = init.headers ?? new Headers()
+  }
+}
+
+export class InvalidRequestError extends DynqrApiError {
+  override name = 'InvalidRequestError'
+}
+export class UnauthorizedError extends DynqrApiError {
+  override name = 'UnauthorizedError'
+}
+export class ForbiddenError extends DynqrApiError {
+  override name = 'ForbiddenError'
+}
+export class NotFoundError extends DynqrApiError {
+  override name = 'NotFoundError'
+}
+export class ConflictError extends DynqrApiError {
+  override name = 'ConflictError'
+}
+export class PayloadTooLargeError extends DynqrApiError {
+  override name = 'PayloadTooLargeError'
+}
+export class UnsupportedMediaTypeError extends DynqrApiError {
+  override name = 'UnsupportedMediaTypeError'
+}
+export class RateLimitedError extends DynqrApiError {
+  override name = 'RateLimitedError'
+  /** Seconds the API asked to wait (`Retry-After`), when it said. */
+  get retryAfterSeconds(): number | undefined {
+    return parseRetryAfter(this.headers.get('retry-after'), Date.now()) / 1000 || undefined
+  }
+}
+export class InternalServerError extends DynqrApiError {
+  override name = 'InternalServerError'
+}
+
+/** The request never got an answer: DNS, refused or reset connection, offline browser. */
+export class DynqrConnectionError extends DynqrError {
+  override name = 'DynqrConnectionError'
+}
+
+/** No answer came within `timeoutMs`. */
+export class DynqrTimeoutError extends DynqrError {
+  override name = 'DynqrTimeoutError'
+}
+
+const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
+  INVALID_REQUEST: InvalidRequestError,
+  UNAUTHORIZED: UnauthorizedError,
+  FORBIDDEN: ForbiddenError,
+  NOT_FOUND: NotFoundError,
+  CONFLICT: ConflictError,
+  PAYLOAD_TOO_LARGE: PayloadTooLargeError,
+  UNSUPPORTED_MEDIA_TYPE: UnsupportedMediaTypeError,
+  RATE_LIMITED: RateLimitedError,
+  INTERNAL_ERROR: InternalServerError,
+}
+
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'INVALID_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+}
+
+const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value)
+
+/**
+ * Milliseconds a `Retry-After` value asks for (seconds or an HTTP date); 0 when absent or
+ * unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number): number {
+  if (!value) return 0
+  if (/^\d+$/.test(value.trim())) return Number(value) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? 0 : Math.max(0, date - now)
+}
+
+/**
+ * The error for an error answer: the subclass of its contract code. An answer that carries no
+ * known code (a proxy's HTML page, an empty body, a code from a newer server) gets the code its
+ * status stands for, and a message that says what came back.
+ */
+export function errorFromResponse(status: number, body: unknown, headers: Headers = new Headers()): DynqrApiError {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const fallback: ErrorCode = CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST')
+  const code = isErrorCode(fields.error) ? fields.error : fallback
+  const text = typeof body === 'string' ? body.trim() : ''
+  const message =
+    typeof fields.message === 'string'
+      ? fields.message
+      : `HTTP ${status}${text ? `: ${text.length > 200 ? `${text.slice(0, 200)}…` : text}` : ' with no error body'}`
+  const ErrorClass = CLASSES[code]
+  return new ErrorClass({
+    status,
+    code,
+    message,
+    details: Array.isArray(fields.details) ? (fields.details as ErrorDetail[]) : [],
+    requestId: typeof fields.requestId === 'string' ? fields.requestId : (headers.get('x-request-id') ?? undefined),
+    headers,
+  })
+}

@@ -1,0 +1,843 @@
+// File generated from openapi.yaml by `npm run generate`. Do not edit.
+export interface paths {
+    "/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all QR codes
+         * @description Lists the QR codes of the caller's account, a page at a time.
+         *
+         *     Items are ordered by `sort` in `order`; codes with equal sort keys are ordered by
+         *     `shortId`, so walking the pages with `offset += limit` never repeats or skips a code
+         *     while nothing changes. `pagination.hasMore` says whether a further page exists.
+         *
+         *     A malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,
+         *     an unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the
+         *     parameter.
+         */
+        get: operations["listQrCodes"];
+        put?: never;
+        /**
+         * Create a QR code
+         * @description Creates a dynamic QR code owned by the caller's account and answers with it.
+         *
+         *     - `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048
+         *       characters. It is stored in its normalised form (lower-case scheme and host,
+         *       default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs
+         *       with user-info (`user:pass@`), control characters and targets on the service's
+         *       own short-link host (a redirect loop) are refused with `400`.
+         *     - `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are
+         *       case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,
+         *       `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,
+         *       `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,
+         *       `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by
+         *       anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a
+         *       printed code never starts pointing at somebody else's target.
+         *     - Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a
+         *       cryptographic random source.
+         *     - `qrCodeOptions` is optional; missing options take their defaults, and the response
+         *       carries the stored options with every default filled in.
+         *
+         *     `views` is `0` and `updatedAt` equals `createdAt` on a new code.
+         *
+         *     Not idempotent: retrying a create whose answer was lost may create a second code
+         *     (with `customShortId`, a retry answers `409` instead).
+         */
+        post: operations["createQrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/qrcode/{shortId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get QR code details
+         * @description Answers with one QR code of the caller's account. An unknown, deleted or another
+         *     account's `shortId` is answered with `404 NOT_FOUND`.
+         */
+        get: operations["getQrCode"];
+        /**
+         * Update a QR code
+         * @description Changes the target and/or the styling of one of the caller's QR codes and answers
+         *     with the whole code.
+         *
+         *     Only the fields the request carries change. `qrCodeOptions`, when given, replaces
+         *     the stored options as a whole (missing options go back to their defaults).
+         *     `updatedAt` moves only when something actually changed. `shortId`, `views` and
+         *     `createdAt` cannot be set: sending them is a `400` naming the field. An empty
+         *     object changes nothing and answers with the code as it is.
+         */
+        put: operations["updateQrCode"];
+        post?: never;
+        /**
+         * Delete a QR code
+         * @description Deletes one of the caller's QR codes. Its short link answers `410 Gone` from then
+         *     on, and its `shortId` is never given out again, custom or generated. Deleting the
+         *     same code again answers `404`.
+         */
+        delete: operations["deleteQrCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{shortId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a short link
+         * @description The address a printed QR code encodes. Redirects with `302 Found` to the code's
+         *     current target — never `301`, which browsers would cache for good and so defeat
+         *     editing — with `Cache-Control: no-store` and `X-Robots-Tag: noindex`.
+         *
+         *     Each `GET` by a person counts one view, committed before the redirect is sent.
+         *     `HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and
+         *     known bots and link previewers are redirected too but counted as bot hits, not
+         *     views. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.
+         */
+        get: operations["followShortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/qrcode/edit/{shortId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the edit page
+         * @description The `editUrl` of a code: an HTML page on which its owner, after entering an API key
+         *     (kept in the browser's session storage only), sees the target and views and changes
+         *     the target and styling. The page itself is public; everything it shows or changes
+         *     goes through the API with the owner's key. The page answers `200` for any
+         *     well-formed id; whether the code exists is learnt through the API.
+         */
+        get: operations["getEditPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answers `200` while the process is up. It checks nothing else.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Answers `200` when the store answers a query, `503` when it does not.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The short identifier of a QR code; case-sensitive.
+         * @example aZ3kP9qX
+         */
+        ShortId: string;
+        /**
+         * @description A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words
+         *     (case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,
+         *     assets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,
+         *     openapi.json, openapi.yaml) are refused with `400`; an id in use or used before with
+         *     `409`.
+         * @example spring-sale
+         */
+        CustomShortId: string;
+        /**
+         * Format: uri
+         * @description The URL the short link redirects to: absolute `http:` or `https:`, at most 2048
+         *     characters, without user-info or control characters, and not on the service's own
+         *     short-link host. Stored and returned in normalised form.
+         * @example https://example.com/menu
+         */
+        TargetUrl: string;
+        /**
+         * @description A colour in hex form `#RRGGBB`; stored in lower case.
+         * @example #1a2b3c
+         */
+        HexColor: string;
+        /**
+         * @description The shape of the dots, as the qr-code-styling library names them.
+         * @example rounded
+         * @enum {string}
+         */
+        DotType: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
+        /**
+         * @description A size in pixels, 64 to 4096.
+         * @example 300
+         */
+        Size: number;
+        /**
+         * @description Styling options, named as in the qr-code-styling library. Every field is optional;
+         *     a missing field takes its default (300 × 300 px, square black dots on white).
+         */
+        QrCodeOptions: {
+            width?: components["schemas"]["Size"];
+            height?: components["schemas"]["Size"];
+            /** @description The data dots. */
+            dotsOptions?: {
+                type?: components["schemas"]["DotType"];
+                color?: components["schemas"]["HexColor"];
+            };
+            /** @description The background. */
+            backgroundOptions?: {
+                color?: components["schemas"]["HexColor"];
+            };
+        };
+        /** @description The stored styling options with every default filled in. */
+        ResolvedQrCodeOptions: {
+            width: components["schemas"]["Size"];
+            height: components["schemas"]["Size"];
+            dotsOptions: {
+                type: components["schemas"]["DotType"];
+                color: components["schemas"]["HexColor"];
+            };
+            backgroundOptions: {
+                color: components["schemas"]["HexColor"];
+            };
+        };
+        /** @description The fields of a new QR code. Unknown fields are refused. */
+        CreateQrCodeRequest: {
+            targetUrl: components["schemas"]["TargetUrl"];
+            customShortId?: components["schemas"]["CustomShortId"];
+            qrCodeOptions?: components["schemas"]["QrCodeOptions"];
+        };
+        /** @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused. */
+        UpdateQrCodeRequest: {
+            targetUrl?: components["schemas"]["TargetUrl"];
+            qrCodeOptions?: components["schemas"]["QrCodeOptions"];
+        };
+        /** @description A dynamic QR code. */
+        QrCode: {
+            shortId: components["schemas"]["ShortId"];
+            /**
+             * Format: uri
+             * @description The public short link, `{site_url}/<shortId>`; the text the QR code encodes.
+             */
+            qrCodeUrl: string;
+            /**
+             * Format: uri
+             * @description The edit page, `{site_url}/qrcode/edit/<shortId>`.
+             */
+            editUrl: string;
+            /**
+             * Format: uri
+             * @description Where the short link redirects now.
+             */
+            targetUrl: string;
+            /**
+             * @description Human scans of the short link: `GET` requests that were redirected, not `HEAD`,
+             *     prefetches, bots or link previewers. `0` on a new code.
+             */
+            views: number;
+            qrCodeOptions: components["schemas"]["ResolvedQrCodeOptions"];
+            /**
+             * Format: date-time
+             * @description Creation time, ISO 8601 in UTC with milliseconds.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last time the target or styling changed; equal to `createdAt` on creation.
+             */
+            updatedAt: string;
+        };
+        /** @description A QR code as a single-object response, with `success` at the top level. */
+        QrCodeResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+        } & components["schemas"]["QrCode"];
+        /** @description A page of QR codes. */
+        QrCodeList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The QR codes of this page, in the requested order. */
+            data: components["schemas"]["QrCode"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Where this page stands in the whole list. */
+        Pagination: {
+            /** @description Number of the caller's QR codes in all. */
+            total: number;
+            /** @description The page size used. */
+            limit: number;
+            /** @description The number of items skipped. */
+            offset: number;
+            /** @description Whether items follow this page (`offset + data.length < total`). */
+            hasMore: boolean;
+        };
+        /**
+         * @description A stable, machine-readable error code:
+         *
+         *     | status | error | when |
+         *     |---|---|---|
+         *     | 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |
+         *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
+         *     | 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |
+         *     | 404 | NOT_FOUND | the QR code does not exist (for this account) |
+         *     | 409 | CONFLICT | the custom short id is taken |
+         *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
+         *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
+         *     | 429 | RATE_LIMITED | too many requests; see `Retry-After` |
+         *     | 500 | INTERNAL_ERROR | the service failed |
+         * @enum {string}
+         */
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR";
+        /** @description The body of every error response. */
+        Error: {
+            error: components["schemas"]["ErrorCode"];
+            /** @description Human-readable text; the documented cases keep their exact words. */
+            message: string;
+            /** @description On validation errors, every problem found, by field. */
+            details?: components["schemas"]["ErrorDetail"][];
+            /** @description The id of the request, as in the `x-request-id` header. */
+            requestId?: string;
+        };
+        /** @description One validation problem. */
+        ErrorDetail: {
+            /** @description The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter. */
+            field: string;
+            /** @description What is wrong with it. */
+            message: string;
+        };
+        /** @description The state of the process and its store. */
+        Health: {
+            /**
+             * @description `ok` when up (and, for readiness, when the store answers).
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+            /**
+             * @description The kind of store, on the readiness probe.
+             * @enum {string}
+             */
+            store?: "sqlite" | "memory" | "postgres";
+        };
+    };
+    responses: {
+        /**
+         * @description The request is invalid. `message` says what is wrong with the first problem found and
+         *     `details` lists every problem by field. A missing `targetUrl` has the message
+         *     `targetUrl is required`.
+         */
+        InvalidCreateRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request is invalid. `message` says what is wrong with the first problem found and
+         *     `details` lists every problem by field.
+         */
+        InvalidUpdateRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A query parameter is malformed or out of range; `details` names it. */
+        InvalidListRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The API key is missing, malformed, unknown or revoked. */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
+        NotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The `customShortId` is in use, or was used by a code that has since been deleted. */
+        Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than 16 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is not sent as `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Too many requests for this API key (or, before a key is known, this address). Wait
+         *     the number of seconds in `Retry-After` before trying again.
+         */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The service failed. The message never shows internals; quote the `requestId` when reporting it. */
+        InternalError: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+         *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+         *     form cannot exist and is answered like an unknown one.
+         */
+        ShortIdPath: string;
+        /** @description Number of items per page, 1 to 100. */
+        Limit: number;
+        /** @description Number of items to skip, 0 or more. */
+        Offset: number;
+        /** @description The field to order by. Ties are ordered by `shortId`. */
+        Sort: "createdAt" | "updatedAt" | "views";
+        /** @description The direction of the order. */
+        Order: "asc" | "desc";
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description The id of this request, also in the `requestId` field of error bodies. A request
+         *     that sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it
+         *     echoed; otherwise the service makes one.
+         */
+        RequestId: string;
+        /** @description Always `Bearer` with the realm of the API. */
+        WwwAuthenticate: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listQrCodes: {
+        parameters: {
+            query?: {
+                /** @description Number of items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip, 0 or more. */
+                offset?: components["parameters"]["Offset"];
+                /** @description The field to order by. Ties are ordered by `shortId`. */
+                sort?: components["parameters"]["Sort"];
+                /** @description The direction of the order. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's QR codes. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeList"];
+                };
+            };
+            400: components["responses"]["InvalidListRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQrCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. The body is the new QR code. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description The API address of the new QR code. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidCreateRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQrCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. The body is the whole QR code as now stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidUpdateRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found. Follow `Location` to the target. */
+            302: {
+                headers: {
+                    /** @description The target URL of the code. */
+                    Location?: string;
+                    /** @description Always `no-store`, so the next scan asks again. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Always `noindex`. */
+                    "X-Robots-Tag"?: "noindex";
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No QR code has this short id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The QR code was deleted by its owner. */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getEditPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edit page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The id is not a well-formed short id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The store does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ConflictError,
+  DynqrApiError,
+  DynqrError,
+  ERROR_CODES,
+  errorFromResponse,
+  ForbiddenError,
+  InternalServerError,
+  InvalidRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+} from '../src/index.js'
+
+describe('errorFromResponse', () => {
+  it.each([
+    [400, 'INVALID_REQUEST', InvalidRequestError],
+    [401, 'UNAUTHORIZED', UnauthorizedError],
+    [403, 'FORBIDDEN', ForbiddenError],
+    [404, 'NOT_FOUND', NotFoundError],
+    [409, 'CONFLICT', ConflictError],
+    [413, 'PAYLOAD_TOO_LARGE', PayloadTooLargeError],
+    [415, 'UNSUPPORTED_MEDIA_TYPE', UnsupportedMediaTypeError],
+    [429, 'RATE_LIMITED', RateLimitedError],
+    [500, 'INTERNAL_ERROR', InternalServerError],
+  ] as const)('maps %i %s to %o', (status, code, ErrorClass) => {
+    const body = {
+      error: code,
+      message: 'words',
+      details: [{ field: 'targetUrl', message: 'targetUrl is required' }],
+      requestId: 'req-1',
+    }
+    const error = errorFromResponse(status, body)
+    expect(error).toBeInstanceOf(ErrorClass)
+    expect(error).toBeInstanceOf(DynqrApiError)
+    expect(error).toBeInstanceOf(DynqrError)
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ status, code, message: 'words', details: body.details, requestId: 'req-1' })
+    expect(error.name).toBe(ErrorClass.name)
+  })
+
+  it('has a class for every code of the contract', () => {
+    for (const code of ERROR_CODES) {
+      expect(errorFromResponse(418, { error: code, message: 'm' }).code).toBe(code)
+    }
+  })
+
+  it.each([
+    ['an unknown code from a newer server', 409, { error: 'SHINY_NEW', message: 'new' }, 'CONFLICT', 'new'],
+    ['an unknown code on an unmapped 4xx', 422, { error: 'SHINY_NEW', message: 'new' }, 'INVALID_REQUEST', 'new'],
+    ['a proxy HTML page', 502, '<html><body>Bad gateway</body></html>', 'INTERNAL_ERROR', 'HTTP 502: <html>'],
+    ['an empty body', 503, undefined, 'INTERNAL_ERROR', 'HTTP 503 with no error body'],
+    ['an empty string', 404, '', 'NOT_FOUND', 'HTTP 404 with no error body'],
+    ['JSON without a message', 401, { error: 'UNAUTHORIZED' }, 'UNAUTHORIZED', 'HTTP 401 with no error body'],
+    ['a JSON array', 400, [1, 2], 'INVALID_REQUEST', 'HTTP 400 with no error body'],
+  ])('falls back on the status for %s', (_name, status, body, code, message) => {
+    const error = errorFromResponse(status, body)
+    expect(error.code).toBe(code)
+    expect(error.message).toContain(message)
+    expect(error.details).toEqual([])
+  })
+
+  it('shortens a long non-JSON body', () => {
+    expect(errorFromResponse(500, 'x'.repeat(1000)).message.length).toBeLessThan(230)
+  })
+
+  it('takes the request id from the header when the body has none', () => {
+    const error = errorFromResponse(500, 'oops', new Headers({ 'x-request-id': 'hdr-7' }))
+    expect(error.requestId).toBe('hdr-7')
+  })
+
+  it('reads Retry-After on a RateLimitedError', () => {
+    const error = errorFromResponse(
+      429,
+      { error: 'RATE_LIMITED', message: 'slow' },
+      new Headers({ 'retry-after': '12' }),
+    )
+    expect((error as RateLimitedError).retryAfterSeconds).toBe(12)
+  })
+})

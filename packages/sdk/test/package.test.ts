@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const sdkDir = join(import.meta.dirname, '..')
+const rootDir = join(sdkDir, '../..')
+const tsc = join(rootDir, 'node_modules/.bin/tsc')
+let tarball = ''
+
+const CONSUMER = `import { Dynqr, NotFoundError, DynqrApiError, type QrCode } from '@dynqr/sdk'
+const dynqr = new Dynqr({ apiKey: 'dqr_example', baseUrl: 'http://127.0.0.1:9/api/v1', maxRetries: 0 })
+const code: Promise<QrCode> = dynqr.qrcodes.get('abc')
+code.catch((error: unknown) => {
+  const known = error instanceof DynqrApiError || error instanceof Error
+  console.log(JSON.stringify({ ok: typeof Dynqr === 'function' && typeof NotFoundError === 'function', known }))
+})
+`
+
+async function consumer(type: 'module' | 'commonjs') {
+  const dir = await mkdtemp(join(tmpdir(), `dynqr-sdk-${type}-`))
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `consumer-${type}`, private: true, type }))
+  await writeFile(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        strict: true,
+        lib: ['es2023', 'dom'],
+        types: [],
+        skipLibCheck: false,
+      },
+      files: ['index.ts'],
+    }),
+  )
+  await writeFile(join(dir, 'index.ts'), CONSUMER)
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: dir })
+  await run(tsc, ['-p', '.'], { cwd: dir })
+  const { stdout } = await run(process.execPath, ['index.js'], { cwd: dir })
+  return JSON.parse(stdout.trim())
+}
+
+describe('the published package', () => {
+  beforeAll(async () => {
+    await run('npm', ['run', 'build'], { cwd: sdkDir })
+    const packDir = await mkdtemp(join(tmpdir(), 'dynqr-sdk-pack-'))
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: sdkDir })
+    tarball = join(packDir, JSON.parse(stdout)[0].filename)
+  }, 120_000)
+
+  it('ships only dist, README and package.json', async () => {
+    const { stdout } = await run('tar', ['-tzf', tarball])
+    const files = stdout.trim().split('\n')
+    expect(files.every((f) => /^package\/(dist\/|README\.md$|package\.json$|LICENSE)/.test(f))).toBe(true)
+    expect(files).toContain('package/dist/index.cjs')
+  })
+
+  it.each(['module', 'commonjs'] as const)('installs, type-checks and runs in a fresh %s project', async (type) => {
+    expect(await consumer(type)).toEqual({ ok: true, known: true })
+  }, 120_000)
+
+  it('passes publint', async () => {
+    const { stdout } = await run('npx', ['publint', '--strict'], { cwd: sdkDir })
+    expect(stdout).toContain('All good')
+  }, 60_000)
+
+  it('passes @arethetypeswrong/cli', async () => {
+    const { stdout } = await run('npx', ['attw', tarball, '--format', 'json'], { cwd: sdkDir })
+    expect(JSON.parse(stdout).analysis.problems ?? []).toEqual([])
+  }, 60_000)
+
+  it('keeps the main entry within its 6 KB min+gzip budget (size-limit)', async () => {
+    const { stdout } = await run('npx', ['size-limit', '--json'], { cwd: sdkDir })
+    const [result] = JSON.parse(stdout)
+    expect(result.passed).toBe(true)
+  }, 60_000)
+
+  it('has no Node-only imports in the main entry', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const code = await readFile(join(sdkDir, 'dist/index.js'), 'utf8')
+    expect(code).not.toMatch(/from ['"](node:|fs|path|http|https|crypto|stream)['"]/)
+  })
+})

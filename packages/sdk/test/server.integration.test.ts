@@ -1,0 +1,95 @@
+import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ConflictError,
+  Dynqr,
+  type DynqrApiError,
+  DynqrConnectionError,
+  InvalidRequestError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../src/index.js'
+
+describe('the SDK against the reference server', () => {
+  let app: FastifyInstance
+  let baseUrl: string
+  let apiKey: string
+
+  beforeAll(async () => {
+    const store = createMemoryStore()
+    apiKey = (await new ApiKeyService(store).issueKey('sdk')).key
+    app = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    baseUrl = `${address}/api/v1`
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('runs the README snippet as written', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl })
+    const code = await dynqr.qrcodes.create({
+      targetUrl: 'https://example.com/menu',
+      customShortId: 'sdk-menu',
+      qrCodeOptions: { dotsOptions: { type: 'rounded', color: '#112233' } },
+    })
+    expect(code).toMatchObject({ shortId: 'sdk-menu', views: 0, qrCodeUrl: 'http://127.0.0.1:1/sdk-menu' })
+    expect(code).not.toHaveProperty('success')
+    expect((await dynqr.qrcodes.get('sdk-menu')).targetUrl).toBe('https://example.com/menu')
+    const updated = await dynqr.qrcodes.update('sdk-menu', { targetUrl: 'https://example.com/dinner' })
+    expect(updated.targetUrl).toBe('https://example.com/dinner')
+    expect(updated.qrCodeOptions.dotsOptions).toEqual({ type: 'rounded', color: '#112233' })
+
+    for (let i = 0; i < 7; i += 1) await dynqr.qrcodes.create({ targetUrl: `https://example.com/${i}` })
+    const page = await dynqr.qrcodes.list({ limit: 3, offset: 0, sort: 'createdAt', order: 'asc' })
+    expect(page.data).toHaveLength(3)
+    expect(page.pagination).toEqual({ total: 8, limit: 3, offset: 0, hasMore: true })
+    const all: string[] = []
+    for await (const c of dynqr.qrcodes.listAll({ sort: 'createdAt', order: 'asc', limit: 3 })) all.push(c.shortId)
+    expect(all).toHaveLength(8)
+    expect(new Set(all).size).toBe(8)
+    expect(all[0]).toBe('sdk-menu')
+
+    await dynqr.qrcodes.delete('sdk-menu')
+    await expect(dynqr.qrcodes.get('sdk-menu')).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('throws typed errors with the server’s code, message, details and request id', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl })
+    const invalid = (await dynqr.qrcodes
+      .create({ targetUrl: 'javascript:alert(1)' })
+      .catch((e: unknown) => e)) as InvalidRequestError
+    expect(invalid).toBeInstanceOf(InvalidRequestError)
+    expect(invalid).toMatchObject({ status: 400, code: 'INVALID_REQUEST' })
+    expect(invalid.details[0]?.field).toBe('targetUrl')
+    expect(invalid.requestId).toEqual(expect.any(String))
+
+    await dynqr.qrcodes.create({ targetUrl: 'https://e.com/', customShortId: 'dupe' })
+    await expect(dynqr.qrcodes.create({ targetUrl: 'https://e.com/', customShortId: 'dupe' })).rejects.toBeInstanceOf(
+      ConflictError,
+    )
+    const missing = (await dynqr.qrcodes.get('nope-nope').catch((e: unknown) => e)) as DynqrApiError
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'QR code not found' })
+  })
+
+  it('throws UnauthorizedError for a bad key', async () => {
+    const dynqr = new Dynqr({ apiKey: 'dqr_wrong', baseUrl })
+    await expect(dynqr.qrcodes.list()).rejects.toMatchObject({
+      constructor: UnauthorizedError,
+      message: 'Invalid or missing API key',
+    })
+  })
+
+  it('throws DynqrConnectionError when nothing listens', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl: 'http://127.0.0.1:9/api/v1', maxRetries: 0 })
+    await expect(dynqr.qrcodes.list()).rejects.toBeInstanceOf(DynqrConnectionError)
+  })
+
+  it('keeps the raw openapi-fetch client reachable', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl })
+    const { data, response } = await dynqr.raw.GET('/qrcode', { params: { query: { limit: 1 } } })
+    expect(response.status).toBe(200)
+    expect(data?.success).toBe(true)
+  })
+})
