@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',
+    globalSetup: ['packages/server/test/global-setup.ts'],
     testTimeout: 20_000,
   },
 })

@@ -14,6 +14,10 @@ export interface Config {
   corsOrigins: string[]
   /** API requests a key may make per minute; 0 turns rate limiting off. */
   rateLimitPerMinute: number
+  /** PostgreSQL only: connections in this instance's pool. */
+  databasePoolSize: number
+  /** PostgreSQL only: longest a statement may run, in ms. */
+  databaseStatementTimeoutMs: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -99,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
+    databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
   }
 }

@@ -39,7 +39,10 @@ async function main(): Promise<void> {
     }
     throw error
   }
-  const store = await openStore(config.database)
+  const store = await openStore(config.database, {
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  })
   await bootstrapFirstKey(config, store)
   const app = await buildApp({
     store,

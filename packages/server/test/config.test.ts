@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: 'https://app.example, http://localhost:5173',
       RATE_LIMIT_PER_MINUTE: '600',
+      DATABASE_POOL_SIZE: '20',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
     })
     expect(config).toEqual({
       port: 8080,
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       corsOrigins: ['https://app.example', 'http://localhost:5173'],
       rateLimitPerMinute: 600,
+      databasePoolSize: 20,
+      databaseStatementTimeoutMs: 2000,
     })
   })
 
@@ -45,11 +49,14 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://qr.example' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'https://qr.example/links' }, 'PUBLIC_URL'],
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres:db' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ CORS_ORIGINS: 'app.example' }, 'CORS_ORIGINS'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

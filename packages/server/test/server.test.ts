@@ -1,37 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const serverEntry = join(import.meta.dirname, '../src/server.ts')
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const output = () => ({ stdout, stderr })
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 300 && !pattern.test(stdout); i += 1) await new Promise((r) => setTimeout(r, 50))
-    if (!pattern.test(stdout)) throw new Error(`Server never printed ${pattern}:\n${stdout}\n${stderr}`)
-  }
-  return { child: child as ChildProcess, exited, output, waitFor }
-}
+import { randomPort, startServerProcess as startServer } from './helpers/server-process.js'
 
 describe('the server process', () => {
   it('prints a first key on an empty database, serves, shuts down gracefully, and writes only its database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dynqr-server-'))
-    const port = String(20_000 + Math.floor(Math.random() * 20_000))
+    const port = randomPort()
     const server = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}` })
     await server.waitFor(/dynqr is serving/)
     const key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stdout)?.[1]

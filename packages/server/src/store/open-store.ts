@@ -1,16 +1,17 @@
 import type { StoreUrl } from '../config.js'
 import { createMemoryStore } from './memory-store.js'
+import { openPostgresStore, type PostgresOptions } from './postgres-store.js'
 import type { Store } from './repository.js'
 import { openSqliteStore } from './sqlite-store.js'
 
 /** Opens the store a DATABASE_URL names. */
-export async function openStore(url: StoreUrl): Promise<Store> {
+export async function openStore(url: StoreUrl, postgres: PostgresOptions = {}): Promise<Store> {
   switch (url.kind) {
     case 'memory':
       return createMemoryStore()
     case 'sqlite':
       return openSqliteStore(url.file)
     case 'postgres':
-      throw new Error('PostgreSQL support is not built yet: use sqlite:<path> or memory:')
+      return openPostgresStore(url.url, postgres)
   }
 }

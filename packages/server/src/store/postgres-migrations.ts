@@ -1,0 +1,42 @@
+/**
+ * The PostgreSQL schema, one migration per entry, applied in order under an advisory lock so
+ * that instances starting together migrate once. New migrations are appended, never edited.
+ */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE accounts (
+    id text PRIMARY KEY,
+    name text NOT NULL UNIQUE,
+    created_at bigint NOT NULL
+  );
+
+  CREATE TABLE api_keys (
+    id text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts (id),
+    name text,
+    prefix text NOT NULL,
+    hash text NOT NULL UNIQUE,
+    created_at bigint NOT NULL,
+    last_used_at bigint,
+    revoked_at bigint
+  );
+  CREATE INDEX api_keys_by_account ON api_keys (account_id, created_at);
+
+  -- A deleted code stays as a tombstone (deleted_at set) so its id is never given out again.
+  -- COLLATE "C": case-sensitive ids ordered byte by byte, as in SQLite and JavaScript.
+  CREATE TABLE qr_codes (
+    short_id text COLLATE "C" PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts (id),
+    target_url text NOT NULL,
+    options text NOT NULL,
+    views bigint NOT NULL DEFAULT 0,
+    bot_hits bigint NOT NULL DEFAULT 0,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL,
+    deleted_at bigint
+  );
+  CREATE INDEX qr_codes_by_created ON qr_codes (account_id, created_at, short_id) WHERE deleted_at IS NULL;
+  CREATE INDEX qr_codes_by_updated ON qr_codes (account_id, updated_at, short_id) WHERE deleted_at IS NULL;
+  CREATE INDEX qr_codes_by_views ON qr_codes (account_id, views, short_id) WHERE deleted_at IS NULL;
+  `,
+]
