@@ -9,9 +9,19 @@ import type {
   QrCodeRecord,
   ScanKind,
   ScanResult,
-  SortField,
 } from './records.js'
 import type { AccountRepository, ApiKeyRepository, QrCodeRepository, Store } from './repository.js'
+import {
+  type AccountRow,
+  accountFromRow,
+  CODE_COLUMNS,
+  type CodeRow,
+  codeFromRow,
+  KEY_COLUMNS,
+  type KeyRow,
+  keyFromRow,
+  SORT_COLUMNS,
+} from './sql-rows.js'
 
 export interface PostgresOptions {
   /** Connections in this instance's pool. */
@@ -30,31 +40,7 @@ const typeParser = (oid: number, format?: 'text' | 'binary') =>
 /** A stable key for pg_advisory_lock: "dynqr-migrate" as a 31-bit number. */
 const MIGRATION_LOCK = 0x64717232
 
-interface CodeRow {
-  short_id: string
-  account_id: string
-  target_url: string
-  options: string
-  views: number
-  bot_hits: number
-  created_at: number
-  updated_at: number
-}
-
-const CODE_COLUMNS = 'short_id, account_id, target_url, options, views, bot_hits, created_at, updated_at'
-const SORT_COLUMNS: Record<SortField, string> = { createdAt: 'created_at', updatedAt: 'updated_at', views: 'views' }
 const BULK_BATCH = 5_000
-
-const toRecord = (row: CodeRow): QrCodeRecord => ({
-  shortId: row.short_id,
-  accountId: row.account_id,
-  targetUrl: row.target_url,
-  options: JSON.parse(row.options),
-  views: row.views,
-  botHits: row.bot_hits,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-})
 
 class PostgresQrCodes implements QrCodeRepository {
   constructor(private readonly pool: pg.Pool) {}
@@ -116,7 +102,7 @@ class PostgresQrCodes implements QrCodeRepository {
       text: `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL`,
       values: [shortId, accountId],
     })
-    return rows[0] ? toRecord(rows[0]) : null
+    return rows[0] ? codeFromRow(rows[0]) : null
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
@@ -140,7 +126,7 @@ class PostgresQrCodes implements QrCodeRepository {
         now,
       ],
     })
-    return rows[0] ? toRecord(rows[0]) : null
+    return rows[0] ? codeFromRow(rows[0]) : null
   }
 
   async delete(accountId: string, shortId: string, now: number) {
@@ -164,7 +150,7 @@ class PostgresQrCodes implements QrCodeRepository {
              LIMIT $2 OFFSET $3`,
       values: [accountId, query.limit, query.offset],
     })
-    if (rows.length > 0) return { items: rows.map(toRecord), total: rows[0]?.total ?? 0 }
+    if (rows.length > 0) return { items: rows.map(codeFromRow), total: rows[0]?.total ?? 0 }
     const { rows: counted } = await this.pool.query<{ total: number }>({
       name: 'qr-count',
       text: 'SELECT count(*) AS total FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL',
@@ -190,29 +176,6 @@ class PostgresQrCodes implements QrCodeRepository {
   }
 }
 
-interface KeyRow {
-  id: string
-  account_id: string
-  name: string | null
-  prefix: string
-  hash: string
-  created_at: number
-  last_used_at: number | null
-  revoked_at: number | null
-}
-
-const KEY_COLUMNS = 'id, account_id, name, prefix, hash, created_at, last_used_at, revoked_at'
-const toKey = (row: KeyRow): ApiKeyRecord => ({
-  id: row.id,
-  accountId: row.account_id,
-  name: row.name,
-  prefix: row.prefix,
-  hash: row.hash,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-  revokedAt: row.revoked_at,
-})
-
 class PostgresApiKeys implements ApiKeyRepository {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -229,7 +192,7 @@ class PostgresApiKeys implements ApiKeyRepository {
       text: `SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = $1 AND revoked_at IS NULL`,
       values: [hash],
     })
-    return rows[0] ? toKey(rows[0]) : null
+    return rows[0] ? keyFromRow(rows[0]) : null
   }
 
   async touch(id: string, now: number) {
@@ -245,7 +208,7 @@ class PostgresApiKeys implements ApiKeyRepository {
       `SELECT ${KEY_COLUMNS} FROM api_keys WHERE $1::text IS NULL OR account_id = $1 ORDER BY created_at, id`,
       [accountId ?? null],
     )
-    return rows.map(toKey)
+    return rows.map(keyFromRow)
   }
 
   async revoke(id: string, now: number) {
@@ -270,18 +233,17 @@ class PostgresAccounts implements AccountRepository {
   }
 
   async findByName(name: string) {
-    const { rows } = await this.pool.query<{ id: string; name: string; created_at: number }>(
-      'SELECT id, name, created_at FROM accounts WHERE name = $1',
-      [name],
-    )
-    return rows[0] ? { id: rows[0].id, name: rows[0].name, createdAt: rows[0].created_at } : null
+    const { rows } = await this.pool.query<AccountRow>('SELECT id, name, created_at FROM accounts WHERE name = $1', [
+      name,
+    ])
+    return rows[0] ? accountFromRow(rows[0]) : null
   }
 
   async list() {
-    const { rows } = await this.pool.query<{ id: string; name: string; created_at: number }>(
+    const { rows } = await this.pool.query<AccountRow>(
       'SELECT id, name, created_at FROM accounts ORDER BY created_at, id',
     )
-    return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
+    return rows.map(accountFromRow)
   }
 
   async count() {

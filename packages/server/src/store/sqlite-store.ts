@@ -10,37 +10,21 @@ import type {
   QrCodeRecord,
   ScanKind,
   ScanResult,
-  SortField,
 } from './records.js'
 import type { AccountRepository, ApiKeyRepository, QrCodeRepository, Store } from './repository.js'
+import {
+  accountFromRow,
+  CODE_COLUMNS,
+  type CodeRow,
+  codeFromRow,
+  KEY_COLUMNS,
+  type KeyRow,
+  keyFromRow,
+  SORT_COLUMNS,
+} from './sql-rows.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 
 type Db = Database.Database
-
-interface CodeRow {
-  short_id: string
-  account_id: string
-  target_url: string
-  options: string
-  views: number
-  bot_hits: number
-  created_at: number
-  updated_at: number
-}
-
-const toRecord = (row: CodeRow): QrCodeRecord => ({
-  shortId: row.short_id,
-  accountId: row.account_id,
-  targetUrl: row.target_url,
-  options: JSON.parse(row.options),
-  views: row.views,
-  botHits: row.bot_hits,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-})
-
-const CODE_COLUMNS = 'short_id, account_id, target_url, options, views, bot_hits, created_at, updated_at'
-const SORT_COLUMNS: Record<SortField, string> = { createdAt: 'created_at', updatedAt: 'updated_at', views: 'views' }
 
 function migrate(db: Db): void {
   const applied = db.pragma('user_version', { simple: true }) as number
@@ -124,7 +108,7 @@ class SqliteQrCodes implements QrCodeRepository {
 
   async findById(accountId: string, shortId: string) {
     const row = this.#find.get(shortId, accountId)
-    return row ? toRecord(row) : null
+    return row ? codeFromRow(row) : null
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
@@ -135,7 +119,7 @@ class SqliteQrCodes implements QrCodeRepository {
       options: changes.options ? optionsToJson(changes.options) : null,
       now,
     })
-    return row ? toRecord(row) : null
+    return row ? codeFromRow(row) : null
   }
 
   async delete(accountId: string, shortId: string, now: number) {
@@ -158,7 +142,7 @@ class SqliteQrCodes implements QrCodeRepository {
     const read = this.#db.transaction(() => ({
       items: (page as Database.Statement<[string, number, number], CodeRow>)
         .all(accountId, query.limit, query.offset)
-        .map(toRecord),
+        .map(codeFromRow),
       total: this.#count.get(accountId)?.total ?? 0,
     }))
     return read()
@@ -170,30 +154,6 @@ class SqliteQrCodes implements QrCodeRepository {
     return this.#tombstone.get(shortId) ? { state: 'deleted' } : { state: 'missing' }
   }
 }
-
-interface KeyRow {
-  id: string
-  account_id: string
-  name: string | null
-  prefix: string
-  hash: string
-  created_at: number
-  last_used_at: number | null
-  revoked_at: number | null
-}
-
-const toKey = (row: KeyRow): ApiKeyRecord => ({
-  id: row.id,
-  accountId: row.account_id,
-  name: row.name,
-  prefix: row.prefix,
-  hash: row.hash,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-  revokedAt: row.revoked_at,
-})
-
-const KEY_COLUMNS = 'id, account_id, name, prefix, hash, created_at, last_used_at, revoked_at'
 
 class SqliteApiKeys implements ApiKeyRepository {
   readonly #db: Db
@@ -222,7 +182,7 @@ class SqliteApiKeys implements ApiKeyRepository {
 
   async findActiveByHash(hash: string) {
     const row = this.#byHash.get(hash)
-    return row ? toKey(row) : null
+    return row ? keyFromRow(row) : null
   }
 
   async touch(id: string, now: number) {
@@ -234,7 +194,7 @@ class SqliteApiKeys implements ApiKeyRepository {
     return this.#db
       .prepare<{ accountId?: string }, KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys ${where} ORDER BY created_at, id`)
       .all(accountId === undefined ? {} : { accountId })
-      .map(toKey)
+      .map(keyFromRow)
   }
 
   async revoke(id: string, now: number) {
@@ -262,7 +222,7 @@ class SqliteAccounts implements AccountRepository {
         'SELECT id, name, created_at FROM accounts WHERE name = ?',
       )
       .get(name)
-    return row ? { id: row.id, name: row.name, createdAt: row.created_at } : null
+    return row ? accountFromRow(row) : null
   }
 
   async list() {
@@ -271,7 +231,7 @@ class SqliteAccounts implements AccountRepository {
         'SELECT id, name, created_at FROM accounts ORDER BY created_at, id',
       )
       .all()
-      .map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }))
+      .map(accountFromRow)
   }
 
   async count() {
