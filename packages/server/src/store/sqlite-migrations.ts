@@ -39,4 +39,33 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX qr_codes_by_updated ON qr_codes (account_id, updated_at, short_id) WHERE deleted_at IS NULL;
   CREATE INDEX qr_codes_by_views ON qr_codes (account_id, views, short_id) WHERE deleted_at IS NULL;
   `,
+  `
+  -- deleted_at as a trailing column makes each list index covering for the list's filter, so
+  -- skipping rows (OFFSET) walks the index alone and never touches the table.
+  DROP INDEX qr_codes_by_created;
+  DROP INDEX qr_codes_by_updated;
+  DROP INDEX qr_codes_by_views;
+  CREATE INDEX qr_codes_by_created ON qr_codes (account_id, created_at, short_id, deleted_at) WHERE deleted_at IS NULL;
+  CREATE INDEX qr_codes_by_updated ON qr_codes (account_id, updated_at, short_id, deleted_at) WHERE deleted_at IS NULL;
+  CREATE INDEX qr_codes_by_views ON qr_codes (account_id, views, short_id, deleted_at) WHERE deleted_at IS NULL;
+
+  -- Live codes per account, kept by triggers in the same transaction as the change, so the
+  -- list's total costs one lookup instead of a count over every code of the account.
+  CREATE TABLE account_code_counts (
+    account_id TEXT PRIMARY KEY,
+    live INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  INSERT INTO account_code_counts (account_id, live)
+    SELECT account_id, count(*) FROM qr_codes WHERE deleted_at IS NULL GROUP BY account_id;
+  CREATE TRIGGER qr_codes_count_created AFTER INSERT ON qr_codes WHEN NEW.deleted_at IS NULL
+  BEGIN
+    INSERT INTO account_code_counts (account_id, live) VALUES (NEW.account_id, 1)
+      ON CONFLICT (account_id) DO UPDATE SET live = live + 1;
+  END;
+  CREATE TRIGGER qr_codes_count_deleted AFTER UPDATE OF deleted_at ON qr_codes
+    WHEN OLD.deleted_at IS NULL AND NEW.deleted_at IS NOT NULL
+  BEGIN
+    UPDATE account_code_counts SET live = live - 1 WHERE account_id = OLD.account_id;
+  END;
+  `,
 ]

@@ -78,7 +78,7 @@ class SqliteQrCodes implements QrCodeRepository {
       'UPDATE qr_codes SET deleted_at = ? WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL',
     )
     this.#count = db.prepare<[string], { total: number }>(
-      'SELECT count(*) AS total FROM qr_codes WHERE account_id = ? AND deleted_at IS NULL',
+      'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
     )
     this.#scanView = db.prepare<[string], { target_url: string }>(
       'UPDATE qr_codes SET views = views + 1 WHERE short_id = ? AND deleted_at IS NULL RETURNING target_url',
@@ -131,11 +131,12 @@ class SqliteQrCodes implements QrCodeRepository {
     let page = this.#pages.get(key)
     if (!page) {
       const direction = query.order === 'asc' ? 'ASC' : 'DESC'
+      const order = `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction}`
+      // The page's ids come from the covering index alone; only the rows shown are read.
       page = this.#db.prepare<[string, number, number], CodeRow>(
-        `SELECT ${CODE_COLUMNS} FROM qr_codes
-         WHERE account_id = ? AND deleted_at IS NULL
-         ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction}
-         LIMIT ? OFFSET ?`,
+        `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id IN (
+           SELECT short_id FROM qr_codes WHERE account_id = ? AND deleted_at IS NULL ${order} LIMIT ? OFFSET ?
+         ) ${order}`,
       )
       this.#pages.set(key, page)
     }

