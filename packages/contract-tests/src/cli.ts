@@ -20,6 +20,7 @@ const program = new Command('dynqr-contract')
       .default('full'),
   )
   .option('--junit <file>', 'also write JUnit XML to this file')
+  .option('--via-prism-proxy', "the URLs are Prism's validation proxy: skip what it answers itself")
   .exitOverride()
 
 try {
@@ -34,12 +35,14 @@ const options = program.opts<{
   otherApiKey?: string
   profile: Profile
   junit?: string
+  viaPrismProxy?: boolean
 }>()
 
 const kit = new ContractKit({
   baseUrl: options.baseUrl,
   apiKey: options.apiKey,
   profile: options.profile,
+  viaPrismProxy: Boolean(options.viaPrismProxy),
   ...(options.siteUrl && { siteUrl: options.siteUrl }),
   ...(options.otherApiKey && { otherApiKey: options.otherApiKey }),
 })

@@ -1,6 +1,6 @@
 /** @dynqr/server — the reference server, for embedding and tests. `server.ts` is the process. */
 export { type Config, ConfigError, loadConfig, parseDatabaseUrl } from './config.js'
-export { ApiKeyService } from './domain/api-keys.js'
+export { ApiKeyService, hashKey } from './domain/api-keys.js'
 export { DomainError } from './domain/domain-error.js'
 export { QrCodeService } from './domain/qr-code-service.js'
 export { type AppOptions, buildApp } from './http/app.js'
