@@ -5,6 +5,9 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources, so tests need no build.
     conditions: ['source'],
   },
+  ssr: {
+    resolve: { conditions: ['source'], externalConditions: ['source'] },
+  },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',

@@ -25,6 +25,7 @@ describe('npm run bench -- --smoke', () => {
     const report = JSON.parse(await readFile(join(out, 'benchmarks.json'), 'utf8')) as BenchReport
     expect(new Set(report.results.map((r) => r.scenario))).toEqual(new Set(['redirect', 'api', 'scale', 'postgres']))
     expect(report.results.every((r) => r.rps > 0 && r.errors === 0)).toBe(true)
+    expect(report.render.every((r) => r.perSecond > 0)).toBe(true)
     expect(report.viewsCheck.viewsCounted).toBe(report.viewsCheck.redirectsServed)
     expect(await readFile(join(out, 'benchmarks.md'), 'utf8')).toContain('# Benchmarks')
     expect(await readFile(join(out, 'benchmarks-chart.svg'), 'utf8')).toMatch(/^<svg/)

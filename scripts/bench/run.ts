@@ -14,6 +14,8 @@ import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { releaseExitHooks } from '../test-support/release-exit-hooks.js'
+import { opsPerSecond, RENDER_CASES } from './render.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -166,7 +168,13 @@ async function startPostgres(): Promise<{ url: string; stop: () => Promise<void>
   })
   await postgres.initialise()
   await postgres.start()
-  return { url: `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`, stop: () => postgres.stop() }
+  return {
+    url: `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await postgres.stop()
+      await releaseExitHooks()
+    },
+  }
 }
 
 async function main() {
@@ -274,6 +282,22 @@ async function main() {
   await new Promise((r) => onPostgres.child.once('exit', r))
   await postgres.stop()
 
+  process.stderr.write('render\n')
+  const renderRuns = new Map<string, number[]>()
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const { label, run } of RENDER_CASES) {
+      for (let i = 0; i < 50; i += 1) run() // warm up
+      const ops = await opsPerSecond(run, settings.seconds * 250)
+      renderRuns.set(label, [...(renderRuns.get(label) ?? []), ops])
+      process.stderr.write(`  render · ${label} · round ${round + 1}: ${ops}/s\n`)
+    }
+  }
+  const render = RENDER_CASES.map(({ label }) => ({
+    label,
+    perSecond: Math.round(median(renderRuns.get(label) ?? [])),
+    rounds: renderRuns.get(label) ?? [],
+  }))
+
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
     mode: smoke ? 'smoke' : 'full',
@@ -285,6 +309,7 @@ async function main() {
       platform: process.platform,
     },
     results,
+    render,
     viewsCheck,
     memory: { idleMb: idleRss, largeStoreMb: largeRss, largeCodes: settings.largeCodes, underLoadMb: peakRss },
     loadMs: { large: large.loadMs ?? 0 },

@@ -183,6 +183,15 @@ interface Check {
 const PRISM_ANSWERS_ITSELF = "Prism's proxy answers this request itself, before the deployment sees it"
 const PRISM_FOLLOWS_REDIRECTS = "Prism's proxy follows the redirect instead of returning it"
 
+/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Node).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  )
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+
 const field = (exchange: Exchange, name: string): unknown => (exchange.json as Node | undefined)?.[name]
 
 /** The first named example of an operation's request body. */
@@ -303,13 +312,14 @@ function fullChecks(kit: ContractKit, options: KitOptions, site: string): Check[
       kit.expect(exchange, created(exchange).shortId === customId, 'shortId is the customShortId')
       kit.expect(
         exchange,
-        JSON.stringify(options) ===
-          JSON.stringify({
-            width: 400,
-            height: 300,
-            dotsOptions: { type: 'dots', color: '#1a2b3c' },
-            backgroundOptions: { color: '#ffffff' },
-          }),
+        sameJson(options, {
+          width: 400,
+          height: 300,
+          dotsOptions: { type: 'dots', color: '#1a2b3c' },
+          backgroundOptions: { color: '#ffffff' },
+          margin: 0,
+          qrOptions: { errorCorrectionLevel: 'Q' },
+        }),
         'qrCodeOptions come back with defaults filled in and colours in lower case',
       )
       state.custom = created(exchange)
@@ -404,11 +414,7 @@ function fullChecks(kit: ContractKit, options: KitOptions, site: string): Check[
     check('getQrCode', 'gets the code as created (200)', async () => {
       const exchange = await kit.call('getQrCode', { params: { shortId: needsCode() } })
       kit.require(exchange, exchange.status === 200, 'must answer 200')
-      kit.expect(
-        exchange,
-        JSON.stringify(exchange.json) === JSON.stringify(state.custom),
-        'must equal the created code',
-      )
+      kit.expect(exchange, sameJson(exchange.json, state.custom), 'must equal the created code')
     }),
     check('getQrCode', 'answers an unknown id with 404 "QR code not found"', async () => {
       const exchange = await kit.call('getQrCode', { params: { shortId: `nope-${run}` } })
@@ -428,7 +434,7 @@ function fullChecks(kit: ContractKit, options: KitOptions, site: string): Check[
       )
       kit.expect(
         exchange,
-        JSON.stringify(field(exchange, 'qrCodeOptions')) === JSON.stringify(state.custom?.qrCodeOptions),
+        sameJson(field(exchange, 'qrCodeOptions'), state.custom?.qrCodeOptions),
         'qrCodeOptions must be unchanged',
       )
       kit.expect(
@@ -484,6 +490,25 @@ function fullChecks(kit: ContractKit, options: KitOptions, site: string): Check[
       if (!positions.every((p, i) => i === 0 || p > (positions[i - 1] ?? 0))) {
         kit.fail(`${walk}: codes created one after another are not in createdAt order`)
       }
+    }),
+    check('getQrCodeImage', 'draws the code as SVG and PNG, with an ETag and 304 on If-None-Match', async () => {
+      const shortId = needsCode()
+      const svg = await kit.call('getQrCodeImage', { params: { shortId } })
+      kit.require(svg, svg.status === 200, 'must answer 200')
+      kit.expect(svg, svg.text.startsWith('<svg'), 'the default image is SVG')
+      const etag = svg.headers.get('etag') ?? ''
+      const again = await kit.call('getQrCodeImage', { params: { shortId }, headers: { 'if-none-match': etag } })
+      kit.expect(again, again.status === 304, 'a matching If-None-Match must answer 304')
+      const png = await kit.call('getQrCodeImage', { params: { shortId }, query: 'format=png' })
+      kit.expect(png, png.headers.get('content-type') === 'image/png', 'format=png must answer image/png')
+      const unknown = await kit.call('getQrCodeImage', { params: { shortId: `nope-${run}` } })
+      kit.expect(unknown, unknown.status === 404, 'an unknown code must answer 404')
+    }),
+    check('createQrCode', 'refuses dots too close to the background (400)', async () => {
+      const exchange = await kit.call('createQrCode', {
+        body: { targetUrl: 'https://example.com/', qrCodeOptions: { dotsOptions: { color: '#eeeeee' } } },
+      })
+      kit.expect(exchange, exchange.status === 400, 'must answer 400')
     }),
     check('listQrCodes', 'refuses limit=101, naming limit (400)', async () => {
       const exchange = await kit.call('listQrCodes', { query: 'limit=101' })

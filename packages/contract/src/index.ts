@@ -9,6 +9,7 @@ export { ERROR_CODES, PATTERN_MESSAGES, RESERVED_WORDS } from './generated/contr
 export type { components, operations, paths } from './generated/openapi.js'
 export { OPERATIONS } from './generated/operations.js'
 export type { OperationSpec, RequestPart } from './operation-spec.js'
+export { colourPairProblem, contrastRatio, MIN_CONTRAST_RATIO, relativeLuminance } from './colour-contrast.js'
 export { DEFAULT_QR_CODE_OPTIONS, resolveQrCodeOptions } from './qr-code-options.js'
 export {
   GENERATED_SHORT_ID_LENGTH,

@@ -9,6 +9,8 @@ export const DEFAULT_QR_CODE_OPTIONS: Readonly<ResolvedQrCodeOptions> = Object.f
   height: 300,
   dotsOptions: Object.freeze({ type: 'square', color: '#000000' }),
   backgroundOptions: Object.freeze({ color: '#ffffff' }),
+  margin: 0,
+  qrOptions: Object.freeze({ errorCorrectionLevel: 'Q' }),
 })
 
 /**
@@ -31,5 +33,7 @@ export function resolveQrCodeOptions(options: QrCodeOptions = {}): ResolvedQrCod
     backgroundOptions: {
       color: (options.backgroundOptions?.color ?? d.backgroundOptions.color).toLowerCase(),
     },
+    margin: options.margin ?? d.margin,
+    qrOptions: { errorCorrectionLevel: options.qrOptions?.errorCorrectionLevel ?? d.qrOptions.errorCorrectionLevel },
   }
 }

@@ -19,6 +19,8 @@ describe('resolveQrCodeOptions', () => {
       height: 300,
       dotsOptions: { type: 'dots', color: '#abcdef' },
       backgroundOptions: { color: '#ffffff' },
+      margin: 0,
+      qrOptions: { errorCorrectionLevel: 'Q' },
     })
   })
 })

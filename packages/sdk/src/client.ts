@@ -104,6 +104,22 @@ export class QrCodes {
   }
 
   /**
+   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG.
+   *
+   * @example
+   * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png' })
+   * await fs.writeFile('spring-sale.png', new Uint8Array(await png.arrayBuffer()))
+   */
+  async image(shortId: string, params: { format?: 'svg' | 'png' } = {}, options: RequestOptions = {}): Promise<Blob> {
+    const call = this.#raw.GET('/qrcode/{shortId}/image', {
+      params: { path: { shortId }, query: params },
+      parseAs: 'blob',
+      ...options,
+    })
+    return (await unwrap(call)) as unknown as Blob
+  }
+
+  /**
    * One page of the account's QR codes.
    *
    * @example

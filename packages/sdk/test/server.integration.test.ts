@@ -51,6 +51,13 @@ describe('the SDK against the reference server', () => {
     expect(new Set(all).size).toBe(8)
     expect(all[0]).toBe('sdk-menu')
 
+    const svg = await dynqr.qrcodes.image('sdk-menu')
+    expect(svg.type).toMatch(/^image\/svg\+xml/)
+    expect(await svg.text()).toMatch(/^<svg /)
+    const png = await dynqr.qrcodes.image('sdk-menu', { format: 'png' })
+    expect(png.type).toBe('image/png')
+    expect(new Uint8Array(await png.arrayBuffer()).subarray(1, 4)).toEqual(new TextEncoder().encode('PNG'))
+
     await dynqr.qrcodes.delete('sdk-menu')
     await expect(dynqr.qrcodes.get('sdk-menu')).rejects.toBeInstanceOf(NotFoundError)
   })

@@ -11,6 +11,7 @@ describe('types', () => {
     expectTypeOf<Codes['get']>().returns.resolves.toEqualTypeOf<QrCode>()
     expectTypeOf<Codes['list']>().returns.resolves.toEqualTypeOf<QrCodePage>()
     expectTypeOf<Codes['delete']>().returns.resolves.toBeVoid()
+    expectTypeOf<Codes['image']>().returns.resolves.toEqualTypeOf<Blob>()
     expectTypeOf<QrCode['views']>().toEqualTypeOf<number>()
     expectTypeOf<QrCode['qrCodeOptions']['dotsOptions']['type']>().toEqualTypeOf<
       'square' | 'dots' | 'rounded' | 'extra-rounded' | 'classy' | 'classy-rounded'
@@ -41,6 +42,8 @@ describe('types', () => {
       void dynqr.qrcodes.list({ sort: 'name' })
       // @ts-expect-error views cannot be set
       void dynqr.qrcodes.update('abc', { views: 5 })
+      // @ts-expect-error only svg and png
+      void dynqr.qrcodes.image('abc', { format: 'gif' })
       // @ts-expect-error limit is a number
       void dynqr.qrcodes.list({ limit: '10' })
     }

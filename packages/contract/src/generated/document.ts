@@ -131,6 +131,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         },
                         "backgroundOptions": {
                           "color": "#ffffff"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "Q"
                         }
                       },
                       "createdAt": "2026-11-22T09:30:00.000Z",
@@ -219,6 +223,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             },
                             "backgroundOptions": {
                               "color": "#ffffff"
+                            },
+                            "margin": 0,
+                            "qrOptions": {
+                              "errorCorrectionLevel": "Q"
                             }
                           },
                           "createdAt": "2026-11-21T16:05:12.412Z",
@@ -239,6 +247,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             },
                             "backgroundOptions": {
                               "color": "#ffffff"
+                            },
+                            "margin": 0,
+                            "qrOptions": {
+                              "errorCorrectionLevel": "Q"
                             }
                           },
                           "createdAt": "2026-11-20T10:00:00.000Z",
@@ -317,6 +329,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         },
                         "backgroundOptions": {
                           "color": "#ffffff"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "Q"
                         }
                       },
                       "createdAt": "2026-11-21T16:05:12.412Z",
@@ -414,6 +430,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         },
                         "backgroundOptions": {
                           "color": "#ffffff"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "Q"
                         }
                       },
                       "createdAt": "2026-11-21T16:05:12.412Z",
@@ -462,6 +482,118 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "$ref": "#/components/headers/RequestId"
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
+    "/qrcode/{shortId}/image": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ShortIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getQrCodeImage",
+        "summary": "Get the QR code image",
+        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default) or PNG. The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "parameters": [
+          {
+            "name": "format",
+            "in": "query",
+            "required": false,
+            "description": "`svg` or `png`. Without it, `Accept` decides; SVG when it does not.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "svg",
+                "png"
+              ]
+            },
+            "examples": {
+              "png": {
+                "summary": "A PNG",
+                "value": "png"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The image.",
+            "headers": {
+              "ETag": {
+                "description": "Changes exactly when the image changes.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Cache-Control": {
+                "description": "`private, no-cache`: revalidate with the ETag.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "image/svg+xml": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "svg": {
+                    "summary": "The start of an SVG",
+                    "value": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"300\" viewBox=\"0 0 300 300\">…</svg>"
+                  }
+                }
+              },
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                },
+                "examples": {
+                  "png": {
+                    "summary": "PNG bytes",
+                    "value": "(binary PNG data)"
+                  }
+                }
+              }
+            }
+          },
+          "304": {
+            "description": "Not modified since the ETag in `If-None-Match`.",
+            "headers": {
+              "ETag": {
+                "description": "The image's ETag.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidListRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -953,6 +1085,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "requestId": "req-7f3a9c2e5b"
                 }
               },
+              "poorContrast": {
+                "summary": "Dots too close to the background to scan",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "qrCodeOptions.dotsOptions.color #cccccc on #ffffff has a contrast of 1.6:1; the dots must be darker than the background, at least 3:1",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.dotsOptions.color",
+                      "message": "qrCodeOptions.dotsOptions.color #cccccc on #ffffff has a contrast of 1.6:1; the dots must be darker than the background, at least 3:1"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
               "unknownField": {
                 "summary": "A field the API does not know",
                 "value": {
@@ -1025,7 +1171,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "InvalidListRequest": {
-        "description": "A query parameter is malformed or out of range; `details` names it.",
+        "description": "A query parameter is malformed, unknown or out of range; `details` names it.",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -1333,7 +1479,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "QrCodeOptions": {
         "type": "object",
-        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white).\n",
+        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, no margin,\nerror correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming `qrCodeOptions.dotsOptions.color`.\n",
         "additionalProperties": false,
         "properties": {
           "width": {
@@ -1364,8 +1510,43 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "$ref": "#/components/schemas/HexColor"
               }
             }
+          },
+          "margin": {
+            "$ref": "#/components/schemas/Margin"
+          },
+          "qrOptions": {
+            "type": "object",
+            "description": "Options of the QR symbol itself.",
+            "additionalProperties": false,
+            "properties": {
+              "errorCorrectionLevel": {
+                "$ref": "#/components/schemas/ErrorCorrectionLevel"
+              }
+            }
           }
         }
+      },
+      "Margin": {
+        "type": "integer",
+        "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+        "minimum": 0,
+        "maximum": 512,
+        "examples": [
+          16
+        ]
+      },
+      "ErrorCorrectionLevel": {
+        "type": "string",
+        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+        "enum": [
+          "L",
+          "M",
+          "Q",
+          "H"
+        ],
+        "examples": [
+          "Q"
+        ]
       },
       "ResolvedQrCodeOptions": {
         "type": "object",
@@ -1374,9 +1555,25 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "width",
           "height",
           "dotsOptions",
-          "backgroundOptions"
+          "backgroundOptions",
+          "margin",
+          "qrOptions"
         ],
         "properties": {
+          "margin": {
+            "$ref": "#/components/schemas/Margin"
+          },
+          "qrOptions": {
+            "type": "object",
+            "required": [
+              "errorCorrectionLevel"
+            ],
+            "properties": {
+              "errorCorrectionLevel": {
+                "$ref": "#/components/schemas/ErrorCorrectionLevel"
+              }
+            }
+          },
           "width": {
             "$ref": "#/components/schemas/Size"
           },

@@ -99,6 +99,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/qrcode/{shortId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the QR code image
+         * @description The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG
+         *     (default) or PNG. The format comes from `format`, else from `Accept` (`image/png`
+         *     before `image/svg+xml` picks PNG). Every image is tested to scan.
+         *
+         *     Images carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`
+         *     with no body. Changing the target does not change the image (the short link stays the
+         *     same); changing the styling does.
+         */
+        get: operations["getQrCodeImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{shortId}": {
         parameters: {
             query?: never;
@@ -234,7 +267,13 @@ export interface components {
         Size: number;
         /**
          * @description Styling options, named as in the qr-code-styling library. Every field is optional;
-         *     a missing field takes its default (300 × 300 px, square black dots on white).
+         *     a missing field takes its default (300 × 300 px, square black dots on white, no margin,
+         *     error correction Q).
+         *
+         *     The dots must be darker than the background, with a contrast ratio of at least 3:1
+         *     (WCAG's ratio for graphical objects): light-on-dark codes do not scan with common
+         *     decoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`
+         *     naming `qrCodeOptions.dotsOptions.color`.
          */
         QrCodeOptions: {
             width?: components["schemas"]["Size"];
@@ -248,9 +287,31 @@ export interface components {
             backgroundOptions?: {
                 color?: components["schemas"]["HexColor"];
             };
+            margin?: components["schemas"]["Margin"];
+            /** @description Options of the QR symbol itself. */
+            qrOptions?: {
+                errorCorrectionLevel?: components["schemas"]["ErrorCorrectionLevel"];
+            };
         };
+        /**
+         * @description Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is
+         *     always kept inside it, so a code scans with any margin.
+         * @example 16
+         */
+        Margin: number;
+        /**
+         * @description How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as
+         *     in qr-code-styling), H 30 %. Higher levels make denser codes.
+         * @example Q
+         * @enum {string}
+         */
+        ErrorCorrectionLevel: "L" | "M" | "Q" | "H";
         /** @description The stored styling options with every default filled in. */
         ResolvedQrCodeOptions: {
+            margin: components["schemas"]["Margin"];
+            qrOptions: {
+                errorCorrectionLevel: components["schemas"]["ErrorCorrectionLevel"];
+            };
             width: components["schemas"]["Size"];
             height: components["schemas"]["Size"];
             dotsOptions: {
@@ -413,7 +474,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A query parameter is malformed or out of range; `details` names it. */
+        /** @description A query parameter is malformed, unknown or out of range; `details` names it. */
         InvalidListRequest: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -695,6 +756,57 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQrCodeImage: {
+        parameters: {
+            query?: {
+                /** @description `svg` or `png`. Without it, `Accept` decides; SVG when it does not. */
+                format?: "svg" | "png";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description Changes exactly when the image changes. */
+                    ETag?: string;
+                    /** @description `private, no-cache`: revalidate with the ETag. */
+                    "Cache-Control"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified since the ETag in `If-None-Match`. */
+            304: {
+                headers: {
+                    /** @description The image's ETag. */
+                    ETag?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidListRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];

@@ -116,9 +116,41 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "width",
                     "height",
                     "dotsOptions",
-                    "backgroundOptions"
+                    "backgroundOptions",
+                    "margin",
+                    "qrOptions"
                   ],
                   "properties": {
+                    "margin": {
+                      "type": "integer",
+                      "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                      "minimum": 0,
+                      "maximum": 512,
+                      "examples": [
+                        16
+                      ]
+                    },
+                    "qrOptions": {
+                      "type": "object",
+                      "required": [
+                        "errorCorrectionLevel"
+                      ],
+                      "properties": {
+                        "errorCorrectionLevel": {
+                          "type": "string",
+                          "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                          "enum": [
+                            "L",
+                            "M",
+                            "Q",
+                            "H"
+                          ],
+                          "examples": [
+                            "Q"
+                          ]
+                        }
+                      }
+                    },
                     "width": {
                       "type": "integer",
                       "description": "A size in pixels, 64 to 4096.",
@@ -535,9 +567,41 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "width",
                   "height",
                   "dotsOptions",
-                  "backgroundOptions"
+                  "backgroundOptions",
+                  "margin",
+                  "qrOptions"
                 ],
                 "properties": {
+                  "margin": {
+                    "type": "integer",
+                    "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                    "minimum": 0,
+                    "maximum": 512,
+                    "examples": [
+                      16
+                    ]
+                  },
+                  "qrOptions": {
+                    "type": "object",
+                    "required": [
+                      "errorCorrectionLevel"
+                    ],
+                    "properties": {
+                      "errorCorrectionLevel": {
+                        "type": "string",
+                        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                        "enum": [
+                          "L",
+                          "M",
+                          "Q",
+                          "H"
+                        ],
+                        "examples": [
+                          "Q"
+                        ]
+                      }
+                    }
+                  },
                   "width": {
                     "type": "integer",
                     "description": "A size in pixels, 64 to 4096.",
@@ -1097,9 +1161,41 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "width",
                   "height",
                   "dotsOptions",
-                  "backgroundOptions"
+                  "backgroundOptions",
+                  "margin",
+                  "qrOptions"
                 ],
                 "properties": {
+                  "margin": {
+                    "type": "integer",
+                    "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                    "minimum": 0,
+                    "maximum": 512,
+                    "examples": [
+                      16
+                    ]
+                  },
+                  "qrOptions": {
+                    "type": "object",
+                    "required": [
+                      "errorCorrectionLevel"
+                    ],
+                    "properties": {
+                      "errorCorrectionLevel": {
+                        "type": "string",
+                        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                        "enum": [
+                          "L",
+                          "M",
+                          "Q",
+                          "H"
+                        ],
+                        "examples": [
+                          "Q"
+                        ]
+                      }
+                    }
+                  },
                   "width": {
                     "type": "integer",
                     "description": "A size in pixels, 64 to 4096.",
@@ -1497,9 +1593,41 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "width",
                   "height",
                   "dotsOptions",
-                  "backgroundOptions"
+                  "backgroundOptions",
+                  "margin",
+                  "qrOptions"
                 ],
                 "properties": {
+                  "margin": {
+                    "type": "integer",
+                    "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                    "minimum": 0,
+                    "maximum": 512,
+                    "examples": [
+                      16
+                    ]
+                  },
+                  "qrOptions": {
+                    "type": "object",
+                    "required": [
+                      "errorCorrectionLevel"
+                    ],
+                    "properties": {
+                      "errorCorrectionLevel": {
+                        "type": "string",
+                        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                        "enum": [
+                          "L",
+                          "M",
+                          "Q",
+                          "H"
+                        ],
+                        "examples": [
+                          "Q"
+                        ]
+                      }
+                    }
+                  },
                   "width": {
                     "type": "integer",
                     "description": "A size in pixels, 64 to 4096.",
@@ -1992,6 +2120,320 @@ export const OPERATIONS: readonly OperationSpec[] = [
       }
     },
     "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getQrCodeImage",
+    "method": "GET",
+    "path": "/qrcode/{shortId}/image",
+    "url": "/api/v1/qrcode/:shortId/image",
+    "authenticated": true,
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "format": {
+            "type": "string",
+            "enum": [
+              "svg",
+              "png"
+            ]
+          }
+        },
+        "required": []
+      }
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words."
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it."
+                }
+              }
+            }
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header."
+          }
+        }
+      },
       "401": {
         "type": "object",
         "description": "The body of every error response.",

@@ -5,5 +5,7 @@ export declare const validateListQrCodesQuery: ValidateFunction
 export declare const validateGetQrCodeParams: ValidateFunction
 export declare const validateUpdateQrCodeParams: ValidateFunction
 export declare const validateDeleteQrCodeParams: ValidateFunction
+export declare const validateGetQrCodeImageParams: ValidateFunction
+export declare const validateGetQrCodeImageQuery: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

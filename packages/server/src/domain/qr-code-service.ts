@@ -1,11 +1,14 @@
 import {
+  colourPairProblem,
   type CreateQrCodeRequest,
   generateShortId,
   isReservedWord,
   type ListQrCodesQuery,
   type QrCode,
   type QrCodeList,
+  type QrCodeOptions,
   parseTargetUrl,
+  type ResolvedQrCodeOptions,
   resolveQrCodeOptions,
   type UpdateQrCodeRequest,
 } from '@dynqr/contract'
@@ -47,7 +50,8 @@ export class QrCodeService {
       editUrl: `${this.#siteUrl}/qrcode/edit/${record.shortId}`,
       targetUrl: record.targetUrl,
       views: record.views,
-      qrCodeOptions: record.options,
+      // Options stored before the contract grew new ones get those defaults on the way out.
+      qrCodeOptions: resolveQrCodeOptions(record.options),
       createdAt: new Date(record.createdAt).toISOString(),
       updatedAt: new Date(record.updatedAt).toISOString(),
     }
@@ -59,13 +63,27 @@ export class QrCodeService {
     return result.url
   }
 
+  /** Fills in defaults and refuses styling that would not scan. */
+  #options(input: QrCodeOptions | undefined): ResolvedQrCodeOptions {
+    const options = resolveQrCodeOptions(input)
+    const problem = colourPairProblem(options.dotsOptions.color, options.backgroundOptions.color)
+    if (problem) throw DomainError.invalidField('qrCodeOptions.dotsOptions.color', problem)
+    if (options.margin * 4 > Math.min(options.width, options.height)) {
+      throw DomainError.invalidField(
+        'qrCodeOptions.margin',
+        `qrCodeOptions.margin must be at most a quarter of the smaller side (${Math.floor(Math.min(options.width, options.height) / 4)} px here), so the code keeps room to scan`,
+      )
+    }
+    return options
+  }
+
   async create(accountId: string, input: CreateQrCodeRequest): Promise<QrCode> {
     const now = this.#now()
     const record: QrCodeRecord = {
       shortId: '',
       accountId,
       targetUrl: this.#targetUrl(input.targetUrl),
-      options: resolveQrCodeOptions(input.qrCodeOptions),
+      options: this.#options(input.qrCodeOptions),
       views: 0,
       botHits: 0,
       createdAt: now,
@@ -98,7 +116,7 @@ export class QrCodeService {
   async update(accountId: string, shortId: string, input: UpdateQrCodeRequest): Promise<QrCode> {
     const changes = {
       ...(input.targetUrl !== undefined && { targetUrl: this.#targetUrl(input.targetUrl) }),
-      ...(input.qrCodeOptions !== undefined && { options: resolveQrCodeOptions(input.qrCodeOptions) }),
+      ...(input.qrCodeOptions !== undefined && { options: this.#options(input.qrCodeOptions) }),
     }
     const record = await this.#codes.update(accountId, shortId, changes, this.#now())
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)

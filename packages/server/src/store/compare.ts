@@ -8,6 +8,8 @@ export function optionsToJson(options: ResolvedQrCodeOptions): string {
     height: options.height,
     dotsOptions: { type: options.dotsOptions.type, color: options.dotsOptions.color },
     backgroundOptions: { color: options.backgroundOptions.color },
+    margin: options.margin,
+    qrOptions: { errorCorrectionLevel: options.qrOptions.errorCorrectionLevel },
   })
 }
 

@@ -35,6 +35,8 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
           height: 300,
           dotsOptions: { type: 'square', color: '#000000' },
           backgroundOptions: { color: '#ffffff' },
+          margin: 0,
+          qrOptions: { errorCorrectionLevel: 'Q' },
         },
         createdAt: '2026-11-22T09:30:00.000Z',
         updatedAt: '2026-11-22T09:30:00.000Z',
@@ -55,6 +57,8 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         height: 300,
         dotsOptions: { type: 'rounded', color: '#1a2b3c' },
         backgroundOptions: { color: '#ffffff' },
+        margin: 0,
+        qrOptions: { errorCorrectionLevel: 'Q' },
       })
     })
 
@@ -245,6 +249,8 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         height: 500,
         dotsOptions: { type: 'square', color: '#000000' },
         backgroundOptions: { color: '#ffffff' },
+        margin: 0,
+        qrOptions: { errorCorrectionLevel: 'Q' },
       })
     })
 

@@ -1,0 +1,45 @@
+/**
+ * Rendering throughput, in process: dynqr's renderer against the `qrcode` package's plain SVG
+ * (the reference the issue names), each measured in turn for several rounds.
+ */
+import { resolveQrCodeOptions } from '@dynqr/contract'
+import { renderSvg } from '@dynqr/render'
+import { Resvg } from '@resvg/resvg-js'
+import QRCode from 'qrcode'
+
+const TEXT = 'https://qr.example/aZ3kP9qX'
+const plain = resolveQrCodeOptions()
+const styled = resolveQrCodeOptions({
+  dotsOptions: { type: 'classy-rounded', color: '#0b3d91' },
+  backgroundOptions: { color: '#fdfdf5' },
+  margin: 12,
+})
+
+export interface RenderCase {
+  label: string
+  run: () => unknown
+}
+
+export const RENDER_CASES: RenderCase[] = [
+  {
+    label: 'qrcode package, plain SVG (reference)',
+    run: () => QRCode.toString(TEXT, { type: 'svg', errorCorrectionLevel: 'Q' }),
+  },
+  { label: 'dynqr SVG, default options', run: () => renderSvg(TEXT, plain) },
+  { label: 'dynqr SVG, styled (classy-rounded, colours)', run: () => renderSvg(TEXT, styled) },
+  { label: 'dynqr PNG 300 px, default options', run: () => new Resvg(renderSvg(TEXT, plain)).render().asPng() },
+  { label: 'dynqr PNG 300 px, styled', run: () => new Resvg(renderSvg(TEXT, styled)).render().asPng() },
+]
+
+/** Operations per second of one case over `ms` milliseconds. */
+export async function opsPerSecond(run: () => unknown, ms: number): Promise<number> {
+  // qrcode.toString returns a promise; everything else is synchronous.
+  const started = performance.now()
+  let count = 0
+  while (performance.now() - started < ms) {
+    const result = run()
+    if (result instanceof Promise) await result
+    count += 1
+  }
+  return Math.round((count * 1000) / (performance.now() - started))
+}
