@@ -1,4 +1,4 @@
-import qrcode from 'qrcode-generator'
+import QRCode from 'qrcode'
 
 export type DotType = 'square' | 'dots' | 'rounded' | 'extra-rounded' | 'classy' | 'classy-rounded'
 export type ErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H'
@@ -19,13 +19,13 @@ export const QUIET_ZONE_MODULES = 4
 /** The smallest module, in pixels, drawn in the chosen dot style rather than as a square. */
 export const MIN_STYLED_MODULE_PX = 4
 
-/** The module matrix of `text`, from qrcode-generator (the encoder qr-code-styling uses). */
+/** The module matrix of `text`, from the `qrcode` package's encoder (no DOM, no canvas). */
 export function qrMatrix(text: string, level: ErrorCorrectionLevel): boolean[][] {
-  const qr = qrcode(0, level)
-  qr.addData(text, 'Byte')
-  qr.make()
-  const count = qr.getModuleCount()
-  return Array.from({ length: count }, (_, row) => Array.from({ length: count }, (_, col) => qr.isDark(row, col)))
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: level })
+  const count = modules.size
+  return Array.from({ length: count }, (_, row) =>
+    Array.from({ length: count }, (_, col) => Boolean(modules.data[row * count + col])),
+  )
 }
 
 // Shapes are drawn in a module's own square [0, s] × [0, s] and turned by quarter turns around

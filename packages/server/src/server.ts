@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     rateLimitPerMinute: config.rateLimitPerMinute,
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
+    assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
   })
 
   let closing = false

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, validateRequest } from '@dynqr/contract'
@@ -23,8 +24,26 @@ export interface AppOptions {
   now?: () => number
   /** API requests one key may make per minute; 0 or missing turns the limit off. */
   rateLimitPerMinute?: number
+  /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
+  assetsDir?: string
   /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
   apiReferenceFile?: string
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  'edit-page.js': 'text/javascript; charset=utf-8',
+  'edit-page.css': 'text/css; charset=utf-8',
+}
+
+/** The edit page's assets, read once at start; a missing directory serves none. */
+async function loadAssets(dir: string | undefined): Promise<Map<string, { type: string; body: Buffer }>> {
+  const assets = new Map<string, { type: string; body: Buffer }>()
+  if (!dir) return assets
+  for (const [file, type] of Object.entries(ASSET_TYPES)) {
+    const body = await readFile(join(dir, file)).catch(() => undefined)
+    if (body) assets.set(file, { type, body })
+  }
+  return assets
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -94,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase),
-    ...siteHandlers(store, apiBase),
+    ...siteHandlers(store),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       try {
@@ -129,6 +148,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handler,
     })
   }
+
+  const assets = await loadAssets(options.assetsDir)
+  app.get('/assets/:file', async (request, reply) => {
+    const asset = assets.get((request.params as { file: string }).file)
+    if (!asset) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body)
+  })
+
+  // No icon, but an answer, so browsers do not log a 404 for every page.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+  )
 
   app.get('/openapi.json', { logLevel: 'warn' }, async () => openapiDocument)
   app.get('/docs', async (request, reply) => {

@@ -2,7 +2,8 @@ import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
 import type { FastifyReply } from 'fastify'
 import { scanKind } from '../domain/scan-kind.js'
 import type { Store } from '../store/repository.js'
-import { escapeHtml, htmlPage, PAGE_CSP } from './html-page.js'
+import { editPageCsp, editPageHtml } from './edit-page-html.js'
+import { htmlPage, PAGE_CSP } from './html-page.js'
 import type { Handler } from './qr-code-handlers.js'
 
 type ShortIdParams = { shortId: string }
@@ -16,10 +17,10 @@ const GONE_PAGE = htmlPage(
   '<h1>This QR code has been deleted</h1><p>Its owner deleted it; it will not point anywhere again.</p>',
 )
 
-function page(reply: FastifyReply, status: number, html: string) {
+function page(reply: FastifyReply, status: number, html: string, csp = PAGE_CSP) {
   return reply
     .code(status)
-    .header('content-security-policy', PAGE_CSP)
+    .header('content-security-policy', csp)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
@@ -27,7 +28,7 @@ function page(reply: FastifyReply, status: number, html: string) {
 }
 
 /** The public pages of `{site_url}`: the short link and the edit page. */
-export function siteHandlers(store: Store, apiBase: string): Partial<Record<OperationId, Handler>> {
+export function siteHandlers(store: Store): Partial<Record<OperationId, Handler>> {
   return {
     followShortLink: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
@@ -52,20 +53,8 @@ export function siteHandlers(store: Store, apiBase: string): Partial<Record<Oper
     getEditPage: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       if (!isWellFormedShortId(shortId)) return page(reply, 404, NOT_FOUND_PAGE)
-      const id = escapeHtml(shortId)
-      return page(
-        reply,
-        200,
-        htmlPage(
-          `Edit QR code ${shortId}`,
-          `<h1>Edit QR code <code>${id}</code></h1>
-<p>Change where this code points with the API and your key:</p>
-<pre><code>curl -X PUT ${escapeHtml(apiBase)}/qrcode/${id} \\
-  -H "Authorization: Bearer $DYNQR_KEY" -H "Content-Type: application/json" \\
-  -d '{"targetUrl": "https://example.com/new"}'</code></pre>
-<p>See the <a href="/docs">API reference</a>.</p>`,
-        ),
-      )
+      // The page calls the API of the server that serves it, so same-origin is all it needs.
+      return page(reply, 200, editPageHtml(shortId, '/api/v1'), editPageCsp("'self'"))
     },
   }
 }

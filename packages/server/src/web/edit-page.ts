@@ -1,0 +1,161 @@
+/**
+ * The edit page's script (bundled to /assets/edit-page.js; the page allows no inline script).
+ * It asks for the owner's API key, keeps it in sessionStorage only, and edits the code through
+ * the SDK, drawing a live preview with the same renderer the server uses. Text from the API is
+ * only ever set as textContent or attribute values, never parsed as HTML.
+ */
+import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
+import { renderSvg } from '@dynqr/render'
+import { Dynqr, DynqrApiError, type QrCodeOptions, UnauthorizedError } from '@dynqr/sdk'
+
+const KEY_STORAGE = 'dynqr.apiKey'
+const root = document.querySelector<HTMLElement>('main[data-short-id]')
+if (!root) throw new Error('edit page markup missing')
+const shortId = root.dataset.shortId ?? ''
+const apiBase = root.dataset.apiBase ?? '/api/v1'
+
+const $ = <T extends HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector)
+  if (!element) throw new Error(`missing ${selector}`)
+  return element
+}
+const keyForm = $<HTMLFormElement>('#key-form')
+const keyInput = $<HTMLInputElement>('#api-key')
+const editor = $<HTMLFormElement>('#editor')
+const status = $<HTMLElement>('#status')
+const views = $<HTMLElement>('#views')
+const shortLink = $<HTMLAnchorElement>('#short-link')
+const preview = $<HTMLImageElement>('#preview')
+const fields = {
+  targetUrl: $<HTMLInputElement>('#target-url'),
+  dotType: $<HTMLSelectElement>('#dot-type'),
+  dotColor: $<HTMLInputElement>('#dot-color'),
+  backgroundColor: $<HTMLInputElement>('#background-color'),
+  size: $<HTMLInputElement>('#size'),
+  errorCorrection: $<HTMLSelectElement>('#error-correction'),
+}
+
+let client: Dynqr | undefined
+let code: QrCode | undefined
+let previewUrl: string | undefined
+
+function say(message: string, kind: 'info' | 'error' | 'success' = 'info') {
+  status.textContent = message
+  status.dataset.kind = kind
+  status.setAttribute('role', kind === 'error' ? 'alert' : 'status')
+}
+
+function explain(error: unknown): string {
+  if (error instanceof DynqrApiError) {
+    const details = error.details.map((d) => d.message).filter((m) => m !== error.message)
+    return [error.message, ...details].join(' — ')
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+function optionsFromForm(): QrCodeOptions {
+  const size = Number(fields.size.value)
+  return {
+    width: size,
+    height: size,
+    dotsOptions: {
+      type: fields.dotType.value as NonNullable<QrCodeOptions['dotsOptions']>['type'],
+      color: fields.dotColor.value,
+    },
+    backgroundOptions: { color: fields.backgroundColor.value },
+    qrOptions: { errorCorrectionLevel: fields.errorCorrection.value as 'L' | 'M' | 'Q' | 'H' },
+    ...(code && { margin: code.qrCodeOptions.margin }),
+  }
+}
+
+function redraw() {
+  if (!code) return
+  const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(optionsFromForm()))
+  if (previewUrl) URL.revokeObjectURL(previewUrl)
+  previewUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+  preview.src = previewUrl
+  preview.dataset.svgLength = String(svg.length)
+}
+
+function show(loaded: QrCode) {
+  code = loaded
+  fields.targetUrl.value = loaded.targetUrl
+  fields.dotType.value = loaded.qrCodeOptions.dotsOptions.type
+  fields.dotColor.value = loaded.qrCodeOptions.dotsOptions.color
+  fields.backgroundColor.value = loaded.qrCodeOptions.backgroundOptions.color
+  fields.size.value = String(loaded.qrCodeOptions.width)
+  fields.errorCorrection.value = loaded.qrCodeOptions.qrOptions.errorCorrectionLevel
+  views.textContent = String(loaded.views)
+  shortLink.href = loaded.qrCodeUrl
+  shortLink.textContent = loaded.qrCodeUrl
+  redraw()
+}
+
+async function open(key: string) {
+  client = new Dynqr({ apiKey: key, baseUrl: apiBase, maxRetries: 1 })
+  say('Loading…')
+  try {
+    show(await client.qrcodes.get(shortId))
+    sessionStorage.setItem(KEY_STORAGE, key)
+    keyForm.hidden = true
+    editor.hidden = false
+    say('Loaded. Changes show in the preview; save to publish them.')
+  } catch (error) {
+    if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
+    keyForm.hidden = false
+    editor.hidden = true
+    say(explain(error), 'error')
+  }
+}
+
+keyForm.addEventListener('submit', (event) => {
+  event.preventDefault()
+  void open(keyInput.value.trim())
+})
+
+for (const field of Object.values(fields)) field.addEventListener('input', redraw)
+
+editor.addEventListener('submit', async (event) => {
+  event.preventDefault()
+  if (!client) return
+  say('Saving…')
+  try {
+    show(
+      await client.qrcodes.update(shortId, {
+        targetUrl: fields.targetUrl.value.trim(),
+        qrCodeOptions: optionsFromForm(),
+      }),
+    )
+    say('Saved.', 'success')
+  } catch (error) {
+    say(explain(error), 'error')
+  }
+})
+
+async function download(format: 'svg' | 'png') {
+  if (!client) return
+  try {
+    const blob = await client.qrcodes.image(shortId, { format })
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(blob)
+    link.download = `${shortId}.${format}`
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+  } catch (error) {
+    say(explain(error), 'error')
+  }
+}
+$<HTMLButtonElement>('#download-svg').addEventListener('click', () => void download('svg'))
+$<HTMLButtonElement>('#download-png').addEventListener('click', () => void download('png'))
+$<HTMLButtonElement>('#forget-key').addEventListener('click', () => {
+  sessionStorage.removeItem(KEY_STORAGE)
+  client = undefined
+  editor.hidden = true
+  keyForm.hidden = false
+  keyInput.value = ''
+  say('The key is forgotten on this tab.')
+})
+
+const saved = sessionStorage.getItem(KEY_STORAGE)
+if (saved) void open(saved)
+else keyInput.focus()

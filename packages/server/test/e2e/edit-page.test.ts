@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiKeyService, buildApp, openSqliteStore } from '../../src/index.js'
+import { buildEditPageAssets } from '../../src/web/build-assets.js'
+import { decodePng, hasZbar } from '../helpers/zbar.js'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const haveChromium = existsSync(CHROMIUM)
+if (!haveChromium) {
+  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (see .ci/run)`)
+  process.stderr.write(`\n*** ${CHROMIUM} not found: the browser tests of the edit page did NOT run. ***\n\n`)
+}
+const artefacts = join(import.meta.dirname, '../../../../test-results/edit-page')
+
+describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
+  let browser: Browser
+  let app: Awaited<ReturnType<typeof buildApp>>
+  let base: string
+  let key: string
+
+  beforeAll(async () => {
+    mkdirSync(artefacts, { recursive: true })
+    const dir = mkdtempSync(join(tmpdir(), 'dynqr-e2e-'))
+    await buildEditPageAssets(join(dir, 'assets'))
+    const store = openSqliteStore(join(dir, 'dynqr.db'))
+    key = (await new ApiKeyService(store).issueKey('browser')).key
+    // Listen first to learn the port, so the short links point at this very server.
+    const probe = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+    const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
+    await probe.close()
+    base = `http://127.0.0.1:${port}`
+    app = await buildApp({ store, publicUrl: base, assetsDir: join(dir, 'assets') })
+    await app.listen({ port, host: '127.0.0.1' })
+    await fetch(`${base}/api/v1/qrcode`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ targetUrl: 'https://example.com/menu', customShortId: 'menu' }),
+    })
+    const { chromium } = await import('playwright-core')
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await app?.close()
+  })
+
+  it('asks for the key, previews changes live, saves, and finds them stored after a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const response = await page.goto(`${base}/qrcode/edit/menu`)
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+
+    await page.getByLabel('API key', { exact: true }).fill(key)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
+    expect(await page.getByLabel('Target URL').inputValue()).toBe('https://example.com/menu')
+    expect(await page.locator('#views').textContent()).toBe('0')
+    expect(await page.evaluate(() => sessionStorage.getItem('dynqr.apiKey'))).toBe(key)
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+
+    const before = await page.locator('#preview').getAttribute('src')
+    await page.getByLabel('Dot style').selectOption('classy-rounded')
+    await page.getByLabel('Dot colour').fill('#0b3d91')
+    await expect.poll(() => page.locator('#preview').getAttribute('src')).not.toBe(before)
+    await page.screenshot({ path: join(artefacts, 'editor-phone.png'), fullPage: true })
+
+    // The preview decodes to the short link, as a person's camera would read the screen.
+    const shot = await page.locator('#preview').screenshot({ path: join(artefacts, 'preview.png') })
+    if (hasZbar()) expect(decodePng(shot)).toBe(`${base}/menu`)
+
+    await page.getByLabel('Target URL').fill('https://example.com/dinner')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
+
+    // The browser bundle draws the very bytes the server draws for the same options.
+    const browserSvg = await page.evaluate(async () => {
+      const img = document.querySelector<HTMLImageElement>('#preview')
+      return (await fetch(img?.src ?? '')).text()
+    })
+    const serverSvg = await (
+      await fetch(`${base}/api/v1/qrcode/menu/image?format=svg`, { headers: { authorization: `Bearer ${key}` } })
+    ).text()
+    expect(browserSvg).toBe(serverSvg)
+    writeFileSync(join(artefacts, 'menu.svg'), serverSvg)
+
+    await page.reload()
+    await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
+    expect(await page.getByLabel('Target URL').inputValue()).toBe('https://example.com/dinner')
+    expect(await page.getByLabel('Dot style').inputValue()).toBe('classy-rounded')
+    expect(await page.getByLabel('Dot colour').inputValue()).toBe('#0b3d91')
+    expect(problems, problems.join('\n')).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('shows API errors in words and never renders a target as HTML', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/qrcode/edit/menu`)
+    await page.getByLabel('API key', { exact: true }).fill(key)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
+
+    await page.getByLabel('Dot colour').fill('#eeeeee')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('contrast')
+
+    await page.getByLabel('Dot colour').fill('#000000')
+    await page.getByLabel('Target URL').fill('https://example.com/<img src=x onerror=alert(1)>')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    await page.screenshot({ path: join(artefacts, 'after-error.png') })
+    await page.close()
+  }, 60_000)
+
+  it('refuses a wrong key in words, and can be used from the keyboard alone', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/qrcode/edit/menu`)
+    await page.keyboard.type(`dqr_${'x'.repeat(40)}`)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid or missing API key')
+    await page.close()
+  }, 60_000)
+})
