@@ -167,6 +167,9 @@ Scans send a phone's User-Agent so they count as views.
 
 ${tables}
 ## Reading the numbers
+Why the targets that are missed are missed — with the profiles behind it and the levers not yet
+pulled — is in [performance.md](performance.md).
+
 - The ceiling is a bare \`node:http\` server answering a constant 302: no routing, no store.
   Anything a real service does costs some of it.
 - The redirect of dynqr is one prepared SQLite statement, \`UPDATE … SET views = views + 1 …

@@ -21,32 +21,36 @@ export const MIN_STYLED_MODULE_PX = 4
 
 /** The module matrix of `text`, from the `qrcode` package's encoder (no DOM, no canvas). */
 export function qrMatrix(text: string, level: ErrorCorrectionLevel): boolean[][] {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: level })
-  const count = modules.size
-  return Array.from({ length: count }, (_, row) =>
-    Array.from({ length: count }, (_, col) => Boolean(modules.data[row * count + col])),
+  const { size, data } = encode(text, level)
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => data[row * size + col] === 1),
   )
+}
+
+/** The modules row by row, 1 for dark. */
+function encode(text: string, level: ErrorCorrectionLevel): { size: number; data: Uint8Array } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: level })
+  return { size: modules.size, data: modules.data }
 }
 
 // Shapes are drawn in a module's own square [0, s] × [0, s] and turned by quarter turns around
 // its centre, as qr-code-styling turns them; arcs keep their radii and sweep under rotation.
 type Segment = { to: [number, number] } | { arc: number; to: [number, number] }
 
-const num = (n: number) => String(Math.round(n * 100) / 100)
+const num = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100))
 
 function path(x: number, y: number, s: number, quarterTurns: number, start: [number, number], segments: Segment[]) {
   const c = s / 2
   const turn = (((quarterTurns % 4) + 4) % 4) as 0 | 1 | 2 | 3
+  const cx = x + c
+  const cy = y + c
   const place = ([px, py]: [number, number]): string => {
     const dx = px - c
     const dy = py - c
-    const [rx, ry] = [
-      [dx, dy],
-      [-dy, dx],
-      [-dx, -dy],
-      [dy, -dx],
-    ][turn] as [number, number]
-    return `${num(x + c + rx)} ${num(y + c + ry)}`
+    if (turn === 0) return `${num(cx + dx)} ${num(cy + dy)}`
+    if (turn === 1) return `${num(cx - dy)} ${num(cy + dx)}`
+    if (turn === 2) return `${num(cx - dx)} ${num(cy - dy)}`
+    return `${num(cx + dy)} ${num(cy - dx)}`
   }
   let d = `M${place(start)}`
   for (const segment of segments) {
@@ -136,15 +140,14 @@ function dot(type: DotType, x: number, y: number, s: number, n: Neighbours): str
  * renderSvg('https://qr.example/menu', resolvedOptions) // '<svg xmlns=… width="300" …'
  */
 export function renderSvg(text: string, options: RenderOptions): string {
-  const matrix = qrMatrix(text, options.qrOptions.errorCorrectionLevel)
-  const count = matrix.length
+  const { size: count, data } = encode(text, options.qrOptions.errorCorrectionLevel)
   const { width, height } = options
   const drawable = Math.min(width, height) - 2 * options.margin
   const moduleSize = Math.max(1, Math.floor(drawable / (count + 2 * QUIET_ZONE_MODULES)))
   const x0 = Math.floor((width - count * moduleSize) / 2)
   const y0 = Math.floor((height - count * moduleSize) / 2)
   const dark = (row: number, col: number) =>
-    row >= 0 && col >= 0 && row < count && col < count && Boolean(matrix[row]?.[col])
+    row >= 0 && col >= 0 && row < count && col < count && data[row * count + col] === 1
   // The three finder patterns stay square: scanners find a code by their 1:1:3:1:1 rings, and
   // round finders are what makes styled codes fail to scan (qr-code-styling's corner options,
   // when the contract adopts them, will style these separately).
@@ -152,18 +155,21 @@ export function renderSvg(text: string, options: RenderOptions): string {
   const style = moduleSize < MIN_STYLED_MODULE_PX ? 'square' : options.dotsOptions.type
   const finder = (row: number, col: number) =>
     (row < 7 && col < 7) || (row < 7 && col >= count - 7) || (row >= count - 7 && col < 7)
-  let d = ''
+  const parts: string[] = []
   for (let row = 0; row < count; row += 1) {
     for (let col = 0; col < count; col += 1) {
       if (!dark(row, col)) continue
-      d += dot(finder(row, col) ? 'square' : style, x0 + col * moduleSize, y0 + row * moduleSize, moduleSize, {
-        left: dark(row, col - 1),
-        right: dark(row, col + 1),
-        top: dark(row - 1, col),
-        bottom: dark(row + 1, col),
-      })
+      parts.push(
+        dot(finder(row, col) ? 'square' : style, x0 + col * moduleSize, y0 + row * moduleSize, moduleSize, {
+          left: dark(row, col - 1),
+          right: dark(row, col + 1),
+          top: dark(row - 1, col),
+          bottom: dark(row + 1, col),
+        }),
+      )
     }
   }
+  const d = parts.join('')
   const crisp = style === 'square' ? ' shape-rendering="crispEdges"' : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${options.backgroundOptions.color}"/>
