@@ -317,6 +317,8 @@ function fullChecks(kit: ContractKit, options: KitOptions, site: string): Check[
           height: 300,
           dotsOptions: { type: 'dots', color: '#1a2b3c' },
           backgroundOptions: { color: '#ffffff' },
+          cornersSquareOptions: { type: 'square', color: '#1a2b3c' },
+          cornersDotOptions: { type: 'square', color: '#1a2b3c' },
           margin: 0,
           qrOptions: { errorCorrectionLevel: 'Q' },
         }),

@@ -24,10 +24,14 @@ export function contrastRatio(a: string, b: string): number {
  * @example
  * colourPairProblem('#cccccc', '#ffffff') // 'qrCodeOptions.dotsOptions.color #cccccc on #ffffff has a contrast of 1.6:1; …'
  */
-export function colourPairProblem(dots: string, background: string): string | null {
+export function colourPairProblem(
+  dots: string,
+  background: string,
+  field = 'qrCodeOptions.dotsOptions.color',
+): string | null {
   const ratio = contrastRatio(dots, background)
   const darker = relativeLuminance(dots) < relativeLuminance(background)
   if (darker && ratio >= MIN_CONTRAST_RATIO) return null
   const shown = `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
-  return `qrCodeOptions.dotsOptions.color ${dots} on ${background} has a contrast of ${shown}; the dots must be darker than the background, at least ${MIN_CONTRAST_RATIO}:1`
+  return `${field} ${dots} on ${background} has a contrast of ${shown}; the dots must be darker than the background, at least ${MIN_CONTRAST_RATIO}:1`
 }

@@ -9,6 +9,9 @@ export const DEFAULT_QR_CODE_OPTIONS: Readonly<ResolvedQrCodeOptions> = Object.f
   height: 300,
   dotsOptions: Object.freeze({ type: 'square', color: '#000000' }),
   backgroundOptions: Object.freeze({ color: '#ffffff' }),
+  // Corner colours default to the dots' colour (resolveQrCodeOptions fills that in).
+  cornersSquareOptions: Object.freeze({ type: 'square', color: '#000000' }),
+  cornersDotOptions: Object.freeze({ type: 'square', color: '#000000' }),
   margin: 0,
   qrOptions: Object.freeze({ errorCorrectionLevel: 'Q' }),
 })
@@ -23,6 +26,7 @@ export const DEFAULT_QR_CODE_OPTIONS: Readonly<ResolvedQrCodeOptions> = Object.f
  */
 export function resolveQrCodeOptions(options: QrCodeOptions = {}): ResolvedQrCodeOptions {
   const d = DEFAULT_QR_CODE_OPTIONS
+  const dotColor = options.dotsOptions?.color ?? d.dotsOptions.color
   return {
     width: options.width ?? d.width,
     height: options.height ?? d.height,
@@ -32,6 +36,14 @@ export function resolveQrCodeOptions(options: QrCodeOptions = {}): ResolvedQrCod
     },
     backgroundOptions: {
       color: (options.backgroundOptions?.color ?? d.backgroundOptions.color).toLowerCase(),
+    },
+    cornersSquareOptions: {
+      type: options.cornersSquareOptions?.type ?? d.cornersSquareOptions.type,
+      color: (options.cornersSquareOptions?.color ?? dotColor).toLowerCase(),
+    },
+    cornersDotOptions: {
+      type: options.cornersDotOptions?.type ?? d.cornersDotOptions.type,
+      color: (options.cornersDotOptions?.color ?? dotColor).toLowerCase(),
     },
     margin: options.margin ?? d.margin,
     qrOptions: { errorCorrectionLevel: options.qrOptions?.errorCorrectionLevel ?? d.qrOptions.errorCorrectionLevel },

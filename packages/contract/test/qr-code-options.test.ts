@@ -19,6 +19,8 @@ describe('resolveQrCodeOptions', () => {
       height: 300,
       dotsOptions: { type: 'dots', color: '#abcdef' },
       backgroundOptions: { color: '#ffffff' },
+      cornersSquareOptions: { type: 'square', color: '#abcdef' },
+      cornersDotOptions: { type: 'square', color: '#abcdef' },
       margin: 0,
       qrOptions: { errorCorrectionLevel: 'Q' },
     })

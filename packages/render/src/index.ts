@@ -1,5 +1,7 @@
 /** @dynqr/render — styled QR codes as SVG, in Node and browsers alike. */
 export {
+  type CornerDotType,
+  type CornerSquareType,
   type DotType,
   type ErrorCorrectionLevel,
   MIN_STYLED_MODULE_PX,

@@ -2,6 +2,8 @@ import QRCode from 'qrcode'
 
 export type DotType = 'square' | 'dots' | 'rounded' | 'extra-rounded' | 'classy' | 'classy-rounded'
 export type ErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H'
+export type CornerSquareType = 'square' | 'extra-rounded'
+export type CornerDotType = 'square' | 'dot'
 
 /** What the renderer draws: the stored qrCodeOptions of the contract, every default filled in. */
 export interface RenderOptions {
@@ -11,6 +13,10 @@ export interface RenderOptions {
   margin: number
   dotsOptions: { type: DotType; color: string }
   backgroundOptions: { color: string }
+  /** The finder patterns' outer rings; square in the dots' colour when not given. */
+  cornersSquareOptions?: { type: CornerSquareType; color: string }
+  /** The finder patterns' centres; square in the dots' colour when not given. */
+  cornersDotOptions?: { type: CornerDotType; color: string }
   qrOptions: { errorCorrectionLevel: ErrorCorrectionLevel }
 }
 
@@ -93,6 +99,29 @@ const leaf = (x: number, y: number, s: number, r: number) =>
     ],
   )
 
+const circleAt = (cx: number, cy: number, r: number) =>
+  `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 1 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 1 ${num(-2 * r)} 0Z`
+
+const roundedRect = (x: number, y: number, size: number, r: number) =>
+  `M${num(x + r)} ${num(y)}h${num(size - 2 * r)}a${num(r)} ${num(r)} 0 0 1 ${num(r)} ${num(r)}v${num(size - 2 * r)}` +
+  `a${num(r)} ${num(r)} 0 0 1 ${num(-r)} ${num(r)}h${num(2 * r - size)}a${num(r)} ${num(r)} 0 0 1 ${num(-r)} ${num(-r)}` +
+  `v${num(2 * r - size)}a${num(r)} ${num(r)} 0 0 1 ${num(r)} ${num(-r)}Z`
+
+/** A finder pattern's 7-module ring (drawn with evenodd, so the inner contour is the hole). */
+function cornerSquare(type: CornerSquareType, x: number, y: number, s: number): string {
+  switch (type) {
+    case 'square':
+      return `${square(x, y, 7 * s)}${square(x + s, y + s, 5 * s)}`
+    case 'extra-rounded':
+      return `${roundedRect(x, y, 7 * s, 2.5 * s)}${roundedRect(x + s, y + s, 5 * s, 1.5 * s)}`
+  }
+}
+
+/** A finder pattern's 3-module centre. */
+function cornerDot(type: CornerDotType, x: number, y: number, s: number): string {
+  return type === 'dot' ? circleAt(x + 1.5 * s, y + 1.5 * s, 1.5 * s) : square(x, y, 3 * s)
+}
+
 interface Neighbours {
   left: boolean
   right: boolean
@@ -132,8 +161,8 @@ function dot(type: DotType, x: number, y: number, s: number, n: Neighbours): str
 }
 
 /**
- * The QR code of `text` as a small, deterministic SVG: one background rectangle and one path of
- * dots. The code is centred in width × height, keeps a 4-module quiet zone inside `margin`, and
+ * The QR code of `text` as a small, deterministic SVG: one background rectangle, one path of
+ * dots and two for the corner rings and centres. The code is centred in width × height, keeps a 4-module quiet zone inside `margin`, and
  * uses whole-pixel modules so rasterised copies stay crisp.
  *
  * @example
@@ -148,19 +177,33 @@ export function renderSvg(text: string, options: RenderOptions): string {
   const y0 = Math.floor((height - count * moduleSize) / 2)
   const dark = (row: number, col: number) =>
     row >= 0 && col >= 0 && row < count && col < count && data[row * count + col] === 1
-  // The three finder patterns stay square: scanners find a code by their 1:1:3:1:1 rings, and
-  // round finders are what makes styled codes fail to scan (qr-code-styling's corner options,
-  // when the contract adopts them, will style these separately).
   // Below 4 px a module has no room for a shape: every style draws squares, which scan best.
-  const style = moduleSize < MIN_STYLED_MODULE_PX ? 'square' : options.dotsOptions.type
+  const tiny = moduleSize < MIN_STYLED_MODULE_PX
+  const style = tiny ? 'square' : options.dotsOptions.type
+  // The three finder patterns are drawn whole, as rings and centres (qr-code-styling's corner
+  // options), never module by module: scanners find a code by their 1:1:3:1:1 rings, and rings
+  // cut into separate dots are what made styled codes fail to scan.
   const finder = (row: number, col: number) =>
     (row < 7 && col < 7) || (row < 7 && col >= count - 7) || (row >= count - 7 && col < 7)
+  const corners = [
+    [x0, y0],
+    [x0 + (count - 7) * moduleSize, y0],
+    [x0, y0 + (count - 7) * moduleSize],
+  ] as const
+  const ring = options.cornersSquareOptions ?? { type: 'square', color: options.dotsOptions.color }
+  const centre = options.cornersDotOptions ?? { type: 'square', color: options.dotsOptions.color }
+  const ringType = tiny ? 'square' : ring.type
+  const centreType = tiny ? 'square' : centre.type
+  const ringPath = corners.map(([x, y]) => cornerSquare(ringType, x, y, moduleSize)).join('')
+  const centrePath = corners
+    .map(([x, y]) => cornerDot(centreType, x + 2 * moduleSize, y + 2 * moduleSize, moduleSize))
+    .join('')
   const parts: string[] = []
   for (let row = 0; row < count; row += 1) {
     for (let col = 0; col < count; col += 1) {
-      if (!dark(row, col)) continue
+      if (!dark(row, col) || finder(row, col)) continue
       parts.push(
-        dot(finder(row, col) ? 'square' : style, x0 + col * moduleSize, y0 + row * moduleSize, moduleSize, {
+        dot(style, x0 + col * moduleSize, y0 + row * moduleSize, moduleSize, {
           left: dark(row, col - 1),
           right: dark(row, col + 1),
           top: dark(row - 1, col),
@@ -174,6 +217,8 @@ export function renderSvg(text: string, options: RenderOptions): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${options.backgroundOptions.color}"/>
 <path fill="${options.dotsOptions.color}"${crisp} d="${d}"/>
+<path fill="${ring.color}" fill-rule="evenodd"${ringType === 'square' ? ' shape-rendering="crispEdges"' : ''} d="${ringPath}"/>
+<path fill="${centre.color}"${centreType === 'square' ? ' shape-rendering="crispEdges"' : ''} d="${centrePath}"/>
 </svg>
 `
 }

@@ -17,12 +17,12 @@ describe('renderSvg', () => {
     expect(renderSvg(TEXT, options())).toBe(renderSvg(TEXT, options()))
   })
 
-  it('draws one background and one path, sized as asked', () => {
+  it('draws one background, one path of dots and two of corners, sized as asked', () => {
     const svg = renderSvg(TEXT, options({ width: 640, height: 480 }))
     expect(svg).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="480" viewBox="0 0 640 480">\n/,
     )
-    expect(svg.match(/<path /g)).toHaveLength(1)
+    expect(svg.match(/<path /g)).toHaveLength(3)
     expect(svg).toContain('<rect width="640" height="480" fill="#ffffff"/>')
   })
 

@@ -2,19 +2,21 @@
 // @ts-nocheck
 import func2Module from "ajv/dist/runtime/ucs2length.js";
 export const validateCreateQrCodeBody = validate10;
-const schema11 = {"$ref":"#/definitions/CreateQrCodeRequest","definitions":{"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, no margin,\nerror correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming `qrCodeOptions.dotsOptions.color`.\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16]},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","margin","qrOptions"],"properties":{"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes."},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`."},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now."},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds."},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target or styling changed; equal to `createdAt` on creation."}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"}},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used."},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped."},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words."},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"}},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header."}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."},"message":{"type":"string","description":"What is wrong with it."}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"],"description":"`ok` when up (and, for readiness, when the store answers)."},"store":{"type":"string","enum":["sqlite","memory","postgres"],"description":"The kind of store, on the readiness probe."}}}}};
+const schema11 = {"$ref":"#/definitions/CreateQrCodeRequest","definitions":{"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16]},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes."},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`."},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now."},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds."},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target or styling changed; equal to `createdAt` on creation."}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"}},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used."},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped."},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words."},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"}},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header."}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."},"message":{"type":"string","description":"What is wrong with it."}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"],"description":"`ok` when up (and, for readiness, when the store answers)."},"store":{"type":"string","enum":["sqlite","memory","postgres"],"description":"The kind of store, on the readiness probe."}}}}};
 const schema12 = {"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}};
 const schema13 = {"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]};
 const schema14 = {"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]};
 const func2 = typeof func2Module === "function" ? func2Module : func2Module.default;
 const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const schema15 = {"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, no margin,\nerror correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming `qrCodeOptions.dotsOptions.color`.\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}};
+const schema15 = {"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}};
 const schema16 = {"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]};
 const schema18 = {"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]};
 const schema19 = {"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]};
-const schema21 = {"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16]};
-const schema22 = {"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]};
+const schema21 = {"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]};
+const schema23 = {"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]};
+const schema25 = {"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16]};
+const schema26 = {"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]};
 const pattern2 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22,7 +24,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions")) || (key0 === "margin")) || (key0 === "qrOptions"))){
+if(!((((((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions")) || (key0 === "cornersSquareOptions")) || (key0 === "cornersDotOptions")) || (key0 === "margin")) || (key0 === "qrOptions"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -230,10 +232,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.margin !== undefined){
-let data7 = data.margin;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.cornersSquareOptions !== undefined){
+let data7 = data.cornersSquareOptions;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key3 in data7){
+if(!((key3 === "type") || (key3 === "color"))){
+const err17 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -242,9 +246,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 512 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
+}
+if(data7.type !== undefined){
+let data8 = data7.type;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -253,8 +259,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((data8 === "square") || (data8 === "extra-rounded"))){
+const err19 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -264,13 +270,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data.qrOptions !== undefined){
-let data8 = data.qrOptions;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key3 in data8){
-if(!(key3 === "errorCorrectionLevel")){
-const err20 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data7.color !== undefined){
+let data9 = data7.color;
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err20 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -280,10 +284,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.errorCorrectionLevel !== undefined){
-let data9 = data8.errorCorrectionLevel;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err21 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -292,8 +294,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((data9 === "L") || (data9 === "M")) || (data9 === "Q")) || (data9 === "H"))){
-const err22 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -303,9 +307,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cornersDotOptions !== undefined){
+let data10 = data.cornersDotOptions;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key4 in data10){
+if(!((key4 === "type") || (key4 === "color"))){
+const err23 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -315,14 +322,159 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.type !== undefined){
+let data11 = data10.type;
+if(typeof data11 !== "string"){
+const err24 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(!((data11 === "square") || (data11 === "dot"))){
+const err25 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.color !== undefined){
+let data12 = data10.color;
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
+const err26 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.margin !== undefined){
+let data13 = data.margin;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err29 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 512 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.qrOptions !== undefined){
+let data14 = data.qrOptions;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key5 in data14){
+if(!(key5 === "errorCorrectionLevel")){
+const err32 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data14.errorCorrectionLevel !== undefined){
+let data15 = data14.errorCorrectionLevel;
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((((data15 === "L") || (data15 === "M")) || (data15 === "Q")) || (data15 === "H"))){
+const err34 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -481,15 +633,15 @@ return errors === 0;
 }
 
 export const validateUpdateQrCodeBody = validate15;
-const schema23 = {"$ref":"#/definitions/UpdateQrCodeRequest","definitions":{"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, no margin,\nerror correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming `qrCodeOptions.dotsOptions.color`.\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16]},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","margin","qrOptions"],"properties":{"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes."},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`."},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now."},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds."},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target or styling changed; equal to `createdAt` on creation."}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"}},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used."},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped."},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words."},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"}},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header."}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."},"message":{"type":"string","description":"What is wrong with it."}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"],"description":"`ok` when up (and, for readiness, when the store answers)."},"store":{"type":"string","enum":["sqlite","memory","postgres"],"description":"The kind of store, on the readiness probe."}}}}};
-const schema24 = {"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}};
+const schema27 = {"$ref":"#/definitions/UpdateQrCodeRequest","definitions":{"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"]},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300]},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16]},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes."},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`."},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now."},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds."},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target or styling changed; equal to `createdAt` on creation."}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"}},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all."},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used."},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped."},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words."},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"}},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header."}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."},"message":{"type":"string","description":"What is wrong with it."}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"],"description":"`ok` when up (and, for readiness, when the store answers)."},"store":{"type":"string","enum":["sqlite","memory","postgres"],"description":"The kind of store, on the readiness probe."}}}}};
+const schema28 = {"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"}}};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions")) || (key0 === "margin")) || (key0 === "qrOptions"))){
+if(!((((((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions")) || (key0 === "cornersSquareOptions")) || (key0 === "cornersDotOptions")) || (key0 === "margin")) || (key0 === "qrOptions"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -697,10 +849,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.margin !== undefined){
-let data7 = data.margin;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.cornersSquareOptions !== undefined){
+let data7 = data.cornersSquareOptions;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key3 in data7){
+if(!((key3 === "type") || (key3 === "color"))){
+const err17 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -709,9 +863,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 512 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
+}
+if(data7.type !== undefined){
+let data8 = data7.type;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -720,8 +876,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((data8 === "square") || (data8 === "extra-rounded"))){
+const err19 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -731,13 +887,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-if(data.qrOptions !== undefined){
-let data8 = data.qrOptions;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key3 in data8){
-if(!(key3 === "errorCorrectionLevel")){
-const err20 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data7.color !== undefined){
+let data9 = data7.color;
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
+const err20 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -747,10 +901,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.errorCorrectionLevel !== undefined){
-let data9 = data8.errorCorrectionLevel;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err21 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -759,8 +911,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((data9 === "L") || (data9 === "M")) || (data9 === "Q")) || (data9 === "H"))){
-const err22 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -770,9 +924,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.cornersDotOptions !== undefined){
+let data10 = data.cornersDotOptions;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key4 in data10){
+if(!((key4 === "type") || (key4 === "color"))){
+const err23 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -782,14 +939,159 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.type !== undefined){
+let data11 = data10.type;
+if(typeof data11 !== "string"){
+const err24 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(!((data11 === "square") || (data11 === "dot"))){
+const err25 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.color !== undefined){
+let data12 = data10.color;
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
+const err26 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.margin !== undefined){
+let data13 = data.margin;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err29 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 512 || isNaN(data13)){
+const err30 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.qrOptions !== undefined){
+let data14 = data.qrOptions;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key5 in data14){
+if(!(key5 === "errorCorrectionLevel")){
+const err32 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data14.errorCorrectionLevel !== undefined){
+let data15 = data14.errorCorrectionLevel;
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!((((data15 === "L") || (data15 === "M")) || (data15 === "Q")) || (data15 === "H"))){
+const err34 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

@@ -132,6 +132,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "backgroundOptions": {
                           "color": "#ffffff"
                         },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
                         "margin": 0,
                         "qrOptions": {
                           "errorCorrectionLevel": "Q"
@@ -224,6 +232,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "backgroundOptions": {
                               "color": "#ffffff"
                             },
+                            "cornersSquareOptions": {
+                              "type": "square",
+                              "color": "#1a2b3c"
+                            },
+                            "cornersDotOptions": {
+                              "type": "square",
+                              "color": "#1a2b3c"
+                            },
                             "margin": 0,
                             "qrOptions": {
                               "errorCorrectionLevel": "Q"
@@ -247,6 +263,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             },
                             "backgroundOptions": {
                               "color": "#ffffff"
+                            },
+                            "cornersSquareOptions": {
+                              "type": "square",
+                              "color": "#000000"
+                            },
+                            "cornersDotOptions": {
+                              "type": "square",
+                              "color": "#000000"
                             },
                             "margin": 0,
                             "qrOptions": {
@@ -329,6 +353,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         },
                         "backgroundOptions": {
                           "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
                         },
                         "margin": 0,
                         "qrOptions": {
@@ -430,6 +462,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         },
                         "backgroundOptions": {
                           "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
                         },
                         "margin": 0,
                         "qrOptions": {
@@ -1479,7 +1519,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "QrCodeOptions": {
         "type": "object",
-        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, no margin,\nerror correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming `qrCodeOptions.dotsOptions.color`.\n",
+        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n",
         "additionalProperties": false,
         "properties": {
           "width": {
@@ -1511,6 +1551,32 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "cornersSquareOptions": {
+            "type": "object",
+            "description": "The three big squares in the corners (the finder patterns' outer rings).",
+            "additionalProperties": false,
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/CornerSquareType"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          },
+          "cornersDotOptions": {
+            "type": "object",
+            "description": "The dots inside the three corner squares.",
+            "additionalProperties": false,
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/CornerDotType"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          },
           "margin": {
             "$ref": "#/components/schemas/Margin"
           },
@@ -1525,6 +1591,28 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           }
         }
+      },
+      "CornerSquareType": {
+        "type": "string",
+        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+        "enum": [
+          "square",
+          "extra-rounded"
+        ],
+        "examples": [
+          "extra-rounded"
+        ]
+      },
+      "CornerDotType": {
+        "type": "string",
+        "description": "The shape of the dots inside the corner squares. Default `square`.",
+        "enum": [
+          "square",
+          "dot"
+        ],
+        "examples": [
+          "dot"
+        ]
       },
       "Margin": {
         "type": "integer",
@@ -1556,10 +1644,42 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "height",
           "dotsOptions",
           "backgroundOptions",
+          "cornersSquareOptions",
+          "cornersDotOptions",
           "margin",
           "qrOptions"
         ],
         "properties": {
+          "cornersSquareOptions": {
+            "type": "object",
+            "required": [
+              "type",
+              "color"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/CornerSquareType"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          },
+          "cornersDotOptions": {
+            "type": "object",
+            "required": [
+              "type",
+              "color"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/CornerDotType"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              }
+            }
+          },
           "margin": {
             "$ref": "#/components/schemas/Margin"
           },

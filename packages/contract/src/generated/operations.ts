@@ -117,10 +117,68 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "height",
                     "dotsOptions",
                     "backgroundOptions",
+                    "cornersSquareOptions",
+                    "cornersDotOptions",
                     "margin",
                     "qrOptions"
                   ],
                   "properties": {
+                    "cornersSquareOptions": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "color"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                          "enum": [
+                            "square",
+                            "extra-rounded"
+                          ],
+                          "examples": [
+                            "extra-rounded"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ]
+                        }
+                      }
+                    },
+                    "cornersDotOptions": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "color"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "The shape of the dots inside the corner squares. Default `square`.",
+                          "enum": [
+                            "square",
+                            "dot"
+                          ],
+                          "examples": [
+                            "dot"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ]
+                        }
+                      }
+                    },
                     "margin": {
                       "type": "integer",
                       "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
@@ -568,10 +626,68 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "height",
                   "dotsOptions",
                   "backgroundOptions",
+                  "cornersSquareOptions",
+                  "cornersDotOptions",
                   "margin",
                   "qrOptions"
                 ],
                 "properties": {
+                  "cornersSquareOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                        "enum": [
+                          "square",
+                          "extra-rounded"
+                        ],
+                        "examples": [
+                          "extra-rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
+                  "cornersDotOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots inside the corner squares. Default `square`.",
+                        "enum": [
+                          "square",
+                          "dot"
+                        ],
+                        "examples": [
+                          "dot"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
                   "margin": {
                     "type": "integer",
                     "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
@@ -1162,10 +1278,68 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "height",
                   "dotsOptions",
                   "backgroundOptions",
+                  "cornersSquareOptions",
+                  "cornersDotOptions",
                   "margin",
                   "qrOptions"
                 ],
                 "properties": {
+                  "cornersSquareOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                        "enum": [
+                          "square",
+                          "extra-rounded"
+                        ],
+                        "examples": [
+                          "extra-rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
+                  "cornersDotOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots inside the corner squares. Default `square`.",
+                        "enum": [
+                          "square",
+                          "dot"
+                        ],
+                        "examples": [
+                          "dot"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
                   "margin": {
                     "type": "integer",
                     "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
@@ -1594,10 +1768,68 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "height",
                   "dotsOptions",
                   "backgroundOptions",
+                  "cornersSquareOptions",
+                  "cornersDotOptions",
                   "margin",
                   "qrOptions"
                 ],
                 "properties": {
+                  "cornersSquareOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                        "enum": [
+                          "square",
+                          "extra-rounded"
+                        ],
+                        "examples": [
+                          "extra-rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
+                  "cornersDotOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots inside the corner squares. Default `square`.",
+                        "enum": [
+                          "square",
+                          "dot"
+                        ],
+                        "examples": [
+                          "dot"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ]
+                      }
+                    }
+                  },
                   "margin": {
                     "type": "integer",
                     "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",

@@ -267,13 +267,13 @@ export interface components {
         Size: number;
         /**
          * @description Styling options, named as in the qr-code-styling library. Every field is optional;
-         *     a missing field takes its default (300 × 300 px, square black dots on white, no margin,
-         *     error correction Q).
+         *     a missing field takes its default (300 × 300 px, square black dots on white, square
+         *     corners in the dots' colour, no margin, error correction Q).
          *
          *     The dots must be darker than the background, with a contrast ratio of at least 3:1
          *     (WCAG's ratio for graphical objects): light-on-dark codes do not scan with common
          *     decoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`
-         *     naming `qrCodeOptions.dotsOptions.color`.
+         *     naming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).
          */
         QrCodeOptions: {
             width?: components["schemas"]["Size"];
@@ -287,12 +287,36 @@ export interface components {
             backgroundOptions?: {
                 color?: components["schemas"]["HexColor"];
             };
+            /** @description The three big squares in the corners (the finder patterns' outer rings). */
+            cornersSquareOptions?: {
+                type?: components["schemas"]["CornerSquareType"];
+                color?: components["schemas"]["HexColor"];
+            };
+            /** @description The dots inside the three corner squares. */
+            cornersDotOptions?: {
+                type?: components["schemas"]["CornerDotType"];
+                color?: components["schemas"]["HexColor"];
+            };
             margin?: components["schemas"]["Margin"];
             /** @description Options of the QR symbol itself. */
             qrOptions?: {
                 errorCorrectionLevel?: components["schemas"]["ErrorCorrectionLevel"];
             };
         };
+        /**
+         * @description The shape of the corner squares, as qr-code-styling names them. Default `square`.
+         *     qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in
+         *     our scan tests at several sizes, and every image dynqr serves must scan.
+         * @example extra-rounded
+         * @enum {string}
+         */
+        CornerSquareType: "square" | "extra-rounded";
+        /**
+         * @description The shape of the dots inside the corner squares. Default `square`.
+         * @example dot
+         * @enum {string}
+         */
+        CornerDotType: "square" | "dot";
         /**
          * @description Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is
          *     always kept inside it, so a code scans with any margin.
@@ -308,6 +332,14 @@ export interface components {
         ErrorCorrectionLevel: "L" | "M" | "Q" | "H";
         /** @description The stored styling options with every default filled in. */
         ResolvedQrCodeOptions: {
+            cornersSquareOptions: {
+                type: components["schemas"]["CornerSquareType"];
+                color: components["schemas"]["HexColor"];
+            };
+            cornersDotOptions: {
+                type: components["schemas"]["CornerDotType"];
+                color: components["schemas"]["HexColor"];
+            };
             margin: components["schemas"]["Margin"];
             qrOptions: {
                 errorCorrectionLevel: components["schemas"]["ErrorCorrectionLevel"];

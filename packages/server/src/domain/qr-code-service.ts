@@ -66,8 +66,15 @@ export class QrCodeService {
   /** Fills in defaults and refuses styling that would not scan. */
   #options(input: QrCodeOptions | undefined): ResolvedQrCodeOptions {
     const options = resolveQrCodeOptions(input)
-    const problem = colourPairProblem(options.dotsOptions.color, options.backgroundOptions.color)
-    if (problem) throw DomainError.invalidField('qrCodeOptions.dotsOptions.color', problem)
+    const background = options.backgroundOptions.color
+    for (const [field, colour] of [
+      ['qrCodeOptions.dotsOptions.color', options.dotsOptions.color],
+      ['qrCodeOptions.cornersSquareOptions.color', options.cornersSquareOptions.color],
+      ['qrCodeOptions.cornersDotOptions.color', options.cornersDotOptions.color],
+    ] as const) {
+      const problem = colourPairProblem(colour, background, field)
+      if (problem) throw DomainError.invalidField(field, problem)
+    }
     if (options.margin * 4 > Math.min(options.width, options.height)) {
       throw DomainError.invalidField(
         'qrCodeOptions.margin',

@@ -69,6 +69,22 @@ export function editPageHtml(shortId: string, apiBase: string): string {
         </div>
         <div class="row">
           <div>
+            <label for="corner-type">Corner style</label>
+            <select id="corner-type" name="cornerType">
+              <option value="square">Square</option>
+              <option value="extra-rounded">Extra rounded</option>
+            </select>
+          </div>
+          <div>
+            <label for="corner-dot-type">Corner dot</label>
+            <select id="corner-dot-type" name="cornerDotType">
+              <option value="square">Square</option>
+              <option value="dot">Dot</option>
+            </select>
+          </div>
+        </div>
+        <div class="row">
+          <div>
             <label for="dot-color">Dot colour</label>
             <input id="dot-color" name="dotColor" type="color">
           </div>

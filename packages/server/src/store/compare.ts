@@ -8,6 +8,8 @@ export function optionsToJson(options: ResolvedQrCodeOptions): string {
     height: options.height,
     dotsOptions: { type: options.dotsOptions.type, color: options.dotsOptions.color },
     backgroundOptions: { color: options.backgroundOptions.color },
+    cornersSquareOptions: { type: options.cornersSquareOptions.type, color: options.cornersSquareOptions.color },
+    cornersDotOptions: { type: options.cornersDotOptions.type, color: options.cornersDotOptions.color },
     margin: options.margin,
     qrOptions: { errorCorrectionLevel: options.qrOptions.errorCorrectionLevel },
   })

@@ -29,6 +29,8 @@ const preview = $<HTMLImageElement>('#preview')
 const fields = {
   targetUrl: $<HTMLInputElement>('#target-url'),
   dotType: $<HTMLSelectElement>('#dot-type'),
+  cornerType: $<HTMLSelectElement>('#corner-type'),
+  cornerDotType: $<HTMLSelectElement>('#corner-dot-type'),
   dotColor: $<HTMLInputElement>('#dot-color'),
   backgroundColor: $<HTMLInputElement>('#background-color'),
   size: $<HTMLInputElement>('#size'),
@@ -63,6 +65,9 @@ function optionsFromForm(): QrCodeOptions {
       color: fields.dotColor.value,
     },
     backgroundOptions: { color: fields.backgroundColor.value },
+    // The page styles the corners in the dots' colour; other corner colours are set through the API.
+    cornersSquareOptions: { type: fields.cornerType.value as 'square' | 'extra-rounded', color: fields.dotColor.value },
+    cornersDotOptions: { type: fields.cornerDotType.value as 'square' | 'dot', color: fields.dotColor.value },
     qrOptions: { errorCorrectionLevel: fields.errorCorrection.value as 'L' | 'M' | 'Q' | 'H' },
     ...(code && { margin: code.qrCodeOptions.margin }),
   }
@@ -82,6 +87,8 @@ function show(loaded: QrCode) {
   fields.targetUrl.value = loaded.targetUrl
   fields.dotType.value = loaded.qrCodeOptions.dotsOptions.type
   fields.dotColor.value = loaded.qrCodeOptions.dotsOptions.color
+  fields.cornerType.value = loaded.qrCodeOptions.cornersSquareOptions.type
+  fields.cornerDotType.value = loaded.qrCodeOptions.cornersDotOptions.type
   fields.backgroundColor.value = loaded.qrCodeOptions.backgroundOptions.color
   fields.size.value = String(loaded.qrCodeOptions.width)
   fields.errorCorrection.value = loaded.qrCodeOptions.qrOptions.errorCorrectionLevel

@@ -52,6 +52,22 @@ describe.runIf(zbar)('every rendered code scans (zbarimg)', () => {
     expect(decodePng(image)).toBe(URL)
   })
 
+  const cornerMatrix = (['square', 'extra-rounded'] as const).flatMap((ring) =>
+    (['square', 'dot'] as const).flatMap((centre) =>
+      [128, 300, 600, 1024].map((size) => [ring, centre, size] as const),
+    ),
+  )
+  it.each(cornerMatrix)('corner rings %s with centres %s at %i px', (ring, centre, size) => {
+    const image = png({
+      width: size,
+      height: size,
+      dotsOptions: { type: 'dots' },
+      cornersSquareOptions: { type: ring, color: '#0b3d91' },
+      cornersDotOptions: { type: centre, color: '#8b0000' },
+    })
+    expect(decodePng(image)).toBe(URL)
+  })
+
   it('scans with a margin and in a non-square image', () => {
     expect(decodePng(png({ width: 600, height: 300, margin: 40, dotsOptions: { type: 'classy' } }))).toBe(URL)
   })
@@ -94,12 +110,12 @@ describe('images', () => {
     expect(qrCodeImage(code({}), 'png').etag).not.toBe(qrCodeImage(code({}), 'svg').etag)
   })
 
-  it('are small, readable SVG: one background and one path', () => {
+  it('are small, readable SVG: one background, one path of dots, two of corners', () => {
     const svg = String(qrCodeImage(code({ dotsOptions: { type: 'rounded', color: '#1a2b3c' } }), 'svg').body())
     expect(svg).toMatch(
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="300" height="300" viewBox="0 0 300 300">/,
     )
-    expect(svg.match(/<path /g)).toHaveLength(1)
+    expect(svg.match(/<path /g)).toHaveLength(3)
     expect(svg.match(/<rect /g)).toHaveLength(1)
     expect(svg).toContain('fill="#1a2b3c"')
     expect(svg.length).toBeLessThan(60_000)

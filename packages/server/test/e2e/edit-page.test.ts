@@ -72,6 +72,8 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     const before = await page.locator('#preview').getAttribute('src')
     await page.getByLabel('Dot style').selectOption('classy-rounded')
     await page.getByLabel('Dot colour').fill('#0b3d91')
+    await page.getByLabel('Corner style').selectOption('extra-rounded')
+    await page.getByLabel('Corner dot').selectOption('dot')
     await expect.poll(() => page.locator('#preview').getAttribute('src')).not.toBe(before)
     await page.screenshot({ path: join(artefacts, 'editor-phone.png'), fullPage: true })
 
@@ -99,6 +101,8 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     expect(await page.getByLabel('Target URL').inputValue()).toBe('https://example.com/dinner')
     expect(await page.getByLabel('Dot style').inputValue()).toBe('classy-rounded')
     expect(await page.getByLabel('Dot colour').inputValue()).toBe('#0b3d91')
+    expect(await page.getByLabel('Corner style').inputValue()).toBe('extra-rounded')
+    expect(await page.getByLabel('Corner dot').inputValue()).toBe('dot')
     expect(problems, problems.join('\n')).toEqual([])
     await page.close()
   }, 60_000)

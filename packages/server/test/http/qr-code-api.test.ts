@@ -35,6 +35,8 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
           height: 300,
           dotsOptions: { type: 'square', color: '#000000' },
           backgroundOptions: { color: '#ffffff' },
+          cornersSquareOptions: { type: 'square', color: '#000000' },
+          cornersDotOptions: { type: 'square', color: '#000000' },
           margin: 0,
           qrOptions: { errorCorrectionLevel: 'Q' },
         },
@@ -57,6 +59,8 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         height: 300,
         dotsOptions: { type: 'rounded', color: '#1a2b3c' },
         backgroundOptions: { color: '#ffffff' },
+        cornersSquareOptions: { type: 'square', color: '#1a2b3c' },
+        cornersDotOptions: { type: 'square', color: '#1a2b3c' },
         margin: 0,
         qrOptions: { errorCorrectionLevel: 'Q' },
       })
@@ -249,6 +253,8 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         height: 500,
         dotsOptions: { type: 'square', color: '#000000' },
         backgroundOptions: { color: '#ffffff' },
+        cornersSquareOptions: { type: 'square', color: '#000000' },
+        cornersDotOptions: { type: 'square', color: '#000000' },
         margin: 0,
         qrOptions: { errorCorrectionLevel: 'Q' },
       })
