@@ -10,9 +10,12 @@ export interface ServerProcess {
   waitFor: (pattern: RegExp) => Promise<void>
 }
 
-/** Runs src/server.ts as its own process, the way `npm start` runs the built one. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
+/**
+ * Runs src/server.ts as its own process, the way `npm start` runs the built one, on the Node
+ * that runs the tests; `nodeArgs` go to that Node (flags, preloads).
+ */
+export function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
