@@ -13,5 +13,8 @@ export default defineConfig({
     pool: 'forks',
     globalSetup: ['packages/server/test/global-setup.ts'],
     testTimeout: 20_000,
+    // Browser pages and child processes get a bounded wait, not a speed test: on a loaded 2-core
+    // machine a page can take longer than the default second to settle.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
