@@ -1,7 +1,7 @@
 import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
 import type { FastifyReply } from 'fastify'
 import { scanKind } from '../domain/scan-kind.js'
-import type { Store } from '../store/repository.js'
+import type { Store } from '../domain/store.js'
 import { editPageCsp, editPageHtml } from './edit-page-html.js'
 import { htmlPage, PAGE_CSP } from './html-page.js'
 import type { Handler } from './qr-code-handlers.js'

@@ -1,5 +1,5 @@
 import type { ResolvedQrCodeOptions } from '@dynqr/contract'
-import type { ListQuery, QrCodeRecord } from './records.js'
+import type { ListQuery, QrCodeRecord } from '../domain/records.js'
 
 /** Options in one canonical JSON text (fixed key order), so equal options compare equal. */
 export function optionsToJson(options: ResolvedQrCodeOptions): string {

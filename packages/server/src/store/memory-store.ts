@@ -1,4 +1,6 @@
-import { compareForList, optionsToJson } from './compare.js'
+import type { AccountRepository } from '../domain/account-repository.js'
+import type { ApiKeyRepository } from '../domain/api-key-repository.js'
+import type { QrCodeRepository } from '../domain/qr-code-repository.js'
 import type {
   AccountRecord,
   ApiKeyRecord,
@@ -8,8 +10,9 @@ import type {
   QrCodeRecord,
   ScanKind,
   ScanResult,
-} from './records.js'
-import type { AccountRepository, ApiKeyRepository, QrCodeRepository, Store } from './repository.js'
+} from '../domain/records.js'
+import type { Store } from '../domain/store.js'
+import { compareForList, optionsToJson } from './compare.js'
 
 interface StoredCode extends QrCodeRecord {
   deleted: boolean

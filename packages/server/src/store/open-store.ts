@@ -1,7 +1,7 @@
 import type { StoreUrl } from '../config.js'
+import type { Store } from '../domain/store.js'
 import { createMemoryStore } from './memory-store.js'
 import { openPostgresStore, type PostgresOptions } from './postgres-store.js'
-import type { Store } from './repository.js'
 import { openSqliteStore } from './sqlite-store.js'
 
 /** Opens the store a DATABASE_URL names. */

@@ -1,6 +1,7 @@
 import pg from 'pg'
-import { optionsToJson } from './compare.js'
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
+import type { AccountRepository } from '../domain/account-repository.js'
+import type { ApiKeyRepository } from '../domain/api-key-repository.js'
+import type { QrCodeRepository } from '../domain/qr-code-repository.js'
 import type {
   AccountRecord,
   ApiKeyRecord,
@@ -9,8 +10,10 @@ import type {
   QrCodeRecord,
   ScanKind,
   ScanResult,
-} from './records.js'
-import type { AccountRepository, ApiKeyRepository, QrCodeRepository, Store } from './repository.js'
+} from '../domain/records.js'
+import type { Store } from '../domain/store.js'
+import { optionsToJson } from './compare.js'
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
 import {
   type AccountRow,
   accountFromRow,

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, QrCodeRecord, SortField } from './records.js'
+import type { ApiKeyRecord, QrCodeRecord, SortField } from '../domain/records.js'
 
 /** The columns both SQL engines share, and how their rows become records. */
 export interface CodeRow {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
-import { optionsToJson } from './compare.js'
+import type { AccountRepository } from '../domain/account-repository.js'
+import type { ApiKeyRepository } from '../domain/api-key-repository.js'
+import type { QrCodeRepository } from '../domain/qr-code-repository.js'
 import type {
   AccountRecord,
   ApiKeyRecord,
@@ -10,8 +12,9 @@ import type {
   QrCodeRecord,
   ScanKind,
   ScanResult,
-} from './records.js'
-import type { AccountRepository, ApiKeyRepository, QrCodeRepository, Store } from './repository.js'
+} from '../domain/records.js'
+import type { Store } from '../domain/store.js'
+import { optionsToJson } from './compare.js'
 import {
   accountFromRow,
   CODE_COLUMNS,
