@@ -5,9 +5,9 @@
 import { fileURLToPath } from 'node:url'
 import { type Config, ConfigError, loadConfig } from './config.js'
 import { ApiKeyService } from './domain/api-keys.js'
+import type { Store } from './domain/store.js'
 import { buildApp } from './http/app.js'
 import { openStore } from './store/open-store.js'
-import type { Store } from './store/repository.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
   if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return

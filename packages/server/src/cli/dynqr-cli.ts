@@ -9,8 +9,8 @@ import { Command, CommanderError } from 'commander'
 import { ConfigError, parseDatabaseUrl } from '../config.js'
 import { ApiKeyService } from '../domain/api-keys.js'
 import { DomainError } from '../domain/domain-error.js'
+import type { Store } from '../domain/store.js'
 import { openStore } from '../store/open-store.js'
-import type { Store } from '../store/repository.js'
 
 export interface CliIo {
   env: NodeJS.ProcessEnv

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { SHORT_ID_ALPHABET } from '@dynqr/contract'
-import type { AccountRecord, ApiKeyRecord } from '../store/records.js'
-import type { Store } from '../store/repository.js'
 import { DomainError } from './domain-error.js'
+import type { AccountRecord, ApiKeyRecord } from './records.js'
+import type { Store } from './store.js'
 
 export const API_KEY_PREFIX = 'dqr_'
 const KEY_RANDOM_LENGTH = 40

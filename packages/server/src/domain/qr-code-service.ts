@@ -1,20 +1,20 @@
 import {
-  colourPairProblem,
   type CreateQrCodeRequest,
+  colourPairProblem,
   generateShortId,
   isReservedWord,
   type ListQrCodesQuery,
+  parseTargetUrl,
   type QrCode,
   type QrCodeList,
   type QrCodeOptions,
-  parseTargetUrl,
   type ResolvedQrCodeOptions,
   resolveQrCodeOptions,
   type UpdateQrCodeRequest,
 } from '@dynqr/contract'
-import type { QrCodeRecord } from '../store/records.js'
-import type { QrCodeRepository } from '../store/repository.js'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
+import type { QrCodeRepository } from './qr-code-repository.js'
+import type { QrCodeRecord } from './records.js'
 
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import type { ScanKind } from '../store/records.js'
+import type { ScanKind } from './records.js'
 
 export interface ScanRequest {
   method: string

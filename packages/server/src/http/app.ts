@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { ApiKeyService } from '../domain/api-keys.js'
 import { DomainError } from '../domain/domain-error.js'
-import { QrCodeService } from '../domain/qr-code-service.js'
-import type { Store } from '../store/repository.js'
+import { createServices } from '../domain/services.js'
+import type { Store } from '../domain/store.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers, sendError } from './error-reply.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
@@ -77,10 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: true,
   })
-  const now = options.now ?? Date.now
   const apiBase = `${publicUrl}${API_BASE_PATH}`
-  const keys = new ApiKeyService(store, now)
-  const codes = new QrCodeService(store.qrCodes, { siteUrl: publicUrl, now })
+  const { keys, codes, shortLinks, readiness } = createServices(store, { siteUrl: publicUrl, now: options.now })
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -113,15 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase),
-    ...siteHandlers(store),
+    ...siteHandlers(shortLinks),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
-      try {
-        await store.ping()
-        return { status: 'ok', store: store.kind }
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', store: store.kind })
-      }
+      const state = await readiness()
+      return state.status === 'ok' ? state : reply.code(503).send(state)
     },
   }
   const authenticate = bearerAuth(keys)

@@ -1,7 +1,6 @@
 import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
 import type { FastifyReply } from 'fastify'
-import { scanKind } from '../domain/scan-kind.js'
-import type { Store } from '../store/repository.js'
+import type { ShortLinkService } from '../domain/short-link-service.js'
 import { editPageCsp, editPageHtml } from './edit-page-html.js'
 import { htmlPage, PAGE_CSP } from './html-page.js'
 import type { Handler } from './qr-code-handlers.js'
@@ -28,18 +27,16 @@ function page(reply: FastifyReply, status: number, html: string, csp = PAGE_CSP)
 }
 
 /** The public pages of `{site_url}`: the short link and the edit page. */
-export function siteHandlers(store: Store): Partial<Record<OperationId, Handler>> {
+export function siteHandlers(shortLinks: ShortLinkService): Partial<Record<OperationId, Handler>> {
   return {
     followShortLink: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
-      if (!isWellFormedShortId(shortId)) return page(reply, 404, NOT_FOUND_PAGE)
       const purpose = request.headers['sec-purpose'] ?? request.headers.purpose
-      const kind = scanKind({
+      const scan = await shortLinks.follow(shortId, {
         method: request.method,
         userAgent: request.headers['user-agent'],
         purpose: Array.isArray(purpose) ? purpose.join(',') : purpose,
       })
-      const scan = await store.qrCodes.recordScan(shortId, kind)
       if (scan.state === 'missing') return page(reply, 404, NOT_FOUND_PAGE)
       if (scan.state === 'deleted') return page(reply, 410, GONE_PAGE)
       // 302, never 301: browsers would cache a 301 for good and defeat editing.

@@ -1,8 +1,8 @@
 import type { StoreUrl } from '../config.js'
-import { createMemoryStore } from './memory-store.js'
-import { openPostgresStore, type PostgresOptions } from './postgres-store.js'
-import type { Store } from './repository.js'
-import { openSqliteStore } from './sqlite-store.js'
+import type { Store } from '../domain/store.js'
+import { createMemoryStore } from './memory/create-memory-store.js'
+import { openPostgresStore, type PostgresOptions } from './postgres/open-postgres-store.js'
+import { openSqliteStore } from './sqlite/open-sqlite-store.js'
 
 /** Opens the store a DATABASE_URL names. */
 export async function openStore(url: StoreUrl, postgres: PostgresOptions = {}): Promise<Store> {

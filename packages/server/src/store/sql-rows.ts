@@ -1,6 +1,7 @@
-import type { ApiKeyRecord, QrCodeRecord, SortField } from './records.js'
+import type { ApiKeyRecord, QrCodeRecord, SortField } from '../domain/records.js'
+import { optionsToJson } from './options-json.js'
 
-/** The columns both SQL engines share, and how their rows become records. */
+/** The columns both SQL engines share, and how rows and records map to each other. */
 export interface CodeRow {
   short_id: string
   account_id: string
@@ -12,12 +13,38 @@ export interface CodeRow {
   updated_at: number
 }
 
-export const CODE_COLUMNS = 'short_id, account_id, target_url, options, views, bot_hits, created_at, updated_at'
+/**
+ * The one column list of qr_codes: every column a record fills, in the order each INSERT and
+ * SELECT names them, with the kind of value it holds (PostgreSQL's bulk insert needs the types).
+ */
+export const CODE_COLUMN_KINDS: Readonly<Record<keyof CodeRow, 'text' | 'integer'>> = {
+  short_id: 'text',
+  account_id: 'text',
+  target_url: 'text',
+  options: 'text',
+  views: 'integer',
+  bot_hits: 'integer',
+  created_at: 'integer',
+  updated_at: 'integer',
+}
+export const CODE_COLUMN_NAMES = Object.keys(CODE_COLUMN_KINDS) as readonly (keyof CodeRow)[]
+export const CODE_COLUMNS = CODE_COLUMN_NAMES.join(', ')
 export const SORT_COLUMNS: Record<SortField, string> = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   views: 'views',
 }
+
+export const codeToRow = (record: QrCodeRecord): CodeRow => ({
+  short_id: record.shortId,
+  account_id: record.accountId,
+  target_url: record.targetUrl,
+  options: optionsToJson(record.options),
+  views: record.views,
+  bot_hits: record.botHits,
+  created_at: record.createdAt,
+  updated_at: record.updatedAt,
+})
 
 export const codeFromRow = (row: CodeRow): QrCodeRecord => ({
   shortId: row.short_id,

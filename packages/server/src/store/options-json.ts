@@ -1,7 +1,9 @@
 import type { ResolvedQrCodeOptions } from '@dynqr/contract'
-import type { ListQuery, QrCodeRecord } from './records.js'
 
-/** Options in one canonical JSON text (fixed key order), so equal options compare equal. */
+/**
+ * A code's options as every engine keeps them: one canonical JSON text (fixed key order), so
+ * equal options store and compare equal.
+ */
 export function optionsToJson(options: ResolvedQrCodeOptions): string {
   return JSON.stringify({
     width: options.width,
@@ -13,14 +15,4 @@ export function optionsToJson(options: ResolvedQrCodeOptions): string {
     margin: options.margin,
     qrOptions: { errorCorrectionLevel: options.qrOptions.errorCorrectionLevel },
   })
-}
-
-/** The list order of the contract: the sort field in the given order, then shortId the same way. */
-export function compareForList(query: ListQuery): (a: QrCodeRecord, b: QrCodeRecord) => number {
-  const direction = query.order === 'asc' ? 1 : -1
-  return (a, b) => {
-    const byField = a[query.sort] - b[query.sort]
-    if (byField !== 0) return byField * direction
-    return (a.shortId < b.shortId ? -1 : a.shortId > b.shortId ? 1 : 0) * direction
-  }
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { openSqliteStore } from '../../src/index.js'
-import { SQLITE_MIGRATIONS } from '../../src/store/sqlite-migrations.js'
+import { openSqliteStore } from '../../../src/index.js'
+import { SQLITE_MIGRATIONS } from '../../../src/store/sqlite/sqlite-migrations.js'
 
 describe('the SQLite store', () => {
   it('upgrades a database made by an earlier version, keeping its data and counts', async () => {

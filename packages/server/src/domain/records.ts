@@ -1,4 +1,4 @@
-import type { ResolvedQrCodeOptions } from '@dynqr/contract'
+import type { ListQrCodesQuery, ResolvedQrCodeOptions } from '@dynqr/contract'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
 export interface QrCodeRecord {
@@ -12,15 +12,10 @@ export interface QrCodeRecord {
   updatedAt: number
 }
 
-export type SortField = 'createdAt' | 'updatedAt' | 'views'
-export type SortOrder = 'asc' | 'desc'
-
-export interface ListQuery {
-  limit: number
-  offset: number
-  sort: SortField
-  order: SortOrder
-}
+/** A page request of the list operation, every parameter given (the contract's defaults filled in). */
+export type ListQuery = Required<ListQrCodesQuery>
+export type SortField = ListQuery['sort']
+export type SortOrder = ListQuery['order']
 
 export interface ListPage {
   items: QrCodeRecord[]

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
-import { runCli } from '../../src/cli/dynqr-cli.js'
-import { openPostgresStore } from '../../src/index.js'
+import { runCli } from '../../../src/cli/dynqr-cli.js'
+import { openPostgresStore } from '../../../src/index.js'
 
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: inject('postgresUrl') })

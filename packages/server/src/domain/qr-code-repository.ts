@@ -1,13 +1,4 @@
-import type {
-  AccountRecord,
-  ApiKeyRecord,
-  ListPage,
-  ListQuery,
-  QrCodeChanges,
-  QrCodeRecord,
-  ScanKind,
-  ScanResult,
-} from './records.js'
+import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from './records.js'
 
 /**
  * The QR codes of every account. Every read and write but `recordScan` is scoped to one
@@ -34,35 +25,4 @@ export interface QrCodeRepository {
    * committed before it returns.
    */
   recordScan(shortId: string, kind: ScanKind): Promise<ScanResult>
-}
-
-export interface AccountRepository {
-  create(account: AccountRecord): Promise<AccountRecord>
-  findByName(name: string): Promise<AccountRecord | null>
-  list(): Promise<AccountRecord[]>
-  count(): Promise<number>
-}
-
-export interface ApiKeyRepository {
-  create(key: ApiKeyRecord): Promise<void>
-  /** The live (not revoked) key with this hash, or `null`. */
-  findActiveByHash(hash: string): Promise<ApiKeyRecord | null>
-  /** Records a use; cheap to call on every request (the store may skip recent repeats). */
-  touch(id: string, now: number): Promise<void>
-  list(accountId?: string): Promise<ApiKeyRecord[]>
-  /** Revokes the key; `false` when no live key has this id. */
-  revoke(id: string, now: number): Promise<boolean>
-}
-
-export type StoreKind = 'sqlite' | 'memory' | 'postgres'
-
-/** Everything the service keeps, behind one engine. */
-export interface Store {
-  readonly kind: StoreKind
-  readonly qrCodes: QrCodeRepository
-  readonly accounts: AccountRepository
-  readonly apiKeys: ApiKeyRepository
-  /** Resolves when the store answers a query; rejects otherwise. */
-  ping(): Promise<void>
-  close(): Promise<void>
 }

@@ -1,15 +1,6 @@
-import { compareForList, optionsToJson } from './compare.js'
-import type {
-  AccountRecord,
-  ApiKeyRecord,
-  ListPage,
-  ListQuery,
-  QrCodeChanges,
-  QrCodeRecord,
-  ScanKind,
-  ScanResult,
-} from './records.js'
-import type { AccountRepository, ApiKeyRepository, QrCodeRepository, Store } from './repository.js'
+import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import { optionsToJson } from '../options-json.js'
 
 interface StoredCode extends QrCodeRecord {
   deleted: boolean
@@ -20,7 +11,17 @@ const copy = (record: StoredCode): QrCodeRecord => {
   return structuredClone(rest)
 }
 
-class MemoryQrCodes implements QrCodeRepository {
+/** The list order of the contract: the sort field in the given order, then shortId the same way. */
+function compareForList(query: ListQuery): (a: QrCodeRecord, b: QrCodeRecord) => number {
+  const direction = query.order === 'asc' ? 1 : -1
+  return (a, b) => {
+    const byField = a[query.sort] - b[query.sort]
+    if (byField !== 0) return byField * direction
+    return (a.shortId < b.shortId ? -1 : a.shortId > b.shortId ? 1 : 0) * direction
+  }
+}
+
+export class MemoryQrCodeRepository implements QrCodeRepository {
   readonly #codes = new Map<string, StoredCode>()
 
   async create(record: QrCodeRecord): Promise<'created' | 'taken'> {
@@ -78,74 +79,5 @@ class MemoryQrCodes implements QrCodeRepository {
     if (kind === 'view') code.views += 1
     else code.botHits += 1
     return { state: 'live', targetUrl: code.targetUrl }
-  }
-}
-
-class MemoryAccounts implements AccountRepository {
-  readonly #accounts = new Map<string, AccountRecord>()
-
-  async create(account: AccountRecord) {
-    if ([...this.#accounts.values()].some((a) => a.name === account.name)) {
-      throw new Error(`An account named ${account.name} exists`)
-    }
-    this.#accounts.set(account.id, { ...account })
-    return { ...account }
-  }
-
-  async findByName(name: string) {
-    const found = [...this.#accounts.values()].find((a) => a.name === name)
-    return found ? { ...found } : null
-  }
-
-  async list() {
-    return [...this.#accounts.values()].map((a) => ({ ...a })).sort((a, b) => a.createdAt - b.createdAt)
-  }
-
-  async count() {
-    return this.#accounts.size
-  }
-}
-
-class MemoryApiKeys implements ApiKeyRepository {
-  readonly #keys = new Map<string, ApiKeyRecord>()
-
-  async create(key: ApiKeyRecord) {
-    this.#keys.set(key.id, { ...key })
-  }
-
-  async findActiveByHash(hash: string) {
-    for (const key of this.#keys.values()) if (key.hash === hash && key.revokedAt === null) return { ...key }
-    return null
-  }
-
-  async touch(id: string, now: number) {
-    const key = this.#keys.get(id)
-    if (key) key.lastUsedAt = now
-  }
-
-  async list(accountId?: string) {
-    return [...this.#keys.values()]
-      .filter((k) => accountId === undefined || k.accountId === accountId)
-      .map((k) => ({ ...k }))
-      .sort((a, b) => a.createdAt - b.createdAt)
-  }
-
-  async revoke(id: string, now: number) {
-    const key = this.#keys.get(id)
-    if (!key || key.revokedAt !== null) return false
-    key.revokedAt = now
-    return true
-  }
-}
-
-/** A store that lives in this process only: for tests and demos. */
-export function createMemoryStore(): Store {
-  return {
-    kind: 'memory',
-    qrCodes: new MemoryQrCodes(),
-    accounts: new MemoryAccounts(),
-    apiKeys: new MemoryApiKeys(),
-    ping: async () => {},
-    close: async () => {},
   }
 }

@@ -1,0 +1,13 @@
+import type { ApiKeyRecord } from './records.js'
+
+/** The API keys of every account; only their hashes are kept. */
+export interface ApiKeyRepository {
+  create(key: ApiKeyRecord): Promise<void>
+  /** The live (not revoked) key with this hash, or `null`. */
+  findActiveByHash(hash: string): Promise<ApiKeyRecord | null>
+  /** Records a use; cheap to call on every request (the store may skip recent repeats). */
+  touch(id: string, now: number): Promise<void>
+  list(accountId?: string): Promise<ApiKeyRecord[]>
+  /** Revokes the key; `false` when no live key has this id. */
+  revoke(id: string, now: number): Promise<boolean>
+}

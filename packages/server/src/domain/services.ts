@@ -1,0 +1,29 @@
+import { ApiKeyService } from './api-keys.js'
+import { QrCodeService } from './qr-code-service.js'
+import { checkReadiness, type Health } from './readiness.js'
+import { ShortLinkService } from './short-link-service.js'
+import type { Store } from './store.js'
+
+/** What the HTTP layer calls: every use of the store goes through one of these. */
+export interface Services {
+  keys: ApiKeyService
+  codes: QrCodeService
+  shortLinks: ShortLinkService
+  readiness: () => Promise<Health>
+}
+
+export interface ServicesOptions {
+  /** `{site_url}`, without a trailing slash. */
+  siteUrl: string
+  now?: () => number
+}
+
+/** The domain's services over one store. */
+export function createServices(store: Store, { siteUrl, now }: ServicesOptions): Services {
+  return {
+    keys: new ApiKeyService(store, now),
+    codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
+    shortLinks: new ShortLinkService(store.qrCodes),
+    readiness: () => checkReadiness(store),
+  }
+}

@@ -1,0 +1,26 @@
+import { isWellFormedShortId } from '@dynqr/contract'
+import type { QrCodeRepository } from './qr-code-repository.js'
+import type { ScanResult } from './records.js'
+import { type ScanRequest, scanKind } from './scan-kind.js'
+
+/** An id no code can have: answered without asking the store. */
+const MALFORMED: Promise<ScanResult> = Promise.resolve({ state: 'missing' })
+
+/** Following a short link: the hot path of the service. Knows neither HTTP nor SQL. */
+export class ShortLinkService {
+  readonly #codes: QrCodeRepository
+
+  constructor(codes: QrCodeRepository) {
+    this.#codes = codes
+  }
+
+  /**
+   * Counts the scan (a person's view or a bot's hit) and answers where the link points.
+   * Deliberately not `async`: it hands back the repository's own promise, so following a link
+   * costs no more than the scan itself.
+   */
+  follow(shortId: string, request: ScanRequest): Promise<ScanResult> {
+    if (!isWellFormedShortId(shortId)) return MALFORMED
+    return this.#codes.recordScan(shortId, scanKind(request))
+  }
+}

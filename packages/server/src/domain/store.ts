@@ -1,0 +1,21 @@
+import type { components } from '@dynqr/contract'
+import type { AccountRepository } from './account-repository.js'
+import type { ApiKeyRepository } from './api-key-repository.js'
+import type { QrCodeRepository } from './qr-code-repository.js'
+
+/** The engine behind a store, as the readiness probe names it. */
+export type StoreKind = NonNullable<components['schemas']['Health']['store']>
+
+/**
+ * Everything the service keeps, behind one engine: the port the app is given. The engines
+ * (store/sqlite, store/postgres, store/memory) implement it; the domain never knows which.
+ */
+export interface Store {
+  readonly kind: StoreKind
+  readonly qrCodes: QrCodeRepository
+  readonly accounts: AccountRepository
+  readonly apiKeys: ApiKeyRepository
+  /** Resolves when the store answers a query; rejects otherwise. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}

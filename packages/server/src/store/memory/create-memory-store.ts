@@ -1,0 +1,16 @@
+import type { Store } from '../../domain/store.js'
+import { MemoryAccountRepository } from './memory-account-repository.js'
+import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
+import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
+
+/** A store that lives in this process only: for tests and demos. */
+export function createMemoryStore(): Store {
+  return {
+    kind: 'memory',
+    qrCodes: new MemoryQrCodeRepository(),
+    accounts: new MemoryAccountRepository(),
+    apiKeys: new MemoryApiKeyRepository(),
+    ping: async () => {},
+    close: async () => {},
+  }
+}

@@ -1,0 +1,34 @@
+import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
+import type { ApiKeyRecord } from '../../domain/records.js'
+
+export class MemoryApiKeyRepository implements ApiKeyRepository {
+  readonly #keys = new Map<string, ApiKeyRecord>()
+
+  async create(key: ApiKeyRecord) {
+    this.#keys.set(key.id, { ...key })
+  }
+
+  async findActiveByHash(hash: string) {
+    for (const key of this.#keys.values()) if (key.hash === hash && key.revokedAt === null) return { ...key }
+    return null
+  }
+
+  async touch(id: string, now: number) {
+    const key = this.#keys.get(id)
+    if (key) key.lastUsedAt = now
+  }
+
+  async list(accountId?: string) {
+    return [...this.#keys.values()]
+      .filter((k) => accountId === undefined || k.accountId === accountId)
+      .map((k) => ({ ...k }))
+      .sort((a, b) => a.createdAt - b.createdAt)
+  }
+
+  async revoke(id: string, now: number) {
+    const key = this.#keys.get(id)
+    if (!key || key.revokedAt !== null) return false
+    key.revokedAt = now
+    return true
+  }
+}

@@ -1,0 +1,107 @@
+import pg from 'pg'
+import type { Store } from '../../domain/store.js'
+import { PostgresAccountRepository } from './postgres-account-repository.js'
+import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
+import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
+
+export interface PostgresOptions {
+  /** Connections in this instance's pool. */
+  poolSize?: number
+  /** Longest a statement may run before PostgreSQL cancels it, in ms. */
+  statementTimeoutMs?: number
+  /** A schema to use instead of `public` (created if missing); tests use one each. */
+  schema?: string
+}
+
+const INT8 = 20
+/** bigint columns hold counters and epoch milliseconds, well inside Number's safe range. */
+const typeParser = (oid: number, format?: 'text' | 'binary') =>
+  oid === INT8 && format !== 'binary' ? Number : pg.types.getTypeParser(oid, format as 'text')
+
+/** A stable key for pg_advisory_lock: "dynqr-migrate" as a 31-bit number. */
+const MIGRATION_LOCK = 0x64717232
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    // Instances starting together wait here; the first applies the migrations, the rest find none to apply.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT coalesce(max(version), 0) AS version FROM schema_migrations',
+    )
+    const applied = rows[0]?.version ?? 0
+    if (applied > POSTGRES_MIGRATIONS.length) {
+      throw new Error(
+        `The database is at schema version ${applied}, newer than this dynqr (${POSTGRES_MIGRATIONS.length})`,
+      )
+    }
+    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
+      if (index < applied) continue
+      await client.query('BEGIN')
+      try {
+        await client.query(sql)
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1])
+        await client.query('COMMIT')
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
+  }
+}
+
+/** Where a connection string points, without its password, for messages. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
+  } catch {
+    return 'the DATABASE_URL'
+  }
+}
+
+/**
+ * Connects a pool to PostgreSQL, checks the connection and brings the schema up to date.
+ * Throws an error that says where it tried to connect when the database cannot be reached.
+ */
+export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
+  const schema = options.schema
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name ${schema}`)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 5_000,
+    connectionTimeoutMillis: 10_000,
+    types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
+    ...(schema && { options: `-c search_path=${schema}` }),
+  })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  try {
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    await migrate(pool)
+  } catch (error) {
+    await pool.end().catch(() => {})
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not open PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error })
+  }
+  return {
+    kind: 'postgres',
+    qrCodes: new PostgresQrCodeRepository(pool),
+    accounts: new PostgresAccountRepository(pool),
+    apiKeys: new PostgresApiKeyRepository(pool),
+    ping: async () => {
+      await pool.query('SELECT 1')
+    },
+    close: async () => {
+      await pool.end()
+    },
+  }
+}

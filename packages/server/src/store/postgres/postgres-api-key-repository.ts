@@ -1,0 +1,52 @@
+import type pg from 'pg'
+import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
+import type { ApiKeyRecord } from '../../domain/records.js'
+import { KEY_COLUMNS, type KeyRow, keyFromRow } from '../sql-rows.js'
+
+export class PostgresApiKeyRepository implements ApiKeyRepository {
+  readonly #pool: pg.Pool
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool
+  }
+
+  async create(key: ApiKeyRecord) {
+    await this.#pool.query(
+      'INSERT INTO api_keys (id, account_id, name, prefix, hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [key.id, key.accountId, key.name, key.prefix, key.hash, key.createdAt],
+    )
+  }
+
+  async findActiveByHash(hash: string) {
+    const { rows } = await this.#pool.query<KeyRow>({
+      name: 'key-by-hash',
+      text: `SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = $1 AND revoked_at IS NULL`,
+      values: [hash],
+    })
+    return rows[0] ? keyFromRow(rows[0]) : null
+  }
+
+  async touch(id: string, now: number) {
+    await this.#pool.query({
+      name: 'key-touch',
+      text: 'UPDATE api_keys SET last_used_at = $2 WHERE id = $1',
+      values: [id, now],
+    })
+  }
+
+  async list(accountId?: string) {
+    const { rows } = await this.#pool.query<KeyRow>(
+      `SELECT ${KEY_COLUMNS} FROM api_keys WHERE $1::text IS NULL OR account_id = $1 ORDER BY created_at, id`,
+      [accountId ?? null],
+    )
+    return rows.map(keyFromRow)
+  }
+
+  async revoke(id: string, now: number) {
+    const result = await this.#pool.query('UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+      id,
+      now,
+    ])
+    return result.rowCount === 1
+  }
+}

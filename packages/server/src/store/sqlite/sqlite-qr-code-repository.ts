@@ -1,0 +1,127 @@
+import type Database from 'better-sqlite3'
+import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import { optionsToJson } from '../options-json.js'
+import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
+
+type Page = Database.Statement<[string, number, number], CodeRow>
+
+export class SqliteQrCodeRepository implements QrCodeRepository {
+  readonly #insert
+  readonly #find
+  readonly #update
+  readonly #delete
+  readonly #count
+  readonly #pages = new Map<string, Page>()
+  readonly #scanView
+  readonly #scanBot
+  readonly #tombstone
+  readonly #db: Database.Database
+
+  constructor(db: Database.Database) {
+    this.#db = db
+    this.#insert = db.prepare<CodeRow>(
+      `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${CODE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
+       ON CONFLICT (short_id) DO NOTHING`,
+    )
+    this.#find = db.prepare<[string, string], CodeRow>(
+      `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL`,
+    )
+    // COALESCE keeps what the request did not carry; updated_at moves only on a real change.
+    this.#update = db.prepare<
+      { id: string; account: string; target: string | null; options: string | null; now: number },
+      CodeRow
+    >(
+      `UPDATE qr_codes SET
+         target_url = COALESCE(@target, target_url),
+         options = COALESCE(@options, options),
+         updated_at = CASE
+           WHEN COALESCE(@target, target_url) IS NOT target_url OR COALESCE(@options, options) IS NOT options
+           THEN @now ELSE updated_at END
+       WHERE short_id = @id AND account_id = @account AND deleted_at IS NULL
+       RETURNING ${CODE_COLUMNS}`,
+    )
+    this.#delete = db.prepare<[number, string, string]>(
+      'UPDATE qr_codes SET deleted_at = ? WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL',
+    )
+    this.#count = db.prepare<[string], { total: number }>(
+      'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
+    )
+    this.#scanView = db.prepare<[string], { target_url: string }>(
+      'UPDATE qr_codes SET views = views + 1 WHERE short_id = ? AND deleted_at IS NULL RETURNING target_url',
+    )
+    this.#scanBot = db.prepare<[string], { target_url: string }>(
+      'UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = ? AND deleted_at IS NULL RETURNING target_url',
+    )
+    this.#tombstone = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?')
+  }
+
+  async create(record: QrCodeRecord) {
+    return this.#insertOne(record) ? 'created' : 'taken'
+  }
+
+  #insertOne(record: QrCodeRecord): boolean {
+    return this.#insert.run(codeToRow(record)).changes === 1
+  }
+
+  async createMany(records: readonly QrCodeRecord[]) {
+    this.#db.transaction(() => {
+      for (const record of records) {
+        if (!this.#insertOne(record)) throw new Error(`shortId ${record.shortId} is taken`)
+      }
+    })()
+  }
+
+  async findById(accountId: string, shortId: string) {
+    const row = this.#find.get(shortId, accountId)
+    return row ? codeFromRow(row) : null
+  }
+
+  async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+    const row = this.#update.get({
+      id: shortId,
+      account: accountId,
+      target: changes.targetUrl ?? null,
+      options: changes.options ? optionsToJson(changes.options) : null,
+      now,
+    })
+    return row ? codeFromRow(row) : null
+  }
+
+  async delete(accountId: string, shortId: string, now: number) {
+    return this.#delete.run(now, shortId, accountId).changes === 1
+  }
+
+  async list(accountId: string, query: ListQuery) {
+    const page = this.#page(query)
+    const read = this.#db.transaction(() => ({
+      items: page.all(accountId, query.limit, query.offset).map(codeFromRow),
+      total: this.#count.get(accountId)?.total ?? 0,
+    }))
+    return read()
+  }
+
+  /** The page statement of one order, prepared on first use. */
+  #page(query: ListQuery): Page {
+    const key = `${query.sort} ${query.order}`
+    let page = this.#pages.get(key)
+    if (!page) {
+      const direction = query.order === 'asc' ? 'ASC' : 'DESC'
+      const order = `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction}`
+      // The page's ids come from the covering index alone; only the rows shown are read.
+      page = this.#db.prepare<[string, number, number], CodeRow>(
+        `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id IN (
+           SELECT short_id FROM qr_codes WHERE account_id = ? AND deleted_at IS NULL ${order} LIMIT ? OFFSET ?
+         ) ${order}`,
+      )
+      this.#pages.set(key, page)
+    }
+    return page
+  }
+
+  async recordScan(shortId: string, kind: ScanKind): Promise<ScanResult> {
+    const row = (kind === 'view' ? this.#scanView : this.#scanBot).get(shortId)
+    if (row) return { state: 'live', targetUrl: row.target_url }
+    return this.#tombstone.get(shortId) ? { state: 'deleted' } : { state: 'missing' }
+  }
+}
