@@ -8,6 +8,9 @@ import { releaseExitHooks } from './release-exit-hooks.js'
 export interface RunningPostgres {
   url: string
   stop: () => Promise<void>
+  /** Stops the server but keeps its data (an outage); `resume` starts it again on the same data. */
+  pause: () => Promise<void>
+  resume: () => Promise<void>
 }
 
 function freePort(): Promise<number> {
@@ -34,7 +37,8 @@ export async function startEmbeddedPostgres(flags: string[] = []): Promise<Runni
     user: 'dynqr',
     password: 'dynqr',
     port,
-    persistent: false,
+    // Data outlives a pause; stop() removes the whole directory itself.
+    persistent: true,
     createPostgresUser: true,
     onLog: () => {},
     postgresFlags: flags,
@@ -43,6 +47,8 @@ export async function startEmbeddedPostgres(flags: string[] = []): Promise<Runni
   await postgres.start()
   return {
     url: `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`,
+    pause: () => postgres.stop(),
+    resume: () => postgres.start(),
     stop: async () => {
       await postgres.stop()
       await releaseExitHooks()

@@ -72,6 +72,17 @@ export class RateLimitedError extends DynqrApiError {
 export class InternalServerError extends DynqrApiError {
   override name = 'InternalServerError'
 }
+/**
+ * The service could not commit or read in time (full disk, a held lock, an unreachable
+ * database); nothing was changed. Safe to repeat after `retryAfterSeconds`.
+ */
+export class ServiceUnavailableError extends DynqrApiError {
+  override name = 'ServiceUnavailableError'
+  /** Seconds the API asked to wait (`Retry-After`), when it said. */
+  get retryAfterSeconds(): number | undefined {
+    return parseRetryAfter(this.headers.get('retry-after'), Date.now()) / 1000 || undefined
+  }
+}
 
 /** The request never got an answer: DNS, refused or reset connection, offline browser. */
 export class DynqrConnectionError extends DynqrError {
@@ -93,6 +104,7 @@ const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
   UNSUPPORTED_MEDIA_TYPE: UnsupportedMediaTypeError,
   RATE_LIMITED: RateLimitedError,
   INTERNAL_ERROR: InternalServerError,
+  SERVICE_UNAVAILABLE: ServiceUnavailableError,
 }
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -104,6 +116,7 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 }
 
 const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value)

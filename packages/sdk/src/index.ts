@@ -34,6 +34,7 @@ export {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.js'

@@ -11,6 +11,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from '../src/index.js'
@@ -26,6 +27,7 @@ describe('errorFromResponse', () => {
     [415, 'UNSUPPORTED_MEDIA_TYPE', UnsupportedMediaTypeError],
     [429, 'RATE_LIMITED', RateLimitedError],
     [500, 'INTERNAL_ERROR', InternalServerError],
+    [503, 'SERVICE_UNAVAILABLE', ServiceUnavailableError],
   ] as const)('maps %i %s to %o', (status, code, ErrorClass) => {
     const body = {
       error: code,
@@ -52,7 +54,8 @@ describe('errorFromResponse', () => {
     ['an unknown code from a newer server', 409, { error: 'SHINY_NEW', message: 'new' }, 'CONFLICT', 'new'],
     ['an unknown code on an unmapped 4xx', 422, { error: 'SHINY_NEW', message: 'new' }, 'INVALID_REQUEST', 'new'],
     ['a proxy HTML page', 502, '<html><body>Bad gateway</body></html>', 'INTERNAL_ERROR', 'HTTP 502: <html>'],
-    ['an empty body', 503, undefined, 'INTERNAL_ERROR', 'HTTP 503 with no error body'],
+    ['an empty body', 503, undefined, 'SERVICE_UNAVAILABLE', 'HTTP 503 with no error body'],
+    ['an empty body on an unmapped 5xx', 504, undefined, 'INTERNAL_ERROR', 'HTTP 504 with no error body'],
     ['an empty string', 404, '', 'NOT_FOUND', 'HTTP 404 with no error body'],
     ['JSON without a message', 401, { error: 'UNAUTHORIZED' }, 'UNAUTHORIZED', 'HTTP 401 with no error body'],
     ['a JSON array', 400, [1, 2], 'INVALID_REQUEST', 'HTTP 400 with no error body'],

@@ -27,6 +27,7 @@ describe('types', () => {
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'RATE_LIMITED'
       | 'INTERNAL_ERROR'
+      | 'SERVICE_UNAVAILABLE'
     >()
   })
 

@@ -18,6 +18,8 @@ export interface Config {
   databasePoolSize: number
   /** PostgreSQL only: longest a statement may run, in ms. */
   databaseStatementTimeoutMs: number
+  /** SQLite only: longest a request waits for another process's write lock, in ms, before a 503. */
+  databaseLockTimeoutMs: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -105,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
+    databaseLockTimeoutMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 600_000),
   }
 }

@@ -39,9 +39,15 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  // The store opens before the app (and its logger) exists; its pool errors reach the log after.
+  let logPoolError = (error: Error): void => {
+    process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
+  }
   const store = await openStore(config.database, {
+    onPoolError: (error) => logPoolError(error),
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    lockTimeoutMs: config.databaseLockTimeoutMs,
   })
   await bootstrapFirstKey(config, store)
   const app = await buildApp({
@@ -53,6 +59,8 @@ async function main(): Promise<void> {
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
     assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
   })
+
+  logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '600',
       DATABASE_POOL_SIZE: '20',
       DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      DATABASE_LOCK_TIMEOUT_MS: '1500',
     })
     expect(config).toEqual({
       port: 8080,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       databasePoolSize: 20,
       databaseStatementTimeoutMs: 2000,
+      databaseLockTimeoutMs: 1500,
     })
   })
 

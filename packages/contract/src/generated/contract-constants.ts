@@ -4,7 +4,7 @@
 export const RESERVED_WORDS: readonly string[] = ["api","qrcode","docs","health","healthz","readyz","metrics","static","assets","keys","dashboard","login","admin","favicon.ico","robots.txt",".well-known","openapi.json","openapi.yaml"]
 
 /** Every error code of the contract (ErrorCode). */
-export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR"] as const
+export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
 
 /** What a value that fails a pattern of the contract must be, by pattern (x-pattern-message). */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {

@@ -173,6 +173,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -304,6 +307,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -386,6 +392,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -504,6 +513,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -534,6 +546,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -646,6 +661,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "500": {
             "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -743,6 +761,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "gone": {
                     "summary": "The page shown for a deleted code",
                     "value": "<!doctype html><title>QR code deleted</title><h1>This QR code has been deleted</h1>"
+                  }
+                }
+              }
+            }
+          },
+          "503": {
+            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers.\n",
+            "headers": {
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfter"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "unavailable": {
+                    "summary": "The page shown while scans cannot be counted",
+                    "value": "<!doctype html><title>Try again</title><h1>This QR code cannot be opened right now</h1>"
                   }
                 }
               }
@@ -1403,6 +1445,34 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "ServiceUnavailable": {
+        "description": "The store could not commit or read in time (the disk is full, another process holds\nthe database's write lock for too long, the database is unreachable). Nothing was\nchanged; the request may be repeated after the number of seconds in `Retry-After`.\n",
+        "headers": {
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "unavailable": {
+                "summary": "The store cannot take writes right now",
+                "value": {
+                  "error": "SERVICE_UNAVAILABLE",
+                  "message": "The service is temporarily unavailable; retry after 1 second",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "InternalError": {
         "description": "The service failed. The message never shows internals; quote the `requestId` when reporting it.",
         "headers": {
@@ -1893,7 +1963,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
@@ -1903,7 +1973,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
           "RATE_LIMITED",
-          "INTERNAL_ERROR"
+          "INTERNAL_ERROR",
+          "SERVICE_UNAVAILABLE"
         ]
       },
       "Error": {

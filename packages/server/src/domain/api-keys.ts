@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { SHORT_ID_ALPHABET } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
+import { KeyUseRecorder } from './key-use-recorder.js'
 import type { AccountRecord, ApiKeyRecord } from './records.js'
 import type { Store } from './store.js'
 
@@ -38,10 +39,12 @@ export interface Principal {
 export class ApiKeyService {
   readonly #store: Store
   readonly #now: () => number
+  readonly #uses: KeyUseRecorder
 
-  constructor(store: Store, now: () => number = Date.now) {
+  constructor(store: Store, now: () => number = Date.now, onUseWriteError?: (error: unknown) => void) {
     this.#store = store
     this.#now = now
+    this.#uses = new KeyUseRecorder(store.apiKeys, onUseWriteError)
   }
 
   async createAccount(name: string): Promise<AccountRecord> {
@@ -79,9 +82,14 @@ export class ApiKeyService {
     if (!record) return null
     const now = this.#now()
     if (record.lastUsedAt === null || now - record.lastUsedAt >= TOUCH_INTERVAL_MS) {
-      await this.#store.apiKeys.touch(record.id, now)
+      this.#uses.record(record.id, now)
     }
     return { accountId: record.accountId, keyId: record.id }
+  }
+
+  /** Writes the key uses noted but not yet stored (on shutdown, and in tests). */
+  flushKeyUses(): Promise<void> {
+    return this.#uses.flush()
   }
 
   async revoke(keyId: string): Promise<void> {

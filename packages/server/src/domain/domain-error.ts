@@ -8,8 +8,8 @@ export class DomainError extends Error {
   readonly code: ErrorCode
   readonly details: ErrorDetail[] | undefined
 
-  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
-    super(message)
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[], options?: ErrorOptions) {
+    super(message, options)
     this.name = 'DomainError'
     this.code = code
     this.details = details
@@ -23,3 +23,19 @@ export class DomainError extends Error {
 
 /** The document's exact words for an unknown code. */
 export const NOT_FOUND_MESSAGE = 'QR code not found'
+
+/** Seconds a client is asked to wait (`Retry-After`) when the store cannot commit. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 1
+
+/**
+ * The store could not commit or read in time (full disk, a lock held too long, the database
+ * unreachable): nothing was stored, and the client is told so rather than answered a success.
+ */
+export function storeUnavailable(cause: unknown): DomainError {
+  return new DomainError(
+    'SERVICE_UNAVAILABLE',
+    `The service is temporarily unavailable; retry after ${UNAVAILABLE_RETRY_AFTER_SECONDS} second`,
+    undefined,
+    { cause },
+  )
+}

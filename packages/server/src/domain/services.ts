@@ -16,12 +16,14 @@ export interface ServicesOptions {
   /** `{site_url}`, without a trailing slash. */
   siteUrl: string
   now?: () => number
+  /** Told when a batched write of API key uses fails (it is tried again with the next batch). */
+  onKeyUseWriteError?: (error: unknown) => void
 }
 
 /** The domain's services over one store. */
-export function createServices(store: Store, { siteUrl, now }: ServicesOptions): Services {
+export function createServices(store: Store, { siteUrl, now, onKeyUseWriteError }: ServicesOptions): Services {
   return {
-    keys: new ApiKeyService(store, now),
+    keys: new ApiKeyService(store, now, onKeyUseWriteError),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
     shortLinks: new ShortLinkService(store.qrCodes),
     readiness: () => checkReadiness(store),

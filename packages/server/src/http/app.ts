@@ -77,7 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: true,
   })
   const apiBase = `${publicUrl}${API_BASE_PATH}`
-  const { keys, codes, shortLinks, readiness } = createServices(store, { siteUrl: publicUrl, now: options.now })
+  const { keys, codes, shortLinks, readiness } = createServices(store, {
+    siteUrl: publicUrl,
+    now: options.now,
+    onKeyUseWriteError: (error) => app.log.warn({ err: error }, 'could not record API key uses; retrying'),
+  })
+  // Key uses are written in batches off the request path; the last batch before the store closes.
+  app.addHook('onClose', () => keys.flushKeyUses())
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@dynqr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { DomainError } from '../domain/domain-error.js'
+import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
 import { htmlPage } from './html-page.js'
 
 /** The HTTP status of every contract error code: the one place codes meet statuses. */
@@ -14,6 +14,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
@@ -27,6 +28,7 @@ export function sendError(
 ): FastifyReply {
   const body: ErrorBody = { error: code, message, ...(details && { details }), requestId: request.id }
   if (code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer realm="dynqr"')
+  if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
   return reply.code(STATUS_OF[code]).type('application/json; charset=utf-8').send(body)
 }
 
@@ -63,10 +65,30 @@ export const BODY_LIMIT = 16 * 1024
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/')
 
+/** A site page (a short link) that could not be served because the store cannot commit. */
+function sendUnavailablePage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      htmlPage(
+        'Try again',
+        '<h1>This QR code cannot be opened right now</h1><p>The service is busy. Scan it again in a moment.</p>',
+      ),
+    )
+}
+
 /** Every error leaves through here, in the contract's format; 5xx answers show no internals. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof DomainError ? error : fromFastify(error, request)
+    if (known?.code === 'SERVICE_UNAVAILABLE') {
+      // Logged with its cause (SQLITE_FULL, a lock, a lost connection): the operator's clue.
+      request.log.warn({ err: known.cause }, 'store unavailable')
+      if (!isApiRequest(request)) return sendUnavailablePage(reply)
+    }
     if (known) return sendError(request, reply, known.code, known.message, known.details)
     request.log.error({ err: error }, 'request failed')
     return sendError(request, reply, 'INTERNAL_ERROR', 'An unexpected error occurred')

@@ -31,10 +31,12 @@ describe('the dynqr CLI', () => {
     expect(issued.key).toMatch(/^dqr_[0-9A-Za-z]{32,}$/)
 
     const store = openSqliteStore(db)
-    const app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
+    let app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
     const call = () =>
       app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: { authorization: `Bearer ${issued.key}` } })
     expect((await call()).statusCode).toBe(200)
+    await app.close() // writes the batched key use
+    app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
 
     const listed = await cli(db, 'keys', 'list', '--json')
     const [row] = JSON.parse(listed.out)

@@ -1,5 +1,7 @@
 import pg from 'pg'
+import { storeUnavailable } from '../../domain/domain-error.js'
 import type { Store } from '../../domain/store.js'
+import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
@@ -12,6 +14,8 @@ export interface PostgresOptions {
   statementTimeoutMs?: number
   /** A schema to use instead of `public` (created if missing); tests use one each. */
   schema?: string
+  /** Told when an idle pooled connection fails (the pool replaces it); the server logs it. */
+  onPoolError?: (error: Error) => void
 }
 
 const INT8 = 20
@@ -83,7 +87,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     ...(schema && { options: `-c search_path=${schema}` }),
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
+  pool.on('error', (error) => options.onPoolError?.(error))
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
     await migrate(pool)
@@ -94,11 +98,13 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   }
   return {
     kind: 'postgres',
-    qrCodes: new PostgresQrCodeRepository(pool),
-    accounts: new PostgresAccountRepository(pool),
-    apiKeys: new PostgresApiKeyRepository(pool),
+    qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool)),
+    accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
+    apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
     ping: async () => {
-      await pool.query('SELECT 1')
+      await pool.query('SELECT 1').catch((error: unknown) => {
+        throw isPostgresUnavailable(error) ? storeUnavailable(error) : error
+      })
     },
     close: async () => {
       await pool.end()

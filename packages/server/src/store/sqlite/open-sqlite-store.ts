@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Store } from '../../domain/store.js'
+import { SqliteAccess } from './sqlite-access.js'
 import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
@@ -21,29 +22,43 @@ function migrate(db: Database.Database): void {
   }).immediate()
 }
 
+export interface SqliteOptions {
+  /**
+   * How long a request waits, without blocking the event loop, for a write lock that another
+   * process holds before it is answered 503; default 5 s.
+   */
+  lockTimeoutMs?: number
+}
+
 /**
  * Opens (creating if needed) an SQLite database and brings its schema up to date.
  *
  * WAL with `synchronous = NORMAL`: every statement is committed to the WAL before it returns,
  * so a crash of the process loses nothing; only a power loss may lose the last transactions.
  */
-export function openSqliteStore(file: string): Store {
+export function openSqliteStore(file: string, options: SqliteOptions = {}): Store {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  const lockTimeoutMs = options.lockTimeoutMs ?? 5_000
   const db = new Database(file)
+  // Opening may wait inside SQLite for a lock (nothing is served yet); serving never does.
+  db.pragma(`busy_timeout = ${lockTimeoutMs}`)
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
-  db.pragma('busy_timeout = 5000')
   migrate(db)
-  const ping = db.prepare('SELECT 1')
+  db.pragma('busy_timeout = 0')
+  const access = new SqliteAccess(lockTimeoutMs)
+  // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows.
+  const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
   return {
     kind: 'sqlite',
-    qrCodes: new SqliteQrCodeRepository(db),
-    accounts: new SqliteAccountRepository(db),
-    apiKeys: new SqliteApiKeyRepository(db),
-    ping: async () => {
-      ping.get()
-    },
+    qrCodes: new SqliteQrCodeRepository(db, access),
+    accounts: new SqliteAccountRepository(db, access),
+    apiKeys: new SqliteApiKeyRepository(db, access),
+    ping: () =>
+      access.run(() => {
+        probe.run(Date.now())
+      }),
     close: async () => {
       db.close()
     },

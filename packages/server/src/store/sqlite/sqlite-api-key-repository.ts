@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
 import { KEY_COLUMNS, type KeyRow, keyFromRow } from '../sql-rows.js'
+import type { SqliteAccess } from './sqlite-access.js'
 
 export class SqliteApiKeyRepository implements ApiKeyRepository {
   readonly #db: Database.Database
@@ -9,9 +10,11 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   readonly #byHash
   readonly #touch
   readonly #revoke
+  readonly #access: SqliteAccess
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, access: SqliteAccess) {
     this.#db = db
+    this.#access = access
     this.#insert = db.prepare<[string, string, string | null, string, string, number]>(
       'INSERT INTO api_keys (id, account_id, name, prefix, hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
@@ -24,28 +27,36 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
     )
   }
 
-  async create(key: ApiKeyRecord) {
-    this.#insert.run(key.id, key.accountId, key.name, key.prefix, key.hash, key.createdAt)
+  create(key: ApiKeyRecord) {
+    return this.#access.run(() => {
+      this.#insert.run(key.id, key.accountId, key.name, key.prefix, key.hash, key.createdAt)
+    })
   }
 
-  async findActiveByHash(hash: string) {
-    const row = this.#byHash.get(hash)
-    return row ? keyFromRow(row) : null
+  findActiveByHash(hash: string) {
+    return this.#access.run(() => {
+      const row = this.#byHash.get(hash)
+      return row ? keyFromRow(row) : null
+    })
   }
 
-  async touch(id: string, now: number) {
-    this.#touch.run(now, id)
+  touch(id: string, now: number) {
+    return this.#access.run(() => {
+      this.#touch.run(now, id)
+    })
   }
 
-  async list(accountId?: string) {
+  list(accountId?: string) {
     const where = accountId === undefined ? '' : 'WHERE account_id = @accountId'
-    return this.#db
-      .prepare<{ accountId?: string }, KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys ${where} ORDER BY created_at, id`)
-      .all(accountId === undefined ? {} : { accountId })
-      .map(keyFromRow)
+    return this.#access.run(() =>
+      this.#db
+        .prepare<{ accountId?: string }, KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys ${where} ORDER BY created_at, id`)
+        .all(accountId === undefined ? {} : { accountId })
+        .map(keyFromRow),
+    )
   }
 
-  async revoke(id: string, now: number) {
-    return this.#revoke.run(now, id).changes === 1
+  revoke(id: string, now: number) {
+    return this.#access.run(() => this.#revoke.run(now, id).changes === 1)
   }
 }

@@ -68,4 +68,12 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     UPDATE account_code_counts SET live = live - 1 WHERE account_id = OLD.account_id;
   END;
   `,
+  `
+  -- One row that the readiness probe writes: /readyz reports whether a commit goes through.
+  CREATE TABLE store_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    probed_at INTEGER NOT NULL
+  ) STRICT;
+  INSERT INTO store_probe (id, probed_at) VALUES (1, 0);
+  `,
 ]

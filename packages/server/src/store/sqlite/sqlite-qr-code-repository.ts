@@ -4,6 +4,8 @@ import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } fro
 import { optionsToJson } from '../options-json.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
 
+import type { SqliteAccess } from './sqlite-access.js'
+
 type Page = Database.Statement<[string, number, number], CodeRow>
 
 export class SqliteQrCodeRepository implements QrCodeRepository {
@@ -17,9 +19,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #scanBot
   readonly #tombstone
   readonly #db: Database.Database
+  readonly #access: SqliteAccess
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, access: SqliteAccess) {
     this.#db = db
+    this.#access = access
     this.#insert = db.prepare<CodeRow>(
       `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${CODE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
        ON CONFLICT (short_id) DO NOTHING`,
@@ -56,49 +60,56 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     this.#tombstone = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?')
   }
 
-  async create(record: QrCodeRecord) {
-    return this.#insertOne(record) ? 'created' : 'taken'
+  create(record: QrCodeRecord) {
+    return this.#access.run(() => (this.#insertOne(record) ? ('created' as const) : ('taken' as const)))
   }
 
   #insertOne(record: QrCodeRecord): boolean {
     return this.#insert.run(codeToRow(record)).changes === 1
   }
 
-  async createMany(records: readonly QrCodeRecord[]) {
-    this.#db.transaction(() => {
+  createMany(records: readonly QrCodeRecord[]) {
+    const insertAll = this.#db.transaction(() => {
       for (const record of records) {
         if (!this.#insertOne(record)) throw new Error(`shortId ${record.shortId} is taken`)
       }
-    })()
+    })
+    return this.#access.run(() => insertAll())
   }
 
-  async findById(accountId: string, shortId: string) {
-    const row = this.#find.get(shortId, accountId)
-    return row ? codeFromRow(row) : null
+  findById(accountId: string, shortId: string) {
+    return this.#access.run(() => {
+      const row = this.#find.get(shortId, accountId)
+      return row ? codeFromRow(row) : null
+    })
   }
 
-  async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
-    const row = this.#update.get({
+  update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+    const args = {
       id: shortId,
       account: accountId,
       target: changes.targetUrl ?? null,
       options: changes.options ? optionsToJson(changes.options) : null,
       now,
+    }
+    // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
+    return this.#access.run(() => {
+      const row = this.#update.all(args)[0]
+      return row ? codeFromRow(row) : null
     })
-    return row ? codeFromRow(row) : null
   }
 
-  async delete(accountId: string, shortId: string, now: number) {
-    return this.#delete.run(now, shortId, accountId).changes === 1
+  delete(accountId: string, shortId: string, now: number) {
+    return this.#access.run(() => this.#delete.run(now, shortId, accountId).changes === 1)
   }
 
-  async list(accountId: string, query: ListQuery) {
+  list(accountId: string, query: ListQuery) {
     const page = this.#page(query)
     const read = this.#db.transaction(() => ({
       items: page.all(accountId, query.limit, query.offset).map(codeFromRow),
       total: this.#count.get(accountId)?.total ?? 0,
     }))
-    return read()
+    return this.#access.run(() => read())
   }
 
   /** The page statement of one order, prepared on first use. */
@@ -119,9 +130,13 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     return page
   }
 
-  async recordScan(shortId: string, kind: ScanKind): Promise<ScanResult> {
-    const row = (kind === 'view' ? this.#scanView : this.#scanBot).get(shortId)
-    if (row) return { state: 'live', targetUrl: row.target_url }
-    return this.#tombstone.get(shortId) ? { state: 'deleted' } : { state: 'missing' }
+  recordScan(shortId: string, kind: ScanKind): Promise<ScanResult> {
+    const scan = kind === 'view' ? this.#scanView : this.#scanBot
+    return this.#access.run(() => {
+      // .all(), not .get(): the view must be committed before the 302 is sent (SqliteAccess).
+      const row = scan.all(shortId)[0]
+      if (row) return { state: 'live', targetUrl: row.target_url }
+      return this.#tombstone.get(shortId) ? { state: 'deleted' } : { state: 'missing' }
+    })
   }
 }

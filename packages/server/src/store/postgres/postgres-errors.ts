@@ -1,0 +1,49 @@
+import { storeUnavailable } from '../../domain/domain-error.js'
+
+/** Socket-level failures: the database is unreachable, not the request wrong. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+])
+/**
+ * SQLSTATEs that mean "not now": connection exceptions (08), insufficient resources such as a
+ * full disk (53), operator intervention such as a shutdown or a statement timeout (57), and
+ * serialization failures and deadlocks that a retry would get past (40001, 40P01).
+ */
+const UNAVAILABLE_STATE = /^(08|53|57)|^40001$|^40P01$/
+/** node-postgres says these in words only, without a code. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|not queryable/i
+
+export function isPostgresUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string') return NETWORK_CODES.has(code) || UNAVAILABLE_STATE.test(code)
+  return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)
+}
+
+/**
+ * The repository with every method's failure translated: a database that cannot be reached or
+ * cannot commit becomes `SERVICE_UNAVAILABLE` (503, nothing stored); anything else is unchanged.
+ */
+export function translatingUnavailable<T extends object>(repository: T): T {
+  const translated = {} as Record<string, unknown>
+  let prototype: object | null = Object.getPrototypeOf(repository)
+  while (prototype && prototype !== Object.prototype) {
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const method = (repository as Record<string, unknown>)[name]
+      if (name === 'constructor' || name in translated || typeof method !== 'function') continue
+      translated[name] = (...args: unknown[]) =>
+        (method as (...a: unknown[]) => Promise<unknown>).apply(repository, args).catch((error: unknown) => {
+          throw isPostgresUnavailable(error) ? storeUnavailable(error) : error
+        })
+    }
+    prototype = Object.getPrototypeOf(prototype)
+  }
+  return translated as T
+}

@@ -1,0 +1,58 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { storeUnavailable } from '../../domain/domain-error.js'
+
+/** Another connection (another process: the CLI, a backup) holds the lock this one needs. */
+const BUSY = /^SQLITE_(BUSY|LOCKED)/
+/** Result codes that say "not now" rather than "this request is wrong": answered with 503. */
+const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN|READONLY|NOMEM|PROTOCOL)/
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : ''
+
+const translate = (error: unknown) => (UNAVAILABLE.test(codeOf(error)) ? storeUnavailable(error) : error)
+
+/**
+ * Runs the store's synchronous SQLite work without ever blocking the event loop on a lock.
+ *
+ * The connection has `busy_timeout = 0`: when another process holds the write lock, a statement
+ * fails at once with SQLITE_BUSY instead of sleeping inside SQLite (which would freeze every
+ * request, `/healthz` included). `run` then tries again after a short, growing pause on the event
+ * loop, until `busyTimeoutMs` has passed, and finally answers `SERVICE_UNAVAILABLE`. A failed
+ * commit (full disk, I/O error) is never swallowed: it becomes `SERVICE_UNAVAILABLE` too.
+ *
+ * Statements that write and return rows must be read with `.all()`, never `.get()`: `.get()`
+ * leaves the statement to finish (and commit) inside `sqlite3_reset`, whose error
+ * better-sqlite3 does not report, so a write lost to a full disk would look like a success.
+ */
+export class SqliteAccess {
+  readonly #busyTimeoutMs: number
+
+  constructor(busyTimeoutMs: number) {
+    this.#busyTimeoutMs = busyTimeoutMs
+  }
+
+  /** The operation's result, now when the database is free (the hot path: no timer, no retry). */
+  run<T>(operation: () => T): Promise<T> {
+    try {
+      return Promise.resolve(operation())
+    } catch (error) {
+      return BUSY.test(codeOf(error)) ? this.#retry(operation) : Promise.reject(translate(error))
+    }
+  }
+
+  async #retry<T>(operation: () => T): Promise<T> {
+    const deadline = performance.now() + this.#busyTimeoutMs
+    let pause = 2
+    for (;;) {
+      await sleep(Math.min(pause, Math.max(1, deadline - performance.now())))
+      try {
+        return operation()
+      } catch (error) {
+        if (!BUSY.test(codeOf(error)) || performance.now() >= deadline) throw translate(error)
+        pause = Math.min(pause * 2, 50)
+      }
+    }
+  }
+}
