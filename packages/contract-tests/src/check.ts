@@ -1,0 +1,70 @@
+import { OPERATIONS, openapiDocument } from '@dynqr/contract'
+import type { Exchange } from './contract-validator.js'
+import type { ContractKit, KitOptions } from './kit.js'
+
+export type Node = Record<string, unknown>
+
+/** One named check of one operation: a few requests, each answer checked against the contract. */
+export interface Check {
+  operationId: string
+  name: string
+  skip?: string
+  /** Why the check cannot pass through Prism's proxy, when it cannot. */
+  notThroughPrismProxy?: string
+  body: () => Promise<void>
+}
+
+/** What the checks of one full-profile run share: the kit, and the codes earlier checks made. */
+export interface FullRun {
+  kit: ContractKit
+  options: KitOptions
+  /** `{site_url}`, without a trailing slash. */
+  site: string
+  /** A random suffix of this run, so ids it makes and looks for are its own. */
+  run: string
+  /** The custom short id this run creates (and, at the end, deletes). */
+  customId: string
+  state: { generated?: Node; custom?: Node }
+  /** The custom code's id; fails the check when an earlier step could not create it. */
+  needsCode: () => string
+}
+
+export const PRISM_ANSWERS_ITSELF = "Prism's proxy answers this request itself, before the deployment sees it"
+export const PRISM_FOLLOWS_REDIRECTS = "Prism's proxy follows the redirect instead of returning it"
+
+export const check = (
+  operationId: string,
+  name: string,
+  body: () => Promise<void>,
+  skip?: string,
+  notThroughPrismProxy?: string,
+): Check => ({
+  operationId,
+  name,
+  body,
+  ...(skip && { skip }),
+  ...(notThroughPrismProxy && { notThroughPrismProxy }),
+})
+
+/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Node).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  )
+export const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+
+export const field = (exchange: Exchange, name: string): unknown => (exchange.json as Node | undefined)?.[name]
+
+export const created = (exchange: Exchange) => exchange.json as Node
+
+/** The first named example of an operation's request body. */
+export function requestExample(operationId: string): unknown {
+  const op = OPERATIONS.find((o) => o.operationId === operationId)
+  const pathItem = (openapiDocument as { paths: Record<string, Node> }).paths[op?.path ?? ''] as Node
+  const requestBody = (pathItem[op?.method.toLowerCase() ?? ''] as Node).requestBody as Node | undefined
+  const media = (requestBody?.content as Node | undefined)?.['application/json'] as Node | undefined
+  const first = Object.values((media?.examples ?? {}) as Node)[0] as Node | undefined
+  return first?.value
+}

@@ -1,0 +1,52 @@
+import type { Check, FullRun } from '../check.js'
+import type { ContractKit, KitOptions } from '../kit.js'
+import { accountIsolationChecks } from './account-isolation.js'
+import { createQrCodeChecks } from './create-qr-code.js'
+import { deleteQrCodeChecks } from './delete-qr-code.js'
+import { getQrCodeChecks } from './get-qr-code.js'
+import { listQrCodesChecks } from './list-qr-codes.js'
+import { probeChecks } from './probes.js'
+import { qrCodeImageChecks } from './qr-code-image.js'
+import { requestErrorChecks } from './request-errors.js'
+import { sitePageChecks } from './site-pages.js'
+import { updateQrCodeChecks } from './update-qr-code.js'
+
+/**
+ * The checks of a real deployment, one group per operation or concern, in the order they
+ * depend on each other: creates first (later groups use the codes they made), the delete of
+ * the run's code near the end. A new operation adds a file here and one line to this list.
+ */
+const GROUPS: ((run: FullRun) => Check[])[] = [
+  createQrCodeChecks,
+  requestErrorChecks,
+  getQrCodeChecks,
+  updateQrCodeChecks,
+  listQrCodesChecks,
+  qrCodeImageChecks,
+  sitePageChecks,
+  accountIsolationChecks,
+  deleteQrCodeChecks,
+  probeChecks,
+]
+
+/**
+ * For a real deployment: the stateful behaviour of the contract, step by step, with every
+ * response checked against openapi.yaml.
+ */
+export function fullChecks(kit: ContractKit, options: KitOptions, site: string): Check[] {
+  const run = Math.random().toString(36).slice(2, 8)
+  const state: FullRun['state'] = {}
+  const context: FullRun = {
+    kit,
+    options,
+    site,
+    run,
+    customId: `ct-${run}`,
+    state,
+    needsCode: () => {
+      if (!state.custom) throw new Error('an earlier step failed to create the code this one needs')
+      return String(state.custom.shortId)
+    },
+  }
+  return GROUPS.flatMap((group) => group(context))
+}

@@ -1,0 +1,55 @@
+import { OPERATIONS } from '@dynqr/contract'
+import { type Check, field, requestExample } from '../check.js'
+import { documentedStatuses } from '../contract-validator.js'
+import type { ContractKit } from '../kit.js'
+
+/**
+ * For the stateless Prism mock: every documented status of every operation, selected with
+ * `Prefer: code=…`, must come back as documented; and the mock must refuse a request without
+ * a key and a create without targetUrl.
+ */
+export function mockChecks(kit: ContractKit): Check[] {
+  const checks: Check[] = []
+  for (const op of OPERATIONS) {
+    for (const status of documentedStatuses(op.operationId)) {
+      checks.push({
+        operationId: op.operationId,
+        name: `${op.method} ${op.path} answers its documented ${status}`,
+        body: async () => {
+          const example = requestExample(op.operationId)
+          const exchange = await kit.call(op.operationId, {
+            params: { shortId: 'spring-sale' },
+            ...(example !== undefined && { body: example }),
+            headers: { prefer: `code=${status}` },
+          })
+          kit.expect(exchange, exchange.status === status, `expected the documented ${status}`)
+        },
+      })
+    }
+    if (op.authenticated) {
+      checks.push({
+        operationId: op.operationId,
+        name: `${op.method} ${op.path} refuses a request without a key (401)`,
+        body: async () => {
+          const example = requestExample(op.operationId)
+          const exchange = await kit.call(op.operationId, {
+            params: { shortId: 'spring-sale' },
+            anonymous: true,
+            ...(example !== undefined && { body: example }),
+          })
+          kit.expect(exchange, exchange.status === 401, 'a request without Authorization must get 401')
+        },
+      })
+    }
+  }
+  checks.push({
+    operationId: 'createQrCode',
+    name: 'POST /qrcode refuses a body without targetUrl (400)',
+    body: async () => {
+      const exchange = await kit.call('createQrCode', { body: { customShortId: 'no-target' } })
+      kit.expect(exchange, exchange.status === 400, 'a create without targetUrl must get 400')
+      kit.expect(exchange, field(exchange, 'error') === 'INVALID_REQUEST', 'error must be INVALID_REQUEST')
+    },
+  })
+  return checks
+}
