@@ -43,8 +43,10 @@ export function parseTargetUrl(raw: string, rules: TargetUrlRules = {}): TargetU
     return { ok: false, message: 'targetUrl must not contain user credentials (user:password@)' }
   }
   if (url.hostname === '') return { ok: false, message: 'targetUrl must have a host' }
-  if (rules.ownHosts?.includes(url.host)) {
-    return { ok: false, message: `targetUrl must not point at this service's own short links (${url.host})` }
+  // `qr.example.` (a fully qualified name, trailing dot) is the same host as `qr.example`.
+  const host = url.port === '' ? url.hostname.replace(/\.+$/, '') : `${url.hostname.replace(/\.+$/, '')}:${url.port}`
+  if (rules.ownHosts?.includes(host)) {
+    return { ok: false, message: `targetUrl must not point at this service's own short links (${host})` }
   }
   const normalised = url.href
   if (normalised.length > MAX_TARGET_URL_LENGTH) {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import * as bodyValidators from './generated/body-validators.js'
 import { PATTERN_MESSAGES } from './generated/contract-constants.js'
+import { OPERATIONS } from './generated/operations.js'
 import * as parameterValidators from './generated/parameter-validators.js'
 import type { RequestPart } from './operation-spec.js'
 import type { ValidateFunction } from './validate-function.js'
@@ -31,7 +32,38 @@ export function requestValidator(operationId: string, part: RequestPart): Valida
 export function validateRequest(operationId: string, part: RequestPart, data: unknown): ValidationProblem[] {
   const validate = requestValidator(operationId, part)
   if (!validate) throw new Error(`The contract has no ${part} for ${operationId}`)
+  const notDecimal = part === 'body' ? [] : nonDecimalIntegers(operationId, part, data)
+  if (notDecimal.length > 0) return notDecimal
   return validate(data) ? [] : describeErrors(validate.errors ?? [], part)
+}
+
+/** An integer in a path or query string is written in decimal digits, and nothing else. */
+const DECIMAL_INTEGER = /^-?[0-9]+$/
+const integerParameters = new Map<string, readonly string[]>()
+
+/**
+ * Ajv's type coercion reads a string as JavaScript's `Number()` would, so `0x10`, `1e2` and
+ * ` 5` would pass as integers; the contract's integers are decimal digits, so these are
+ * refused before coercion, naming the parameter.
+ */
+function nonDecimalIntegers(operationId: string, part: RequestPart, data: unknown): ValidationProblem[] {
+  if (typeof data !== 'object' || data === null) return []
+  const key = `${operationId} ${part}`
+  let names = integerParameters.get(key)
+  if (!names) {
+    const schema = OPERATIONS.find((o) => o.operationId === operationId)?.request[part]
+    const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>
+    names = Object.keys(properties).filter((name) => properties[name]?.type === 'integer')
+    integerParameters.set(key, names)
+  }
+  const problems: ValidationProblem[] = []
+  for (const name of names) {
+    const value = (data as Record<string, unknown>)[name]
+    if (typeof value === 'string' && !DECIMAL_INTEGER.test(value)) {
+      problems.push({ field: name, message: `${name} must be an integer` })
+    }
+  }
+  return problems
 }
 
 function fieldOf(error: ErrorObject): string {

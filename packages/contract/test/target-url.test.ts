@@ -26,6 +26,8 @@ describe('parseTargetUrl', () => {
     [' https://example.com/', 'white space'],
     [`https://example.com/${'a'.repeat(2048)}`, 'at most 2048 characters'],
     ['https://go.example/abc', "this service's own short links"],
+    ['https://go.example./abc', "this service's own short links"],
+    ['https://GO.EXAMPLE../abc', "this service's own short links"],
   ])('refuses %s, saying %s', (raw, words) => {
     const result = parseTargetUrl(raw, { ownHosts: ['go.example'] })
     expect(result.ok).toBe(false)

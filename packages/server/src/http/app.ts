@@ -11,6 +11,7 @@ import type { Store } from '../domain/store.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers, sendError } from './error-reply.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
+import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { siteHandlers } from './site-handlers.js'
 
 export interface AppOptions {
@@ -73,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestCounter += 1
       return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`
     },
-    return503OnClosing: true,
+    // Requests arriving while the app closes get the contract's 503 (request-edges.ts).
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorReply,
     forceCloseConnections: true,
   })
   const apiBase = `${publicUrl}${API_BASE_PATH}`
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id)
   })
   installErrorHandlers(app)
+  installRequestEdges(app)
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])
   if (options.corsOrigins && options.corsOrigins.length > 0) {

@@ -65,6 +65,11 @@ export const BODY_LIMIT = 16 * 1024
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/')
 
+/** 503 for a request that cannot be served now: JSON on the API, a page on the site. */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, message: string): FastifyReply {
+  return isApiRequest(request) ? sendError(request, reply, 'SERVICE_UNAVAILABLE', message) : sendUnavailablePage(reply)
+}
+
 /** A site page (a short link) that could not be served because the store cannot commit. */
 function sendUnavailablePage(reply: FastifyReply): FastifyReply {
   return reply
