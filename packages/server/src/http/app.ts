@@ -5,7 +5,7 @@ import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, valida
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { DomainError } from '../domain/domain-error.js'
+import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
 import type { Store } from '../domain/store.js'
 import { bearerAuth } from './authenticate.js'
@@ -143,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return (data: unknown) => {
           const problems = validateRequest(operation.operationId, part, data)
           if (problems.length === 0) return { value: data }
+          // A path parameter is a short id: one that cannot exist is an unknown code (404), as
+          // every operation on a code documents, not a 400 that getQrCode does not.
+          if (part === 'params') return { error: new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE) }
           const first = problems[0]?.message ?? 'The request is invalid'
           return { error: new DomainError('INVALID_REQUEST', first, problems) }
         }

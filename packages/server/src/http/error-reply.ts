@@ -70,6 +70,13 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, me
   return isApiRequest(request) ? sendError(request, reply, 'SERVICE_UNAVAILABLE', message) : sendUnavailablePage(reply)
 }
 
+const NOT_FOUND_PAGE = htmlPage('Page not found', '<h1>Page not found</h1><p>There is nothing at this address.</p>')
+
+/** The site's page for an address where nothing is. */
+export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_FOUND_PAGE)
+}
+
 /** A site page (a short link) that could not be served because the store cannot commit. */
 function sendUnavailablePage(reply: FastifyReply): FastifyReply {
   return reply
@@ -94,6 +101,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       request.log.warn({ err: known.cause }, 'store unavailable')
       if (!isApiRequest(request)) return sendUnavailablePage(reply)
     }
+    // The site's pages answer in HTML: an id that cannot exist is the not-found page.
+    if (known?.code === 'NOT_FOUND' && !isApiRequest(request)) return sendNotFoundPage(reply)
     if (known) return sendError(request, reply, known.code, known.message, known.details)
     request.log.error({ err: error }, 'request failed')
     return sendError(request, reply, 'INTERNAL_ERROR', 'An unexpected error occurred')
@@ -103,9 +112,6 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (isApiRequest(request)) {
       return sendError(request, reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)
     }
-    return reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .send(htmlPage('Page not found', '<h1>Page not found</h1><p>There is nothing at this address.</p>'))
+    return sendNotFoundPage(reply)
   })
 }

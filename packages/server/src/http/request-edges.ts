@@ -1,11 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
-import { sendError, sendUnavailable } from './error-reply.js'
-import { htmlPage } from './html-page.js'
+import { sendError, sendNotFoundPage, sendUnavailable } from './error-reply.js'
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/')
-
-const NOT_FOUND_PAGE = htmlPage('Page not found', '<h1>Page not found</h1><p>There is nothing at this address.</p>')
 
 /**
  * Errors the router raises before any route runs — a path that is not valid percent-encoding
@@ -17,7 +14,7 @@ export function frameworkErrorReply(_error: FastifyError, request: FastifyReques
   // These bypass the onRequest hooks, so the request id header is set here.
   reply.header('x-request-id', request.id)
   if (isApiRequest(request)) return sendError(request, reply, 'NOT_FOUND', NOT_FOUND_MESSAGE)
-  return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_FOUND_PAGE)
+  return sendNotFoundPage(reply)
 }
 
 /**
