@@ -101,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     publicUrl: publicUrl.origin,
     database: parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/dynqr.db'),
-    nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'),
+    // Unset means production: only an explicit development start prints a key.
+    nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),

@@ -1,6 +1,7 @@
 /**
  * The dynqr server process: reads the configuration, opens the store, listens, and shuts down
- * gracefully. In development, an empty database gets a first account and key, printed once.
+ * gracefully. In development, an empty database gets a first account and key, printed once to
+ * stderr; stdout carries only JSON log lines. Unset NODE_ENV is production: no key is printed.
  */
 import { fileURLToPath } from 'node:url'
 import { type Config, ConfigError, loadConfig } from './config.js'
@@ -12,8 +13,8 @@ import { openStore } from './store/open-store.js'
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
   if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
   const { key } = await new ApiKeyService(store).issueKey('default', 'first key')
-  // Straight to the terminal, never to the logs: the key is shown this once.
-  process.stdout.write(`
+  // To the terminal, never into the logs: stdout is the JSON log stream a collector reads.
+  process.stderr.write(`
   dynqr: a first account ("default") and API key were created. Keep the key; it is shown only once.
 
     DYNQR_KEY=${key}

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/index.js'
 
 describe('loadConfig', () => {
-  it('has defaults that run a development server on SQLite', () => {
+  it('has defaults that run a production server on SQLite', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://127.0.0.1:3000',
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       logLevel: 'info',
       corsOrigins: [],
     })
