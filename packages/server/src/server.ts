@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url'
 import { type Config, ConfigError, loadConfig } from './config.js'
 import { ApiKeyService } from './domain/api-keys.js'
 import type { Store } from './domain/store.js'
+import { installGracefulShutdown } from './graceful-shutdown.js'
 import { buildApp } from './http/app.js'
+import { logClientTimeouts } from './http/server-timeouts.js'
 import { openStore } from './store/open-store.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
@@ -59,26 +61,20 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
     assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
+    timeouts: {
+      requestMs: config.requestTimeoutMs,
+      headersMs: config.headersTimeoutMs,
+      keepAliveMs: config.keepAliveTimeoutMs,
+    },
   })
-
   logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    try {
-      await app.close()
-      await store.close()
-      process.exit(0)
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed')
-      process.exit(1)
-    }
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  logClientTimeouts(app)
+  installGracefulShutdown(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    afterClose: () => store.close(),
+    exit: (code) => process.exit(code),
+  })
 
   await app.listen({ port: config.port, host: config.host })
   const where = config.database.kind === 'sqlite' ? config.database.file : config.database.kind
