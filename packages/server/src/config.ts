@@ -20,6 +20,14 @@ export interface Config {
   databaseStatementTimeoutMs: number
   /** SQLite only: longest a request waits for another process's write lock, in ms, before a 503. */
   databaseLockTimeoutMs: number
+  /** Longest a client may take to send a whole request (headers and body), in ms. */
+  requestTimeoutMs: number
+  /** Longest a client may take to send a request's headers, in ms; at most requestTimeoutMs. */
+  headersTimeoutMs: number
+  /** How long an idle keep-alive connection stays open, in ms. */
+  keepAliveTimeoutMs: number
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut off, in ms. */
+  shutdownTimeoutMs: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -41,6 +49,18 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(name, `must be a whole number from ${min} to ${max}, not "${raw}"`)
   }
   return value
+}
+
+/**
+ * Durations are milliseconds with the unit in the name. A unit-less name (PRODUCT.md speaks of
+ * SHUTDOWN_TIMEOUT) would otherwise be ignored without a word, so it stops the start instead.
+ */
+function refuseUnitlessDurations(env: NodeJS.ProcessEnv, names: readonly string[]): void {
+  for (const name of names) {
+    if (env[name] !== undefined) {
+      throw new ConfigError(name, `is not read: durations are in milliseconds; set ${name}_MS instead`)
+    }
+  }
 }
 
 function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
@@ -96,17 +116,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       )
     }
   }
+  refuseUnitlessDurations(env, ['REQUEST_TIMEOUT', 'HEADERS_TIMEOUT', 'KEEP_ALIVE_TIMEOUT', 'SHUTDOWN_TIMEOUT'])
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000)
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', Math.min(10_000, requestTimeoutMs), 100, 3_600_000)
+  if (headersTimeoutMs > requestTimeoutMs) {
+    // node:http refuses this combination: the headers are part of the request.
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS',
+      `must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}), not "${headersTimeoutMs}"`,
+    )
+  }
   return {
     port,
     host,
     publicUrl: publicUrl.origin,
     database: parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/dynqr.db'),
-    nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'),
+    // Unset means production: only an explicit development start prints a key.
+    nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     databaseLockTimeoutMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 600_000),
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
   }
 }

@@ -1,19 +1,22 @@
 /**
  * The dynqr server process: reads the configuration, opens the store, listens, and shuts down
- * gracefully. In development, an empty database gets a first account and key, printed once.
+ * gracefully. In development, an empty database gets a first account and key, printed once to
+ * stderr; stdout carries only JSON log lines. Unset NODE_ENV is production: no key is printed.
  */
 import { fileURLToPath } from 'node:url'
 import { type Config, ConfigError, loadConfig } from './config.js'
 import { ApiKeyService } from './domain/api-keys.js'
 import type { Store } from './domain/store.js'
+import { installGracefulShutdown } from './graceful-shutdown.js'
 import { buildApp } from './http/app.js'
+import { logClientTimeouts } from './http/server-timeouts.js'
 import { openStore } from './store/open-store.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
   if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
   const { key } = await new ApiKeyService(store).issueKey('default', 'first key')
-  // Straight to the terminal, never to the logs: the key is shown this once.
-  process.stdout.write(`
+  // To the terminal, never into the logs: stdout is the JSON log stream a collector reads.
+  process.stderr.write(`
   dynqr: a first account ("default") and API key were created. Keep the key; it is shown only once.
 
     DYNQR_KEY=${key}
@@ -58,26 +61,20 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
     assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
+    timeouts: {
+      requestMs: config.requestTimeoutMs,
+      headersMs: config.headersTimeoutMs,
+      keepAliveMs: config.keepAliveTimeoutMs,
+    },
   })
-
   logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    try {
-      await app.close()
-      await store.close()
-      process.exit(0)
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed')
-      process.exit(1)
-    }
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  logClientTimeouts(app)
+  installGracefulShutdown(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    afterClose: () => store.close(),
+    exit: (code) => process.exit(code),
+  })
 
   await app.listen({ port: config.port, host: config.host })
   const where = config.database.kind === 'sqlite' ? config.database.file : config.database.kind

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../src/index.js'
 
 describe('loadConfig', () => {
-  it('has defaults that run a development server on SQLite', () => {
+  it('has defaults that run a production server on SQLite', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://127.0.0.1:3000',
-      nodeEnv: 'development',
+      nodeEnv: 'production',
       logLevel: 'info',
       corsOrigins: [],
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      shutdownTimeoutMs: 10_000,
     })
     expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/dynqr\.db$/) })
   })
@@ -28,6 +32,10 @@ describe('loadConfig', () => {
       DATABASE_POOL_SIZE: '20',
       DATABASE_STATEMENT_TIMEOUT_MS: '2000',
       DATABASE_LOCK_TIMEOUT_MS: '1500',
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      SHUTDOWN_TIMEOUT_MS: '25000',
     })
     expect(config).toEqual({
       port: 8080,
@@ -41,6 +49,17 @@ describe('loadConfig', () => {
       databasePoolSize: 20,
       databaseStatementTimeoutMs: 2000,
       databaseLockTimeoutMs: 1500,
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 65_000,
+      shutdownTimeoutMs: 25_000,
+    })
+  })
+
+  it('keeps the default header timeout within a shorter request timeout', () => {
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '4000' })).toMatchObject({
+      requestTimeoutMs: 4_000,
+      headersTimeoutMs: 4_000,
     })
   })
 
@@ -59,6 +78,13 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS'],
+    [{ HEADERS_TIMEOUT_MS: '40000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '3000' }, 'HEADERS_TIMEOUT_MS'],
+    [{ KEEP_ALIVE_TIMEOUT_MS: '1m' }, 'KEEP_ALIVE_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT: '10' }, 'SHUTDOWN_TIMEOUT'],
+    [{ REQUEST_TIMEOUT: '30s' }, 'REQUEST_TIMEOUT'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

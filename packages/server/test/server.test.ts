@@ -2,17 +2,26 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runCli } from '../src/cli/dynqr-cli.js'
 import { randomPort, startServerProcess as startServer } from './helpers/server-process.js'
 
 describe('the server process', () => {
-  it('prints a first key on an empty database, serves, shuts down gracefully, and writes only its database', async () => {
+  it('in development, prints a first key to stderr on an empty database, serves, shuts down gracefully, and writes only its database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dynqr-server-'))
     const port = randomPort()
-    const server = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}` })
+    const server = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}`, NODE_ENV: 'development' })
     await server.waitFor(/dynqr is serving/)
-    const key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stdout)?.[1]
+    const key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
     expect(key).toBeDefined()
-    expect(server.output().stdout).toContain('curl -s -X POST')
+    expect(server.output().stderr).toContain('curl -s -X POST')
+    // stdout is the log stream: JSON lines only, and never the key.
+    expect(server.output().stdout).not.toContain(String(key))
+    expect(
+      server
+        .output()
+        .stdout.split('\n')
+        .filter((l) => l !== '' && !l.startsWith('{')),
+    ).toEqual([])
 
     const created = await fetch(`http://127.0.0.1:${port}/api/v1/qrcode`, {
       method: 'POST',
@@ -36,9 +45,38 @@ describe('the server process', () => {
     // A second start on the same database creates no new key.
     const again = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}` })
     await again.waitFor(/dynqr is serving/)
-    expect(again.output().stdout).not.toContain('DYNQR_KEY=')
+    expect(again.output().stderr).not.toContain('DYNQR_KEY=')
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
+  })
+
+  it('with NODE_ENV unset (production), prints no key anywhere; dynqr keys create makes the first one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dynqr-server-'))
+    const port = randomPort()
+    const database = `sqlite:${join(dir, 'dynqr.db')}`
+    const server = startServer({ PORT: port, DATABASE_URL: database, NODE_ENV: undefined })
+    await server.waitFor(/dynqr is serving/)
+    const { stdout, stderr } = server.output()
+    expect(`${stdout}${stderr}`).not.toMatch(/dqr_|DYNQR_KEY/)
+
+    let printed = ''
+    const code = await runCli(['keys', 'create', '--account', 'acme', '--name', 'first', '--json'], {
+      env: { DATABASE_URL: database },
+      out: (text) => {
+        printed += text
+      },
+      err: () => {},
+    })
+    expect(code).toBe(0)
+    const { key } = JSON.parse(printed) as { key: string }
+    const listed = await fetch(`http://127.0.0.1:${port}/api/v1/qrcode`, {
+      headers: { authorization: `Bearer ${key}` },
+    })
+    expect(listed.status).toBe(200)
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(`${server.output().stdout}${server.output().stderr}`).not.toContain(key)
   })
 
   it('stops at start on a bad value, naming the variable', async () => {

@@ -12,6 +12,7 @@ import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers, sendError } from './error-reply.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
+import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
 import { siteHandlers } from './site-handlers.js'
 
 export interface AppOptions {
@@ -28,6 +29,8 @@ export interface AppOptions {
   assetsDir?: string
   /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
   apiReferenceFile?: string
+  /** Request, header and keep-alive timeouts of the listening server; Fastify's defaults when missing. */
+  timeouts?: ServerTimeouts
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -74,10 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requestCounter += 1
       return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`
     },
-    // Requests arriving while the app closes get the contract's 503 (request-edges.ts).
+    // Requests arriving while the app closes get the contract's 503 (request-edges.ts). No
+    // forceCloseConnections: requests in flight finish (server.ts bounds how long); only idle
+    // connections are closed.
     return503OnClosing: false,
     frameworkErrors: frameworkErrorReply,
-    forceCloseConnections: true,
+    ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
   })
   const apiBase = `${publicUrl}${API_BASE_PATH}`
   const { keys, codes, shortLinks, readiness } = createServices(store, {

@@ -7,33 +7,41 @@ export interface ServerProcess {
   child: ChildProcess
   exited: Promise<number | null>
   output: () => { stdout: string; stderr: string }
-  waitFor: (pattern: RegExp) => Promise<void>
+  /** Waits (boundedly) until stdout, or the stream named, shows the pattern. */
+  waitFor: (pattern: RegExp, stream?: 'stdout' | 'stderr') => Promise<void>
 }
 
 /**
  * Runs src/server.ts as its own process, the way `npm start` runs the built one, on the Node
- * that runs the tests; `nodeArgs` go to that Node (flags, preloads).
+ * that runs the tests; `nodeArgs` go to that Node (flags, preloads). In development unless `env`
+ * says otherwise; a variable given as `undefined` is removed from the environment.
  */
-export function startServerProcess(env: Record<string, string>, nodeArgs: readonly string[] = []): ServerProcess {
+export function startServerProcess(
+  env: Record<string, string | undefined>,
+  nodeArgs: readonly string[] = [],
+): ServerProcess {
+  const merged: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env }
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'development', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let stdout = ''
-  let stderr = ''
+  const streams = { stdout: '', stderr: '' }
   child.stdout?.on('data', (chunk) => {
-    stdout += chunk
+    streams.stdout += chunk
   })
   child.stderr?.on('data', (chunk) => {
-    stderr += chunk
+    streams.stderr += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const output = () => ({ stdout, stderr })
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 400 && !pattern.test(stdout) && child.exitCode === null; i += 1) {
+  const output = () => ({ ...streams })
+  const waitFor = async (pattern: RegExp, stream: 'stdout' | 'stderr' = 'stdout') => {
+    for (let i = 0; i < 400 && !pattern.test(streams[stream]) && child.exitCode === null; i += 1) {
       await new Promise((r) => setTimeout(r, 50))
     }
-    if (!pattern.test(stdout)) throw new Error(`Server never printed ${pattern}:\n${stdout}\n${stderr}`)
+    if (!pattern.test(streams[stream])) {
+      throw new Error(`Server never printed ${pattern}:\n${streams.stdout}\n${streams.stderr}`)
+    }
   }
   return { child, exited, output, waitFor }
 }
