@@ -1,8 +1,8 @@
 import { OPERATIONS, type OperationSpec } from '@dynqr/contract'
-import { contractViolations } from '@dynqr/contract-tests'
 import fc, { type Arbitrary } from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { ApiKeyService, buildApp, type Store } from '../../src/index.js'
+import { contractProblems } from '../helpers/contract-problems.js'
 import { mutatedValue, oddString, validValue } from './schema-arbitrary.js'
 
 type Schema = Record<string, unknown>
@@ -166,24 +166,7 @@ export async function sendAndCheck(app: FastifyInstance, request: FuzzRequest): 
     headers: request.headers,
     ...(request.payload !== undefined && { payload: request.payload }),
   })
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
-  }
-  let json: unknown
-  try {
-    json = response.body ? JSON.parse(response.body) : undefined
-  } catch {
-    json = undefined
-  }
-  const problems = contractViolations({
-    operationId: request.operationId,
-    request: { method: request.method, url: request.url, headers: request.headers },
-    status: response.statusCode,
-    headers,
-    text: response.body,
-    json,
-  })
+  const problems = contractProblems(request.operationId, response)
   if (response.statusCode >= 500) problems.unshift(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`)
   return problems.map((p) => `${request.method} ${request.url} → ${response.statusCode}: ${p}`)
 }
