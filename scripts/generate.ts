@@ -4,15 +4,21 @@
  *   packages/contract/src/generated/openapi.ts            types (openapi-typescript)
  *   packages/contract/src/generated/document.ts           the document as a module
  *   packages/contract/src/generated/operations.ts         route table with dereferenced schemas
- *   packages/contract/src/generated/contract-constants.ts values read from x- extensions
+ *   packages/contract/src/generated/contract-constants.ts every enum, its labels, the error
+ *                                                         statuses, and values read from x- extensions
  *   packages/contract/src/generated/{body,parameter}-validators.{js,d.ts}  standalone Ajv
- *   packages/sdk/src/generated/{openapi,error-codes}.ts   the SDK's own copy of the types
+ *   packages/sdk/src/generated/{openapi,error-codes}.ts   the SDK's own copy of the types and codes
+ *
+ * Every `enum` of the contract must be a named schema in components/schemas (parameters and
+ * properties `$ref` it): each becomes a constant named after it (DotType → DOT_TYPES), so code
+ * imports the values instead of retyping them. An enum anywhere else stops the generator.
  *
  * `--check` writes nothing and fails when a file on disk differs from what would be written;
- * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it).
+ * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it);
+ * `--out DIR` writes (or checks) the files under DIR instead of the repository.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type Options } from 'ajv'
 import standalone from 'ajv/dist/standalone/index.js'
@@ -20,9 +26,9 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const contractDir = join(root, 'packages/contract')
-const outDir = join(contractDir, 'src/generated')
-const sdkOutDir = join(root, 'packages/sdk/src/generated')
+const CONTRACT_DIR = 'packages/contract'
+const OUT_DIR = join(CONTRACT_DIR, 'src/generated')
+const SDK_OUT_DIR = 'packages/sdk/src/generated'
 const HEADER = '// File generated from openapi.yaml by `npm run generate`. Do not edit.\n'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -63,11 +69,18 @@ function withoutExtensions(node: Json): Json {
   return out
 }
 
-/** Inlines every schema `$ref` (the contract has no recursive schemas). */
+/**
+ * Inlines every schema `$ref` (the contract has no recursive schemas); keywords beside a `$ref`
+ * (a parameter's `default`) win over the referenced schema's.
+ */
 function inlineSchema(doc: JsonObject, node: Json): Json {
   if (Array.isArray(node)) return node.map((item) => inlineSchema(doc, item))
   if (!isObject(node)) return node
-  if (typeof node.$ref === 'string') return inlineSchema(doc, resolvePointer(doc, node.$ref))
+  if (typeof node.$ref === 'string') {
+    const { $ref, ...beside } = node
+    const target = resolvePointer(doc, $ref)
+    return inlineSchema(doc, isObject(target) ? { ...target, ...beside } : target)
+  }
   const out: JsonObject = {}
   for (const [key, value] of Object.entries(node)) out[key] = inlineSchema(doc, value)
   return withoutExtensions(out)
@@ -131,7 +144,8 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
         const properties: JsonObject = {}
         const required: string[] = []
         for (const [name, p] of byName) {
-          properties[name] = p.schema as Json
+          // Inlined, so a parameter's schema reads whole in the route table (enums are $refs).
+          properties[name] = inlineSchema(doc, p.schema as Json)
           if (p.required === true) required.push(name)
         }
         request[part] = { type: 'object', additionalProperties: false, properties, required }
@@ -209,8 +223,114 @@ function esmRuntimeImports(code: string): string {
   return `${imports.join('\n')}\n${body.replace(/^"use strict";\n?/, '')}`
 }
 
-function extensionValues(doc: JsonObject) {
-  const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>
+function schemasOf(doc: JsonObject): Record<string, JsonObject> {
+  return (doc.components as JsonObject).schemas as Record<string, JsonObject>
+}
+
+interface EnumInfo {
+  /** The schema's name, which is also the type's: `DotType`. */
+  name: string
+  values: string[]
+  /** How people read each value, for enums the contract labels (x-enum-labels); values left out read as words. */
+  labels: Record<string, string> | undefined
+  summary: string
+}
+
+/** `extra-rounded` → `Extra rounded`, `createdAt` → `Created at`, `NOT_FOUND` → `Not found`. */
+function inWords(value: string): string {
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_ ]+/)
+    .filter(Boolean)
+  const text = words.map((w) => (w.length > 1 ? w.toLowerCase() : w)).join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** `DotType` → `DOT_TYPE`. */
+const constantCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
+/** `DOT_TYPE` → `DOT_TYPES`, `HEALTH_STATUS` → `HEALTH_STATUSES`. */
+const plural = (name: string) =>
+  /(S|X|CH|SH)$/.test(name) ? `${name}ES` : /[^AEIOU]Y$/.test(name) ? `${name.slice(0, -1)}IES` : `${name}S`
+
+/** Every enum of the contract; one that is not a named schema of its own is an error. */
+function collectEnums(doc: JsonObject): EnumInfo[] {
+  const enums: EnumInfo[] = []
+  const named = new Set<Json>()
+  for (const [name, schema] of Object.entries(schemasOf(doc))) {
+    if (!Array.isArray(schema.enum)) continue
+    named.add(schema)
+    const values = schema.enum.map(String)
+    const given = schema['x-enum-labels']
+    if (given !== undefined && !isObject(given)) throw new Error(`${name} x-enum-labels must map values to labels`)
+    for (const key of Object.keys(given ?? {})) {
+      if (!values.includes(key)) throw new Error(`${name} x-enum-labels names ${key}, which is not one of its values`)
+    }
+    const labels = given && Object.fromEntries(values.map((value) => [value, String(given[value] ?? inWords(value))]))
+    const paragraph = String(schema.description ?? '').split(/\n\s*\n/)[0] ?? ''
+    const summary = paragraph.replace(/\s+/g, ' ').trim().replaceAll('*/', '*\\/')
+    enums.push({ name, values, labels, summary })
+  }
+  const unnamed = (node: Json, pointer: string): void => {
+    if (typeof node !== 'object' || node === null) return
+    if (isObject(node) && Array.isArray(node.enum) && !named.has(node)) {
+      throw new Error(
+        `openapi.yaml: the enum at ${pointer} has no name. Make it a schema of its own in components/schemas and $ref it, so the generator emits its values as a constant.`,
+      )
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-') || key === 'example' || key === 'examples') continue
+      unnamed(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+    }
+  }
+  unnamed(doc, '#')
+  return enums
+}
+
+/** ErrorCode's x-error-status: the HTTP status of every error code, and of nothing else. */
+function errorStatus(doc: JsonObject): Record<string, number> {
+  const schema = schemasOf(doc).ErrorCode
+  const codes = schema?.enum
+  const statuses = schema?.['x-error-status']
+  if (!Array.isArray(codes) || !isObject(statuses)) throw new Error('ErrorCode must have an enum and x-error-status')
+  const missing = codes.filter((code) => !(String(code) in statuses))
+  const extra = Object.keys(statuses).filter((code) => !codes.includes(code))
+  const odd = Object.entries(statuses).filter(([, s]) => !Number.isInteger(s) || Number(s) < 400 || Number(s) > 599)
+  if (missing.length + extra.length + odd.length > 0) {
+    throw new Error(
+      `ErrorCode x-error-status must give every code a 4xx or 5xx status: missing [${missing}], unknown [${extra}], not a status [${odd.map(([c]) => c)}]`,
+    )
+  }
+  return Object.fromEntries(codes.map((code) => [String(code), Number(statuses[String(code)])]))
+}
+
+function enumConstants(enums: EnumInfo[]): string[] {
+  return enums.flatMap(({ name, values, labels, summary }) => {
+    const constant = constantCase(name)
+    return [
+      `/** ${name}: ${summary} */`,
+      `export const ${plural(constant)} = ${JSON.stringify(values)} as const`,
+      `export type ${name} = (typeof ${plural(constant)})[number]`,
+      ...(labels
+        ? [
+            `/** Each ${name} as people read it (x-enum-labels; a value it leaves out, in words). */`,
+            `export const ${constant}_LABELS: Readonly<Record<${name}, string>> = ${JSON.stringify(labels)}`,
+          ]
+        : []),
+      '',
+    ]
+  })
+}
+
+function errorStatusConstant(doc: JsonObject): string[] {
+  return [
+    `/** The HTTP status of every error code (ErrorCode x-error-status). */`,
+    `export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = ${JSON.stringify(errorStatus(doc), null, 2)}`,
+    '',
+  ]
+}
+
+function contractConstants(doc: JsonObject, enums: EnumInfo[]) {
+  const schemas = schemasOf(doc)
   const patternMessages: Record<string, string> = {}
   for (const schema of Object.values(schemas)) {
     const message = schema['x-pattern-message']
@@ -218,81 +338,83 @@ function extensionValues(doc: JsonObject) {
   }
   const reserved = schemas.CustomShortId?.['x-reserved-words']
   if (!Array.isArray(reserved)) throw new Error('CustomShortId must list x-reserved-words')
-  const errorCodes = schemas.ErrorCode?.enum
-  if (!Array.isArray(errorCodes)) throw new Error('ErrorCode must have an enum')
   return [
     HEADER,
     `/** Words no custom short id may be, compared case-insensitively (CustomShortId x-reserved-words). */`,
     `export const RESERVED_WORDS: readonly string[] = ${JSON.stringify(reserved)}`,
     '',
-    `/** Every error code of the contract (ErrorCode). */`,
-    `export const ERROR_CODES = ${JSON.stringify(errorCodes)} as const`,
-    '',
     `/** What a value that fails a pattern of the contract must be, by pattern (x-pattern-message). */`,
     `export const PATTERN_MESSAGES: Readonly<Record<string, string>> = ${JSON.stringify(patternMessages, null, 2)}`,
     '',
+    ...enumConstants(enums),
+    ...errorStatusConstant(doc),
   ].join('\n')
 }
 
-function errorCodesModule(doc: JsonObject): string {
-  const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>
-  return [
-    HEADER,
-    '/** Every error code of the contract (ErrorCode), in its order. */',
-    `export const ERROR_CODES = ${JSON.stringify(schemas.ErrorCode?.enum)} as const`,
-    '',
-  ].join('\n')
+/** What the SDK needs of the contract's constants: its error codes and their statuses. */
+function errorCodesModule(doc: JsonObject, enums: EnumInfo[]): string {
+  return [HEADER, ...enumConstants(enums.filter((e) => e.name === 'ErrorCode')), ...errorStatusConstant(doc)].join('\n')
 }
 
+/** Every generated file, by its path relative to the repository. */
 async function render(specFile: string): Promise<Map<string, string>> {
   const yamlText = await readFile(specFile, 'utf8')
   const doc = parse(yamlText) as JsonObject
   const operations = collectOperations(doc)
+  const enums = collectEnums(doc)
   const json = `${JSON.stringify(doc, null, 2)}\n`
   const files = new Map<string, string>()
-  files.set(join(contractDir, 'openapi.json'), json)
+  files.set(join(CONTRACT_DIR, 'openapi.json'), json)
   files.set(
-    join(outDir, 'document.ts'),
+    join(OUT_DIR, 'document.ts'),
     `${HEADER}/** The contract, openapi.yaml, as data. */\nexport const openapiDocument: Readonly<Record<string, unknown>> = ${json}`,
   )
   const ast = await openapiTS(doc as never, { silent: true, alphabetize: false })
   const types = `${HEADER}${astToString(ast)}`
-  files.set(join(outDir, 'openapi.ts'), types)
+  files.set(join(OUT_DIR, 'openapi.ts'), types)
   // The SDK carries its own copy of the types and codes, so it depends on nothing at runtime
   // but openapi-fetch, and its published .d.ts files stand alone.
-  files.set(join(sdkOutDir, 'openapi.ts'), types)
-  files.set(join(sdkOutDir, 'error-codes.ts'), errorCodesModule(doc))
+  files.set(join(SDK_OUT_DIR, 'openapi.ts'), types)
+  files.set(join(SDK_OUT_DIR, 'error-codes.ts'), errorCodesModule(doc, enums))
   files.set(
-    join(outDir, 'operations.ts'),
+    join(OUT_DIR, 'operations.ts'),
     `${HEADER}import type { OperationSpec } from '../operation-spec.js'\n\n/** Every operation of the contract, with dereferenced request and JSON response schemas. */\nexport const OPERATIONS: readonly OperationSpec[] = ${JSON.stringify(operations, null, 2)}\n`,
   )
-  files.set(join(outDir, 'contract-constants.ts'), extensionValues(doc))
+  files.set(join(OUT_DIR, 'contract-constants.ts'), contractConstants(doc, enums))
   const body = buildValidators(doc, operations, ['body'], { coerceTypes: false, useDefaults: false })
-  files.set(join(outDir, 'body-validators.js'), body.code)
-  files.set(join(outDir, 'body-validators.d.ts'), body.declarations)
+  files.set(join(OUT_DIR, 'body-validators.js'), body.code)
+  files.set(join(OUT_DIR, 'body-validators.d.ts'), body.declarations)
   // Path and query values arrive as strings: these coerce them and fill in defaults.
   const parameters = buildValidators(doc, operations, ['params', 'querystring'], {
     coerceTypes: true,
     useDefaults: true,
   })
-  files.set(join(outDir, 'parameter-validators.js'), parameters.code)
-  files.set(join(outDir, 'parameter-validators.d.ts'), parameters.declarations)
+  files.set(join(OUT_DIR, 'parameter-validators.js'), parameters.code)
+  files.set(join(OUT_DIR, 'parameter-validators.d.ts'), parameters.declarations)
   return files
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
 }
 
 async function main() {
   const check = process.argv.includes('--check')
-  const specAt = process.argv.indexOf('--spec')
-  const files = await render(specAt > 0 ? String(process.argv[specAt + 1]) : join(root, 'openapi.yaml'))
+  const spec = option('--spec')
+  const out = option('--out')
+  const outRoot = out ? resolve(out) : root
+  const files = await render(spec ? resolve(spec) : join(root, 'openapi.yaml'))
   const drifted: string[] = []
-  for (const [file, content] of files) {
+  for (const [path, content] of files) {
+    const file = join(outRoot, path)
     const current = await readFile(file, 'utf8').catch(() => undefined)
     if (current === content) continue
-    if (check) drifted.push(relative(root, file))
+    if (check) drifted.push(relative(outRoot, file))
     else {
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, content)
-      console.log(`wrote ${relative(root, file)}`)
+      console.log(`wrote ${relative(outRoot, file)}`)
     }
   }
   if (drifted.length > 0) {

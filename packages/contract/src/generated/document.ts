@@ -558,11 +558,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": false,
             "description": "`svg` or `png`. Without it, `Accept` decides; SVG when it does not.",
             "schema": {
-              "type": "string",
-              "enum": [
-                "svg",
-                "png"
-              ]
+              "$ref": "#/components/schemas/ImageFormat"
             },
             "examples": {
               "png": {
@@ -1003,12 +999,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": false,
         "description": "The field to order by. Ties are ordered by `shortId`.",
         "schema": {
-          "type": "string",
-          "enum": [
-            "createdAt",
-            "updatedAt",
-            "views"
-          ],
+          "$ref": "#/components/schemas/SortField",
           "default": "createdAt"
         },
         "examples": {
@@ -1024,11 +1015,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": false,
         "description": "The direction of the order.",
         "schema": {
-          "type": "string",
-          "enum": [
-            "asc",
-            "desc"
-          ],
+          "$ref": "#/components/schemas/SortOrder",
           "default": "desc"
         },
         "examples": {
@@ -1504,6 +1491,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "classy",
           "classy-rounded"
         ],
+        "x-enum-labels": {
+          "square": "Square",
+          "dots": "Dots",
+          "rounded": "Rounded",
+          "extra-rounded": "Extra rounded",
+          "classy": "Classy",
+          "classy-rounded": "Classy rounded"
+        },
         "examples": [
           "rounded"
         ]
@@ -1599,6 +1594,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "square",
           "extra-rounded"
         ],
+        "x-enum-labels": {
+          "square": "Square",
+          "extra-rounded": "Extra rounded"
+        },
         "examples": [
           "extra-rounded"
         ]
@@ -1610,6 +1609,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "square",
           "dot"
         ],
+        "x-enum-labels": {
+          "square": "Square",
+          "dot": "Dot"
+        },
         "examples": [
           "dot"
         ]
@@ -1632,6 +1635,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "Q",
           "H"
         ],
+        "x-enum-labels": {
+          "L": "L (7 %)",
+          "M": "M (15 %)",
+          "Q": "Q (25 %)",
+          "H": "H (30 %)"
+        },
         "examples": [
           "Q"
         ]
@@ -1891,6 +1900,40 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "SortField": {
+        "type": "string",
+        "description": "A field QR codes can be listed by. Ties are ordered by `shortId`.",
+        "enum": [
+          "createdAt",
+          "updatedAt",
+          "views"
+        ],
+        "examples": [
+          "views"
+        ]
+      },
+      "SortOrder": {
+        "type": "string",
+        "description": "The direction of an order.",
+        "enum": [
+          "asc",
+          "desc"
+        ],
+        "examples": [
+          "asc"
+        ]
+      },
+      "ImageFormat": {
+        "type": "string",
+        "description": "The format of a QR code image.",
+        "enum": [
+          "svg",
+          "png"
+        ],
+        "examples": [
+          "png"
+        ]
+      },
       "ErrorCode": {
         "type": "string",
         "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n",
@@ -1904,7 +1947,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "UNSUPPORTED_MEDIA_TYPE",
           "RATE_LIMITED",
           "INTERNAL_ERROR"
-        ]
+        ],
+        "x-error-status": {
+          "INVALID_REQUEST": 400,
+          "UNAUTHORIZED": 401,
+          "FORBIDDEN": 403,
+          "NOT_FOUND": 404,
+          "CONFLICT": 409,
+          "PAYLOAD_TOO_LARGE": 413,
+          "UNSUPPORTED_MEDIA_TYPE": 415,
+          "RATE_LIMITED": 429,
+          "INTERNAL_ERROR": 500
+        }
       },
       "Error": {
         "type": "object",
@@ -1960,23 +2014,35 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "properties": {
           "status": {
-            "type": "string",
-            "enum": [
-              "ok",
-              "unavailable"
-            ],
-            "description": "`ok` when up (and, for readiness, when the store answers)."
+            "$ref": "#/components/schemas/HealthStatus"
           },
           "store": {
-            "type": "string",
-            "enum": [
-              "sqlite",
-              "memory",
-              "postgres"
-            ],
-            "description": "The kind of store, on the readiness probe."
+            "$ref": "#/components/schemas/StoreKind"
           }
         }
+      },
+      "HealthStatus": {
+        "type": "string",
+        "description": "`ok` when up (and, for readiness, when the store answers).",
+        "enum": [
+          "ok",
+          "unavailable"
+        ],
+        "examples": [
+          "ok"
+        ]
+      },
+      "StoreKind": {
+        "type": "string",
+        "description": "The kind of store, on the readiness probe.",
+        "enum": [
+          "sqlite",
+          "memory",
+          "postgres"
+        ],
+        "examples": [
+          "sqlite"
+        ]
       }
     }
   }
