@@ -13,19 +13,11 @@ const STILL_WRITTEN: Record<string, string> = {
     'stays: the SDK class of each code (CLASSES), a Record<ErrorCode, …>, so a new code fails typecheck here',
   'packages/server/src/domain/qr-code-image.ts ImageFormat':
     'stays: the media type of each format (CONTENT_TYPES), indexed by ImageFormat, so a new format fails typecheck',
-  'packages/server/src/http/edit-page-html.ts DotType': 'to go: options from DOT_TYPES',
-  'packages/server/src/http/edit-page-html.ts ErrorCorrectionLevel': 'to go: options from the constants',
-  'packages/server/src/http/edit-page-html.ts CornerSquareType': 'to go: options from the constants',
-  'packages/server/src/http/edit-page-html.ts CornerDotType': 'to go: options from the constants',
   'packages/server/src/store/records.ts SortField': 'to go: records.ts is moving into the domain (issue #11)',
   'packages/server/src/store/records.ts SortOrder': 'to go: records.ts is moving into the domain (issue #11)',
   'packages/server/src/store/repository.ts StoreKind': 'to go: the store ports are moving into the domain (issue #11)',
   'packages/server/src/store/sql-rows.ts SortField':
     'stays: the column of each sort field, a Record<SortField, string>, so a new field fails typecheck here',
-  'packages/server/src/web/edit-page.ts ErrorCorrectionLevel': 'to go: the generated types',
-  'packages/server/src/web/edit-page.ts CornerSquareType': 'to go: the generated types',
-  'packages/server/src/web/edit-page.ts CornerDotType': 'to go: the generated types',
-  'packages/server/src/web/edit-page.ts ImageFormat': 'to go: the generated types',
 }
 
 const ENUMS = new Map([

@@ -1,4 +1,43 @@
-import { escapeHtml } from './html-page.js'
+import {
+  CORNER_DOT_TYPE_LABELS,
+  CORNER_DOT_TYPES,
+  CORNER_SQUARE_TYPE_LABELS,
+  CORNER_SQUARE_TYPES,
+  DOT_TYPE_LABELS,
+  DOT_TYPES,
+  ERROR_CORRECTION_LEVEL_LABELS,
+  ERROR_CORRECTION_LEVELS,
+} from '@dynqr/contract'
+import { escapeHtml } from '../../http/html-page.js'
+
+/** The contract's enums the page offers, with their labels (openapi.yaml x-enum-labels). */
+export interface EditPageChoices {
+  DOT_TYPES: readonly string[]
+  DOT_TYPE_LABELS: Readonly<Record<string, string>>
+  CORNER_SQUARE_TYPES: readonly string[]
+  CORNER_SQUARE_TYPE_LABELS: Readonly<Record<string, string>>
+  CORNER_DOT_TYPES: readonly string[]
+  CORNER_DOT_TYPE_LABELS: Readonly<Record<string, string>>
+  ERROR_CORRECTION_LEVELS: readonly string[]
+  ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<string, string>>
+}
+
+const CONTRACT_CHOICES: EditPageChoices = {
+  DOT_TYPES,
+  DOT_TYPE_LABELS,
+  CORNER_SQUARE_TYPES,
+  CORNER_SQUARE_TYPE_LABELS,
+  CORNER_DOT_TYPES,
+  CORNER_DOT_TYPE_LABELS,
+  ERROR_CORRECTION_LEVELS,
+  ERROR_CORRECTION_LEVEL_LABELS,
+}
+
+/** One `<option>` a value, in the contract's order; the script selects the stored one. */
+const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
+  values
+    .map((value) => `<option value="${escapeHtml(value)}">${escapeHtml(labels[value] ?? value)}</option>`)
+    .join('\n              ')
 
 /** Only the page's own script and styles, the API, and the blob: URL of the preview. */
 export function editPageCsp(apiOrigin: string): string {
@@ -14,8 +53,11 @@ export function editPageCsp(apiOrigin: string): string {
   ].join('; ')
 }
 
-/** The edit page's markup; values reach the script through escaped data attributes only. */
-export function editPageHtml(shortId: string, apiBase: string): string {
+/**
+ * The edit page's markup; values reach the script through escaped data attributes only. The
+ * choices are the contract's (a test passes those generated from another openapi.yaml).
+ */
+export function editPageHtml(shortId: string, apiBase: string, choices: EditPageChoices = CONTRACT_CHOICES): string {
   const id = escapeHtml(shortId)
   return `<!doctype html>
 <html lang="en">
@@ -49,21 +91,13 @@ export function editPageHtml(shortId: string, apiBase: string): string {
           <div>
             <label for="dot-type">Dot style</label>
             <select id="dot-type" name="dotType">
-              <option value="square">Square</option>
-              <option value="dots">Dots</option>
-              <option value="rounded">Rounded</option>
-              <option value="extra-rounded">Extra rounded</option>
-              <option value="classy">Classy</option>
-              <option value="classy-rounded">Classy rounded</option>
+              ${options(choices.DOT_TYPES, choices.DOT_TYPE_LABELS)}
             </select>
           </div>
           <div>
             <label for="error-correction">Error correction</label>
             <select id="error-correction" name="errorCorrection">
-              <option value="L">L (7 %)</option>
-              <option value="M">M (15 %)</option>
-              <option value="Q">Q (25 %)</option>
-              <option value="H">H (30 %)</option>
+              ${options(choices.ERROR_CORRECTION_LEVELS, choices.ERROR_CORRECTION_LEVEL_LABELS)}
             </select>
           </div>
         </div>
@@ -71,15 +105,13 @@ export function editPageHtml(shortId: string, apiBase: string): string {
           <div>
             <label for="corner-type">Corner style</label>
             <select id="corner-type" name="cornerType">
-              <option value="square">Square</option>
-              <option value="extra-rounded">Extra rounded</option>
+              ${options(choices.CORNER_SQUARE_TYPES, choices.CORNER_SQUARE_TYPE_LABELS)}
             </select>
           </div>
           <div>
             <label for="corner-dot-type">Corner dot</label>
             <select id="corner-dot-type" name="cornerDotType">
-              <option value="square">Square</option>
-              <option value="dot">Dot</option>
+              ${options(choices.CORNER_DOT_TYPES, choices.CORNER_DOT_TYPE_LABELS)}
             </select>
           </div>
         </div>
