@@ -33,11 +33,24 @@ const CONTRACT_CHOICES: EditPageChoices = {
   ERROR_CORRECTION_LEVEL_LABELS,
 }
 
-/** One `<option>` a value, in the contract's order; the script selects the stored one. */
-const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
-  values
+/** A labelled `<select>` with one `<option>` a value, in the contract's order; the script selects the stored one. */
+function select(
+  id: string,
+  name: string,
+  label: string,
+  values: readonly string[],
+  labels: Readonly<Record<string, string>>,
+) {
+  const options = values
     .map((value) => `<option value="${escapeHtml(value)}">${escapeHtml(labels[value] ?? value)}</option>`)
     .join('\n              ')
+  return `<div>
+            <label for="${id}">${label}</label>
+            <select id="${id}" name="${name}">
+              ${options}
+            </select>
+          </div>`
+}
 
 /** Only the page's own script and styles, the API, and the blob: URL of the preview. */
 export function editPageCsp(apiOrigin: string): string {
@@ -88,32 +101,12 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
         <label for="target-url">Target URL</label>
         <input id="target-url" name="targetUrl" type="url" required maxlength="2048" inputmode="url">
         <div class="row">
-          <div>
-            <label for="dot-type">Dot style</label>
-            <select id="dot-type" name="dotType">
-              ${options(choices.DOT_TYPES, choices.DOT_TYPE_LABELS)}
-            </select>
-          </div>
-          <div>
-            <label for="error-correction">Error correction</label>
-            <select id="error-correction" name="errorCorrection">
-              ${options(choices.ERROR_CORRECTION_LEVELS, choices.ERROR_CORRECTION_LEVEL_LABELS)}
-            </select>
-          </div>
+          ${select('dot-type', 'dotType', 'Dot style', choices.DOT_TYPES, choices.DOT_TYPE_LABELS)}
+          ${select('error-correction', 'errorCorrection', 'Error correction', choices.ERROR_CORRECTION_LEVELS, choices.ERROR_CORRECTION_LEVEL_LABELS)}
         </div>
         <div class="row">
-          <div>
-            <label for="corner-type">Corner style</label>
-            <select id="corner-type" name="cornerType">
-              ${options(choices.CORNER_SQUARE_TYPES, choices.CORNER_SQUARE_TYPE_LABELS)}
-            </select>
-          </div>
-          <div>
-            <label for="corner-dot-type">Corner dot</label>
-            <select id="corner-dot-type" name="cornerDotType">
-              ${options(choices.CORNER_DOT_TYPES, choices.CORNER_DOT_TYPE_LABELS)}
-            </select>
-          </div>
+          ${select('corner-type', 'cornerType', 'Corner style', choices.CORNER_SQUARE_TYPES, choices.CORNER_SQUARE_TYPE_LABELS)}
+          ${select('corner-dot-type', 'cornerDotType', 'Corner dot', choices.CORNER_DOT_TYPES, choices.CORNER_DOT_TYPE_LABELS)}
         </div>
         <div class="row">
           <div>
