@@ -4,36 +4,38 @@
  *   packages/contract/src/generated/openapi.ts            types (openapi-typescript)
  *   packages/contract/src/generated/document.ts           the document as a module
  *   packages/contract/src/generated/operations.ts         route table with dereferenced schemas
- *   packages/contract/src/generated/contract-constants.ts values read from x- extensions
+ *   packages/contract/src/generated/contract-constants.ts every enum, its labels, the error
+ *                                                         statuses, and values read from x- extensions
  *   packages/contract/src/generated/{body,parameter}-validators.{js,d.ts}  standalone Ajv
- *   packages/sdk/src/generated/{openapi,error-codes}.ts   the SDK's own copy of the types
+ *   packages/sdk/src/generated/{openapi,error-codes}.ts   the SDK's own copy of the types and codes
+ *
+ * Every `enum` of the contract must be a named schema in components/schemas (parameters and
+ * properties `$ref` it): each becomes a constant named after it (DotType → DOT_TYPES), so code
+ * imports the values instead of retyping them. An enum anywhere else stops the generator.
  *
  * `--check` writes nothing and fails when a file on disk differs from what would be written;
- * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it).
+ * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it);
+ * `--out DIR` writes (or checks) the files under DIR instead of the repository.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type Options } from 'ajv'
 import standalone from 'ajv/dist/standalone/index.js'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
+import { collectEnums, contractConstants, errorCodesModule } from './generate/contract-constants.js'
+import { isObject, type Json, type JsonObject } from './generate/json.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const contractDir = join(root, 'packages/contract')
-const outDir = join(contractDir, 'src/generated')
-const sdkOutDir = join(root, 'packages/sdk/src/generated')
+const CONTRACT_DIR = 'packages/contract'
+const OUT_DIR = join(CONTRACT_DIR, 'src/generated')
+const SDK_OUT_DIR = 'packages/sdk/src/generated'
 const HEADER = '// File generated from openapi.yaml by `npm run generate`. Do not edit.\n'
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-type JsonObject = { [key: string]: Json }
 type Part = 'body' | 'params' | 'querystring'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function resolvePointer(doc: JsonObject, ref: string): Json {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, found ${ref}`)
@@ -63,11 +65,18 @@ function withoutExtensions(node: Json): Json {
   return out
 }
 
-/** Inlines every schema `$ref` (the contract has no recursive schemas). */
+/**
+ * Inlines every schema `$ref` (the contract has no recursive schemas); keywords beside a `$ref`
+ * (a parameter's `default`) win over the referenced schema's.
+ */
 function inlineSchema(doc: JsonObject, node: Json): Json {
   if (Array.isArray(node)) return node.map((item) => inlineSchema(doc, item))
   if (!isObject(node)) return node
-  if (typeof node.$ref === 'string') return inlineSchema(doc, resolvePointer(doc, node.$ref))
+  if (typeof node.$ref === 'string') {
+    const { $ref, ...beside } = node
+    const target = resolvePointer(doc, $ref)
+    return inlineSchema(doc, isObject(target) ? { ...target, ...beside } : target)
+  }
   const out: JsonObject = {}
   for (const [key, value] of Object.entries(node)) out[key] = inlineSchema(doc, value)
   return withoutExtensions(out)
@@ -131,7 +140,8 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
         const properties: JsonObject = {}
         const required: string[] = []
         for (const [name, p] of byName) {
-          properties[name] = p.schema as Json
+          // Inlined, so a parameter's schema reads whole in the route table (enums are $refs).
+          properties[name] = inlineSchema(doc, p.schema as Json)
           if (p.required === true) required.push(name)
         }
         request[part] = { type: 'object', additionalProperties: false, properties, required }
@@ -209,90 +219,65 @@ function esmRuntimeImports(code: string): string {
   return `${imports.join('\n')}\n${body.replace(/^"use strict";\n?/, '')}`
 }
 
-function extensionValues(doc: JsonObject) {
-  const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>
-  const patternMessages: Record<string, string> = {}
-  for (const schema of Object.values(schemas)) {
-    const message = schema['x-pattern-message']
-    if (typeof message === 'string' && typeof schema.pattern === 'string') patternMessages[schema.pattern] = message
-  }
-  const reserved = schemas.CustomShortId?.['x-reserved-words']
-  if (!Array.isArray(reserved)) throw new Error('CustomShortId must list x-reserved-words')
-  const errorCodes = schemas.ErrorCode?.enum
-  if (!Array.isArray(errorCodes)) throw new Error('ErrorCode must have an enum')
-  return [
-    HEADER,
-    `/** Words no custom short id may be, compared case-insensitively (CustomShortId x-reserved-words). */`,
-    `export const RESERVED_WORDS: readonly string[] = ${JSON.stringify(reserved)}`,
-    '',
-    `/** Every error code of the contract (ErrorCode). */`,
-    `export const ERROR_CODES = ${JSON.stringify(errorCodes)} as const`,
-    '',
-    `/** What a value that fails a pattern of the contract must be, by pattern (x-pattern-message). */`,
-    `export const PATTERN_MESSAGES: Readonly<Record<string, string>> = ${JSON.stringify(patternMessages, null, 2)}`,
-    '',
-  ].join('\n')
-}
-
-function errorCodesModule(doc: JsonObject): string {
-  const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>
-  return [
-    HEADER,
-    '/** Every error code of the contract (ErrorCode), in its order. */',
-    `export const ERROR_CODES = ${JSON.stringify(schemas.ErrorCode?.enum)} as const`,
-    '',
-  ].join('\n')
-}
-
+/** Every generated file, by its path relative to the repository. */
 async function render(specFile: string): Promise<Map<string, string>> {
   const yamlText = await readFile(specFile, 'utf8')
   const doc = parse(yamlText) as JsonObject
   const operations = collectOperations(doc)
+  const enums = collectEnums(doc)
   const json = `${JSON.stringify(doc, null, 2)}\n`
   const files = new Map<string, string>()
-  files.set(join(contractDir, 'openapi.json'), json)
+  files.set(join(CONTRACT_DIR, 'openapi.json'), json)
   files.set(
-    join(outDir, 'document.ts'),
+    join(OUT_DIR, 'document.ts'),
     `${HEADER}/** The contract, openapi.yaml, as data. */\nexport const openapiDocument: Readonly<Record<string, unknown>> = ${json}`,
   )
   const ast = await openapiTS(doc as never, { silent: true, alphabetize: false })
   const types = `${HEADER}${astToString(ast)}`
-  files.set(join(outDir, 'openapi.ts'), types)
+  files.set(join(OUT_DIR, 'openapi.ts'), types)
   // The SDK carries its own copy of the types and codes, so it depends on nothing at runtime
   // but openapi-fetch, and its published .d.ts files stand alone.
-  files.set(join(sdkOutDir, 'openapi.ts'), types)
-  files.set(join(sdkOutDir, 'error-codes.ts'), errorCodesModule(doc))
+  files.set(join(SDK_OUT_DIR, 'openapi.ts'), types)
+  files.set(join(SDK_OUT_DIR, 'error-codes.ts'), `${HEADER}\n${errorCodesModule(doc, enums)}`)
   files.set(
-    join(outDir, 'operations.ts'),
+    join(OUT_DIR, 'operations.ts'),
     `${HEADER}import type { OperationSpec } from '../operation-spec.js'\n\n/** Every operation of the contract, with dereferenced request and JSON response schemas. */\nexport const OPERATIONS: readonly OperationSpec[] = ${JSON.stringify(operations, null, 2)}\n`,
   )
-  files.set(join(outDir, 'contract-constants.ts'), extensionValues(doc))
+  files.set(join(OUT_DIR, 'contract-constants.ts'), `${HEADER}\n${contractConstants(doc, enums)}`)
   const body = buildValidators(doc, operations, ['body'], { coerceTypes: false, useDefaults: false })
-  files.set(join(outDir, 'body-validators.js'), body.code)
-  files.set(join(outDir, 'body-validators.d.ts'), body.declarations)
+  files.set(join(OUT_DIR, 'body-validators.js'), body.code)
+  files.set(join(OUT_DIR, 'body-validators.d.ts'), body.declarations)
   // Path and query values arrive as strings: these coerce them and fill in defaults.
   const parameters = buildValidators(doc, operations, ['params', 'querystring'], {
     coerceTypes: true,
     useDefaults: true,
   })
-  files.set(join(outDir, 'parameter-validators.js'), parameters.code)
-  files.set(join(outDir, 'parameter-validators.d.ts'), parameters.declarations)
+  files.set(join(OUT_DIR, 'parameter-validators.js'), parameters.code)
+  files.set(join(OUT_DIR, 'parameter-validators.d.ts'), parameters.declarations)
   return files
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? process.argv[at + 1] : undefined
 }
 
 async function main() {
   const check = process.argv.includes('--check')
-  const specAt = process.argv.indexOf('--spec')
-  const files = await render(specAt > 0 ? String(process.argv[specAt + 1]) : join(root, 'openapi.yaml'))
+  const spec = option('--spec')
+  const out = option('--out')
+  const outRoot = out ? resolve(out) : root
+  const files = await render(spec ? resolve(spec) : join(root, 'openapi.yaml'))
   const drifted: string[] = []
-  for (const [file, content] of files) {
+  for (const [path, content] of files) {
+    const file = join(outRoot, path)
     const current = await readFile(file, 'utf8').catch(() => undefined)
     if (current === content) continue
-    if (check) drifted.push(relative(root, file))
+    if (check) drifted.push(relative(outRoot, file))
     else {
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, content)
-      console.log(`wrote ${relative(root, file)}`)
+      console.log(`wrote ${relative(outRoot, file)}`)
     }
   }
   if (drifted.length > 0) {

@@ -5,7 +5,9 @@
 import type { components, operations, paths } from './generated/openapi.js'
 
 export { openapiDocument } from './generated/document.js'
-export { ERROR_CODES, PATTERN_MESSAGES, RESERVED_WORDS } from './generated/contract-constants.js'
+// Every enum of the contract (DOT_TYPES, SORT_FIELDS, ERROR_CODES, …) with its type, labels where the
+// contract gives them, and ERROR_STATUS: a new enum in openapi.yaml is exported with no edit here.
+export * from './generated/contract-constants.js'
 export type { components, operations, paths } from './generated/openapi.js'
 export { OPERATIONS } from './generated/operations.js'
 export type { OperationSpec, RequestPart } from './operation-spec.js'
@@ -34,8 +36,6 @@ export type QrCodeOptions = Schemas['QrCodeOptions']
 export type ResolvedQrCodeOptions = Schemas['ResolvedQrCodeOptions']
 export type CreateQrCodeRequest = Schemas['CreateQrCodeRequest']
 export type UpdateQrCodeRequest = Schemas['UpdateQrCodeRequest']
-export type DotType = Schemas['DotType']
-export type ErrorCode = Schemas['ErrorCode']
 export type ErrorBody = Schemas['Error']
 export type ErrorDetail = Schemas['ErrorDetail']
 export type ListQrCodesQuery = NonNullable<operations['listQrCodes']['parameters']['query']>

@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { OPERATIONS, openapiDocument } from '../src/index.js'
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode, OPERATIONS, openapiDocument } from '../src/index.js'
 
 type Node = Record<string, unknown>
 const doc = openapiDocument as Node
@@ -101,5 +101,35 @@ describe('every documented response example is valid against its schema', () => 
     const examples = responseExamples(id, status)
     expect(examples.length).toBeGreaterThan(0)
     for (const example of examples) expect(validate(example), JSON.stringify(validate.errors)).toBe(true)
+  })
+})
+
+describe('the error statuses of x-error-status', () => {
+  const errorCases = OPERATIONS.flatMap((op) =>
+    Object.keys(op.responses)
+      .filter((status) => Number(status) >= 400)
+      .flatMap((status) =>
+        responseExamples(op.operationId, status).map((example) => [op.operationId, status, example] as const),
+      ),
+  )
+  // Error bodies only: the readiness probe's 503 answers with a Health body, not an error code.
+  const errorBodies = errorCases.filter(([, , example]) => typeof (example as { error?: unknown }).error === 'string')
+
+  it('give every error code a status', () => {
+    expect(Object.keys(ERROR_STATUS)).toEqual([...ERROR_CODES])
+  })
+
+  it('are checked against every documented error', () => {
+    expect(errorBodies.length).toBeGreaterThan(20)
+  })
+
+  it.each(errorBodies)('agree with %s %s: %j', (_id, status, example) => {
+    expect(ERROR_STATUS[(example as { error: ErrorCode }).error]).toBe(Number(status))
+  })
+
+  it('agree with the table in the ErrorCode description', () => {
+    const schema = ((doc.components as Node).schemas as Node).ErrorCode as Node
+    const rows = [...String(schema.description).matchAll(/^\| (\d{3}) \| ([A-Z_]+) \|/gm)]
+    expect(Object.fromEntries(rows.map(([, status, code]) => [code, Number(status)]))).toEqual(ERROR_STATUS)
   })
 })

@@ -1,9 +1,10 @@
 import QRCode from 'qrcode'
 
-export type DotType = 'square' | 'dots' | 'rounded' | 'extra-rounded' | 'classy' | 'classy-rounded'
-export type ErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H'
-export type CornerSquareType = 'square' | 'extra-rounded'
-export type CornerDotType = 'square' | 'dot'
+// The contract's enums, for their types only: render's published .d.ts inlines them (tsup.config.ts),
+// so @dynqr/render needs no @dynqr/contract at run time.
+import type { CornerDotType, CornerSquareType, DotType, ErrorCorrectionLevel } from '@dynqr/contract'
+
+export type { CornerDotType, CornerSquareType, DotType, ErrorCorrectionLevel }
 
 /** What the renderer draws: the stored qrCodeOptions of the contract, every default filled in. */
 export interface RenderOptions {

@@ -110,7 +110,11 @@ export class QrCodes {
    * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png' })
    * await fs.writeFile('spring-sale.png', new Uint8Array(await png.arrayBuffer()))
    */
-  async image(shortId: string, params: { format?: 'svg' | 'png' } = {}, options: RequestOptions = {}): Promise<Blob> {
+  async image(
+    shortId: string,
+    params: { format?: Schemas['ImageFormat'] } = {},
+    options: RequestOptions = {},
+  ): Promise<Blob> {
     const call = this.#raw.GET('/qrcode/{shortId}/image', {
       params: { path: { shortId }, query: params },
       parseAs: 'blob',

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from './generated/error-codes.js'
+import { ERROR_CODES, ERROR_STATUS } from './generated/error-codes.js'
 import type { components } from './generated/openapi.js'
 
 /** A stable error code of the contract. */
@@ -107,17 +107,10 @@ const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
   SERVICE_UNAVAILABLE: ServiceUnavailableError,
 }
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
-  400: 'INVALID_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-}
+/** The code a status stands for, from the contract's ErrorCode x-error-status (the first code of a status). */
+const CODE_OF_STATUS = new Map<number, ErrorCode>()
+for (const code of ERROR_CODES)
+  if (!CODE_OF_STATUS.has(ERROR_STATUS[code])) CODE_OF_STATUS.set(ERROR_STATUS[code], code)
 
 const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value)
 
@@ -139,7 +132,7 @@ export function parseRetryAfter(value: string | null, now: number): number {
  */
 export function errorFromResponse(status: number, body: unknown, headers: Headers = new Headers()): DynqrApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const fallback: ErrorCode = CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST')
+  const fallback: ErrorCode = CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST')
   const code = isErrorCode(fields.error) ? fields.error : fallback
   const text = typeof body === 'string' ? body.trim() : ''
   const message =

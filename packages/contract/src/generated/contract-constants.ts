@@ -3,12 +3,71 @@
 /** Words no custom short id may be, compared case-insensitively (CustomShortId x-reserved-words). */
 export const RESERVED_WORDS: readonly string[] = ["api","qrcode","docs","health","healthz","readyz","metrics","static","assets","keys","dashboard","login","admin","favicon.ico","robots.txt",".well-known","openapi.json","openapi.yaml"]
 
-/** Every error code of the contract (ErrorCode). */
-export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
-
 /** What a value that fails a pattern of the contract must be, by pattern (x-pattern-message). */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^[A-Za-z0-9_-]+$": "must contain only the characters A–Z, a–z, 0–9, _ and -",
   "^[Hh][Tt][Tt][Pp][Ss]?://": "must be an absolute http: or https: URL",
   "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form"
+}
+
+/** DotType: The shape of the dots, as the qr-code-styling library names them. */
+export const DOT_TYPES = ["square","dots","rounded","extra-rounded","classy","classy-rounded"] as const
+export type DotType = (typeof DOT_TYPES)[number]
+/** Each DotType as people read it (x-enum-labels; a value it leaves out, in words). */
+export const DOT_TYPE_LABELS: Readonly<Record<DotType, string>> = {"square":"Square","dots":"Dots","rounded":"Rounded","extra-rounded":"Extra rounded","classy":"Classy","classy-rounded":"Classy rounded"}
+
+/** CornerSquareType: The shape of the corner squares, as qr-code-styling names them. Default `square`. qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in our scan tests at several sizes, and every image dynqr serves must scan. */
+export const CORNER_SQUARE_TYPES = ["square","extra-rounded"] as const
+export type CornerSquareType = (typeof CORNER_SQUARE_TYPES)[number]
+/** Each CornerSquareType as people read it (x-enum-labels; a value it leaves out, in words). */
+export const CORNER_SQUARE_TYPE_LABELS: Readonly<Record<CornerSquareType, string>> = {"square":"Square","extra-rounded":"Extra rounded"}
+
+/** CornerDotType: The shape of the dots inside the corner squares. Default `square`. */
+export const CORNER_DOT_TYPES = ["square","dot"] as const
+export type CornerDotType = (typeof CORNER_DOT_TYPES)[number]
+/** Each CornerDotType as people read it (x-enum-labels; a value it leaves out, in words). */
+export const CORNER_DOT_TYPE_LABELS: Readonly<Record<CornerDotType, string>> = {"square":"Square","dot":"Dot"}
+
+/** ErrorCorrectionLevel: How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as in qr-code-styling), H 30 %. Higher levels make denser codes. */
+export const ERROR_CORRECTION_LEVELS = ["L","M","Q","H"] as const
+export type ErrorCorrectionLevel = (typeof ERROR_CORRECTION_LEVELS)[number]
+/** Each ErrorCorrectionLevel as people read it (x-enum-labels; a value it leaves out, in words). */
+export const ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<ErrorCorrectionLevel, string>> = {"L":"L (7 %)","M":"M (15 %)","Q":"Q (25 %)","H":"H (30 %)"}
+
+/** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
+export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const
+export type SortField = (typeof SORT_FIELDS)[number]
+
+/** SortOrder: The direction of an order. */
+export const SORT_ORDERS = ["asc","desc"] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** ImageFormat: The format of a QR code image. */
+export const IMAGE_FORMATS = ["svg","png"] as const
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+
+/** ErrorCode: A stable, machine-readable error code: */
+export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** HealthStatus: `ok` when up (and, for readiness, when the store answers). */
+export const HEALTH_STATUSES = ["ok","unavailable"] as const
+export type HealthStatus = (typeof HEALTH_STATUSES)[number]
+
+/** StoreKind: The kind of store, on the readiness probe. */
+export const STORE_KINDS = ["sqlite","memory","postgres"] as const
+export type StoreKind = (typeof STORE_KINDS)[number]
+
+/** The HTTP status of every error code (ErrorCode x-error-status). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  "INVALID_REQUEST": 400,
+  "UNAUTHORIZED": 401,
+  "FORBIDDEN": 403,
+  "NOT_FOUND": 404,
+  "CONFLICT": 409,
+  "PAYLOAD_TOO_LARGE": 413,
+  "UNSUPPORTED_MEDIA_TYPE": 415,
+  "RATE_LIMITED": 429,
+  "INTERNAL_ERROR": 500,
+  "SERVICE_UNAVAILABLE": 503
 }

@@ -573,11 +573,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": false,
             "description": "`svg` or `png`. Without it, `Accept` decides; SVG when it does not.",
             "schema": {
-              "type": "string",
-              "enum": [
-                "svg",
-                "png"
-              ]
+              "$ref": "#/components/schemas/ImageFormat"
             },
             "examples": {
               "png": {
@@ -1045,12 +1041,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": false,
         "description": "The field to order by. Ties are ordered by `shortId`.",
         "schema": {
-          "type": "string",
-          "enum": [
-            "createdAt",
-            "updatedAt",
-            "views"
-          ],
+          "$ref": "#/components/schemas/SortField",
           "default": "createdAt"
         },
         "examples": {
@@ -1066,11 +1057,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": false,
         "description": "The direction of the order.",
         "schema": {
-          "type": "string",
-          "enum": [
-            "asc",
-            "desc"
-          ],
+          "$ref": "#/components/schemas/SortOrder",
           "default": "desc"
         },
         "examples": {
@@ -1574,6 +1561,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "classy",
           "classy-rounded"
         ],
+        "x-enum-labels": {
+          "square": "Square",
+          "dots": "Dots",
+          "rounded": "Rounded",
+          "extra-rounded": "Extra rounded",
+          "classy": "Classy",
+          "classy-rounded": "Classy rounded"
+        },
         "examples": [
           "rounded"
         ]
@@ -1669,6 +1664,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "square",
           "extra-rounded"
         ],
+        "x-enum-labels": {
+          "square": "Square",
+          "extra-rounded": "Extra rounded"
+        },
         "examples": [
           "extra-rounded"
         ]
@@ -1680,6 +1679,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "square",
           "dot"
         ],
+        "x-enum-labels": {
+          "square": "Square",
+          "dot": "Dot"
+        },
         "examples": [
           "dot"
         ]
@@ -1702,6 +1705,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "Q",
           "H"
         ],
+        "x-enum-labels": {
+          "L": "L (7 %)",
+          "M": "M (15 %)",
+          "Q": "Q (25 %)",
+          "H": "H (30 %)"
+        },
         "examples": [
           "Q"
         ]
@@ -1961,6 +1970,40 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "SortField": {
+        "type": "string",
+        "description": "A field QR codes can be listed by. Ties are ordered by `shortId`.",
+        "enum": [
+          "createdAt",
+          "updatedAt",
+          "views"
+        ],
+        "examples": [
+          "views"
+        ]
+      },
+      "SortOrder": {
+        "type": "string",
+        "description": "The direction of an order.",
+        "enum": [
+          "asc",
+          "desc"
+        ],
+        "examples": [
+          "asc"
+        ]
+      },
+      "ImageFormat": {
+        "type": "string",
+        "description": "The format of a QR code image.",
+        "enum": [
+          "svg",
+          "png"
+        ],
+        "examples": [
+          "png"
+        ]
+      },
       "ErrorCode": {
         "type": "string",
         "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
@@ -1975,7 +2018,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "RATE_LIMITED",
           "INTERNAL_ERROR",
           "SERVICE_UNAVAILABLE"
-        ]
+        ],
+        "x-error-status": {
+          "INVALID_REQUEST": 400,
+          "UNAUTHORIZED": 401,
+          "FORBIDDEN": 403,
+          "NOT_FOUND": 404,
+          "CONFLICT": 409,
+          "PAYLOAD_TOO_LARGE": 413,
+          "UNSUPPORTED_MEDIA_TYPE": 415,
+          "RATE_LIMITED": 429,
+          "INTERNAL_ERROR": 500,
+          "SERVICE_UNAVAILABLE": 503
+        }
       },
       "Error": {
         "type": "object",
@@ -2031,23 +2086,35 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "properties": {
           "status": {
-            "type": "string",
-            "enum": [
-              "ok",
-              "unavailable"
-            ],
-            "description": "`ok` when up (and, for readiness, when the store answers)."
+            "$ref": "#/components/schemas/HealthStatus"
           },
           "store": {
-            "type": "string",
-            "enum": [
-              "sqlite",
-              "memory",
-              "postgres"
-            ],
-            "description": "The kind of store, on the readiness probe."
+            "$ref": "#/components/schemas/StoreKind"
           }
         }
+      },
+      "HealthStatus": {
+        "type": "string",
+        "description": "`ok` when up (and, for readiness, when the store answers).",
+        "enum": [
+          "ok",
+          "unavailable"
+        ],
+        "examples": [
+          "ok"
+        ]
+      },
+      "StoreKind": {
+        "type": "string",
+        "description": "The kind of store, on the readiness probe.",
+        "enum": [
+          "sqlite",
+          "memory",
+          "postgres"
+        ],
+        "examples": [
+          "sqlite"
+        ]
       }
     }
   }

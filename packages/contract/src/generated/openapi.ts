@@ -431,6 +431,24 @@ export interface components {
             hasMore: boolean;
         };
         /**
+         * @description A field QR codes can be listed by. Ties are ordered by `shortId`.
+         * @example views
+         * @enum {string}
+         */
+        SortField: "createdAt" | "updatedAt" | "views";
+        /**
+         * @description The direction of an order.
+         * @example asc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
+        /**
+         * @description The format of a QR code image.
+         * @example png
+         * @enum {string}
+         */
+        ImageFormat: "svg" | "png";
+        /**
          * @description A stable, machine-readable error code:
          *
          *     | status | error | when |
@@ -467,17 +485,21 @@ export interface components {
         };
         /** @description The state of the process and its store. */
         Health: {
-            /**
-             * @description `ok` when up (and, for readiness, when the store answers).
-             * @enum {string}
-             */
-            status: "ok" | "unavailable";
-            /**
-             * @description The kind of store, on the readiness probe.
-             * @enum {string}
-             */
-            store?: "sqlite" | "memory" | "postgres";
+            status: components["schemas"]["HealthStatus"];
+            store?: components["schemas"]["StoreKind"];
         };
+        /**
+         * @description `ok` when up (and, for readiness, when the store answers).
+         * @example ok
+         * @enum {string}
+         */
+        HealthStatus: "ok" | "unavailable";
+        /**
+         * @description The kind of store, on the readiness probe.
+         * @example sqlite
+         * @enum {string}
+         */
+        StoreKind: "sqlite" | "memory" | "postgres";
     };
     responses: {
         /**
@@ -620,9 +642,9 @@ export interface components {
         /** @description Number of items to skip, 0 or more. */
         Offset: number;
         /** @description The field to order by. Ties are ordered by `shortId`. */
-        Sort: "createdAt" | "updatedAt" | "views";
+        Sort: components["schemas"]["SortField"];
         /** @description The direction of the order. */
-        Order: "asc" | "desc";
+        Order: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
     headers: {
@@ -819,7 +841,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `svg` or `png`. Without it, `Accept` decides; SVG when it does not. */
-                format?: "svg" | "png";
+                format?: components["schemas"]["ImageFormat"];
             };
             header?: never;
             path: {

@@ -28,18 +28,26 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "sort": {
             "type": "string",
+            "description": "A field QR codes can be listed by. Ties are ordered by `shortId`.",
             "enum": [
               "createdAt",
               "updatedAt",
+              "views"
+            ],
+            "examples": [
               "views"
             ],
             "default": "createdAt"
           },
           "order": {
             "type": "string",
+            "description": "The direction of an order.",
             "enum": [
               "asc",
               "desc"
+            ],
+            "examples": [
+              "asc"
             ],
             "default": "desc"
           }
@@ -2907,8 +2915,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "format": {
             "type": "string",
+            "description": "The format of a QR code image.",
             "enum": [
               "svg",
+              "png"
+            ],
+            "examples": [
               "png"
             ]
           }
@@ -3320,20 +3332,26 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "status": {
             "type": "string",
+            "description": "`ok` when up (and, for readiness, when the store answers).",
             "enum": [
               "ok",
               "unavailable"
             ],
-            "description": "`ok` when up (and, for readiness, when the store answers)."
+            "examples": [
+              "ok"
+            ]
           },
           "store": {
             "type": "string",
+            "description": "The kind of store, on the readiness probe.",
             "enum": [
               "sqlite",
               "memory",
               "postgres"
             ],
-            "description": "The kind of store, on the readiness probe."
+            "examples": [
+              "sqlite"
+            ]
           }
         }
       }
@@ -3356,20 +3374,26 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "status": {
             "type": "string",
+            "description": "`ok` when up (and, for readiness, when the store answers).",
             "enum": [
               "ok",
               "unavailable"
             ],
-            "description": "`ok` when up (and, for readiness, when the store answers)."
+            "examples": [
+              "ok"
+            ]
           },
           "store": {
             "type": "string",
+            "description": "The kind of store, on the readiness probe.",
             "enum": [
               "sqlite",
               "memory",
               "postgres"
             ],
-            "description": "The kind of store, on the readiness probe."
+            "examples": [
+              "sqlite"
+            ]
           }
         }
       },
@@ -3382,20 +3406,26 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "status": {
             "type": "string",
+            "description": "`ok` when up (and, for readiness, when the store answers).",
             "enum": [
               "ok",
               "unavailable"
             ],
-            "description": "`ok` when up (and, for readiness, when the store answers)."
+            "examples": [
+              "ok"
+            ]
           },
           "store": {
             "type": "string",
+            "description": "The kind of store, on the readiness probe.",
             "enum": [
               "sqlite",
               "memory",
               "postgres"
             ],
-            "description": "The kind of store, on the readiness probe."
+            "examples": [
+              "sqlite"
+            ]
           }
         }
       }

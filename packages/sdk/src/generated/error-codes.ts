@@ -1,4 +1,19 @@
 // File generated from openapi.yaml by `npm run generate`. Do not edit.
 
-/** Every error code of the contract (ErrorCode), in its order. */
+/** ErrorCode: A stable, machine-readable error code: */
 export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** The HTTP status of every error code (ErrorCode x-error-status). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  "INVALID_REQUEST": 400,
+  "UNAUTHORIZED": 401,
+  "FORBIDDEN": 403,
+  "NOT_FOUND": 404,
+  "CONFLICT": 409,
+  "PAYLOAD_TOO_LARGE": 413,
+  "UNSUPPORTED_MEDIA_TYPE": 415,
+  "RATE_LIMITED": 429,
+  "INTERNAL_ERROR": 500,
+  "SERVICE_UNAVAILABLE": 503
+}

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { QrCode } from '@dynqr/contract'
+import type { ImageFormat, QrCode } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { Resvg } from '@resvg/resvg-js'
 
-export type ImageFormat = 'svg' | 'png'
+export type { ImageFormat }
 
 export interface QrCodeImage {
   contentType: 'image/svg+xml' | 'image/png'

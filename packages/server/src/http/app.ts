@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { OPERATIONS, type OperationId, openapiDocument, type RequestPart, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
+import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
 import type { Store } from '../domain/store.js'
 import { bearerAuth } from './authenticate.js'
-import { BODY_LIMIT, installErrorHandlers, sendError } from './error-reply.js'
+import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
 import { siteHandlers } from './site-handlers.js'
+import { staticRoutes } from './static-routes.js'
 
 export interface AppOptions {
   store: Store
@@ -31,22 +30,6 @@ export interface AppOptions {
   apiReferenceFile?: string
   /** Request, header and keep-alive timeouts of the listening server; Fastify's defaults when missing. */
   timeouts?: ServerTimeouts
-}
-
-const ASSET_TYPES: Record<string, string> = {
-  'edit-page.js': 'text/javascript; charset=utf-8',
-  'edit-page.css': 'text/css; charset=utf-8',
-}
-
-/** The edit page's assets, read once at start; a missing directory serves none. */
-async function loadAssets(dir: string | undefined): Promise<Map<string, { type: string; body: Buffer }>> {
-  const assets = new Map<string, { type: string; body: Buffer }>()
-  if (!dir) return assets
-  for (const [file, type] of Object.entries(ASSET_TYPES)) {
-    const body = await readFile(join(dir, file)).catch(() => undefined)
-    if (body) assets.set(file, { type, body })
-  }
-  return assets
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -160,29 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
-  const assets = await loadAssets(options.assetsDir)
-  app.get('/assets/:file', async (request, reply) => {
-    const asset = assets.get((request.params as { file: string }).file)
-    if (!asset) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
-    }
-    return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body)
-  })
-
-  // No icon, but an answer, so browsers do not log a 404 for every page.
-  app.get('/favicon.ico', async (_request, reply) =>
-    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
-  )
-
-  app.get('/openapi.json', { logLevel: 'warn' }, async () => openapiDocument)
-  app.get('/docs', async (request, reply) => {
-    const file = options.apiReferenceFile
-    const html = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined
-    if (html === undefined) {
-      return sendError(request, reply, 'NOT_FOUND', 'The API reference is not built; run npm run build')
-    }
-    return reply.type('text/html; charset=utf-8').send(html)
-  })
+  await app.register(staticRoutes, { assetsDir: options.assetsDir, apiReferenceFile: options.apiReferenceFile })
 
   return app
 }

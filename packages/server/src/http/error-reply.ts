@@ -1,21 +1,7 @@
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@dynqr/contract'
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@dynqr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
 import { htmlPage } from './html-page.js'
-
-/** The HTTP status of every contract error code: the one place codes meet statuses. */
-export const STATUS_OF: Record<ErrorCode, number> = {
-  INVALID_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-}
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
 
@@ -29,7 +15,8 @@ export function sendError(
   const body: ErrorBody = { error: code, message, ...(details && { details }), requestId: request.id }
   if (code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer realm="dynqr"')
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-  return reply.code(STATUS_OF[code]).type('application/json; charset=utf-8').send(body)
+  // Every error code has its status in the contract (ErrorCode x-error-status).
+  return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body)
 }
 
 /** Fastify's own errors (body parsing, limits) in the contract's terms. */

@@ -1,7 +1,7 @@
 import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
 import type { FastifyReply } from 'fastify'
 import type { ShortLinkService } from '../domain/short-link-service.js'
-import { editPageCsp, editPageHtml } from './edit-page-html.js'
+import { editPageCsp, editPageHtml } from '../web/edit-page/edit-page-html.js'
 import { htmlPage, PAGE_CSP } from './html-page.js'
 import type { Handler } from './qr-code-handlers.js'
 

@@ -12,7 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 export async function buildEditPageAssets(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true })
   await build({
-    entryPoints: [join(here, 'edit-page.ts')],
+    entryPoints: [join(here, 'edit-page/edit-page.browser.ts')],
     outfile: join(outDir, 'edit-page.js'),
     bundle: true,
     format: 'esm',
@@ -23,7 +23,7 @@ export async function buildEditPageAssets(outDir: string): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   })
-  await copyFile(join(here, 'edit-page.css'), join(outDir, 'edit-page.css'))
+  await copyFile(join(here, 'edit-page/edit-page.css'), join(outDir, 'edit-page.css'))
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

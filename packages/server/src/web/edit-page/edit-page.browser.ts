@@ -4,7 +4,15 @@
  * the SDK, drawing a live preview with the same renderer the server uses. Text from the API is
  * only ever set as textContent or attribute values, never parsed as HTML.
  */
-import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
+import {
+  type CornerDotType,
+  type CornerSquareType,
+  type DotType,
+  type ErrorCorrectionLevel,
+  type ImageFormat,
+  type QrCode,
+  resolveQrCodeOptions,
+} from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { Dynqr, DynqrApiError, type QrCodeOptions, UnauthorizedError } from '@dynqr/sdk'
 
@@ -61,14 +69,15 @@ function optionsFromForm(): QrCodeOptions {
     width: size,
     height: size,
     dotsOptions: {
-      type: fields.dotType.value as NonNullable<QrCodeOptions['dotsOptions']>['type'],
+      type: fields.dotType.value as DotType,
       color: fields.dotColor.value,
     },
     backgroundOptions: { color: fields.backgroundColor.value },
     // The page styles the corners in the dots' colour; other corner colours are set through the API.
-    cornersSquareOptions: { type: fields.cornerType.value as 'square' | 'extra-rounded', color: fields.dotColor.value },
-    cornersDotOptions: { type: fields.cornerDotType.value as 'square' | 'dot', color: fields.dotColor.value },
-    qrOptions: { errorCorrectionLevel: fields.errorCorrection.value as 'L' | 'M' | 'Q' | 'H' },
+    // The selects offer exactly the contract's values (edit-page-html.ts builds them from its enums).
+    cornersSquareOptions: { type: fields.cornerType.value as CornerSquareType, color: fields.dotColor.value },
+    cornersDotOptions: { type: fields.cornerDotType.value as CornerDotType, color: fields.dotColor.value },
+    qrOptions: { errorCorrectionLevel: fields.errorCorrection.value as ErrorCorrectionLevel },
     ...(code && { margin: code.qrCodeOptions.margin }),
   }
 }
@@ -139,7 +148,7 @@ editor.addEventListener('submit', async (event) => {
   }
 })
 
-async function download(format: 'svg' | 'png') {
+async function download(format: ImageFormat) {
   if (!client) return
   try {
     const blob = await client.qrcodes.image(shortId, { format })

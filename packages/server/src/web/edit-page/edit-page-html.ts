@@ -1,4 +1,56 @@
-import { escapeHtml } from './html-page.js'
+import {
+  CORNER_DOT_TYPE_LABELS,
+  CORNER_DOT_TYPES,
+  CORNER_SQUARE_TYPE_LABELS,
+  CORNER_SQUARE_TYPES,
+  DOT_TYPE_LABELS,
+  DOT_TYPES,
+  ERROR_CORRECTION_LEVEL_LABELS,
+  ERROR_CORRECTION_LEVELS,
+} from '@dynqr/contract'
+import { escapeHtml } from '../../http/html-page.js'
+
+/** The contract's enums the page offers, with their labels (openapi.yaml x-enum-labels). */
+export interface EditPageChoices {
+  DOT_TYPES: readonly string[]
+  DOT_TYPE_LABELS: Readonly<Record<string, string>>
+  CORNER_SQUARE_TYPES: readonly string[]
+  CORNER_SQUARE_TYPE_LABELS: Readonly<Record<string, string>>
+  CORNER_DOT_TYPES: readonly string[]
+  CORNER_DOT_TYPE_LABELS: Readonly<Record<string, string>>
+  ERROR_CORRECTION_LEVELS: readonly string[]
+  ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<string, string>>
+}
+
+const CONTRACT_CHOICES: EditPageChoices = {
+  DOT_TYPES,
+  DOT_TYPE_LABELS,
+  CORNER_SQUARE_TYPES,
+  CORNER_SQUARE_TYPE_LABELS,
+  CORNER_DOT_TYPES,
+  CORNER_DOT_TYPE_LABELS,
+  ERROR_CORRECTION_LEVELS,
+  ERROR_CORRECTION_LEVEL_LABELS,
+}
+
+/** A labelled `<select>` with one `<option>` a value, in the contract's order; the script selects the stored one. */
+function select(
+  id: string,
+  name: string,
+  label: string,
+  values: readonly string[],
+  labels: Readonly<Record<string, string>>,
+) {
+  const options = values
+    .map((value) => `<option value="${escapeHtml(value)}">${escapeHtml(labels[value] ?? value)}</option>`)
+    .join('\n              ')
+  return `<div>
+            <label for="${id}">${label}</label>
+            <select id="${id}" name="${name}">
+              ${options}
+            </select>
+          </div>`
+}
 
 /** Only the page's own script and styles, the API, and the blob: URL of the preview. */
 export function editPageCsp(apiOrigin: string): string {
@@ -14,8 +66,11 @@ export function editPageCsp(apiOrigin: string): string {
   ].join('; ')
 }
 
-/** The edit page's markup; values reach the script through escaped data attributes only. */
-export function editPageHtml(shortId: string, apiBase: string): string {
+/**
+ * The edit page's markup; values reach the script through escaped data attributes only. The
+ * choices are the contract's (a test passes those generated from another openapi.yaml).
+ */
+export function editPageHtml(shortId: string, apiBase: string, choices: EditPageChoices = CONTRACT_CHOICES): string {
   const id = escapeHtml(shortId)
   return `<!doctype html>
 <html lang="en">
@@ -46,42 +101,12 @@ export function editPageHtml(shortId: string, apiBase: string): string {
         <label for="target-url">Target URL</label>
         <input id="target-url" name="targetUrl" type="url" required maxlength="2048" inputmode="url">
         <div class="row">
-          <div>
-            <label for="dot-type">Dot style</label>
-            <select id="dot-type" name="dotType">
-              <option value="square">Square</option>
-              <option value="dots">Dots</option>
-              <option value="rounded">Rounded</option>
-              <option value="extra-rounded">Extra rounded</option>
-              <option value="classy">Classy</option>
-              <option value="classy-rounded">Classy rounded</option>
-            </select>
-          </div>
-          <div>
-            <label for="error-correction">Error correction</label>
-            <select id="error-correction" name="errorCorrection">
-              <option value="L">L (7 %)</option>
-              <option value="M">M (15 %)</option>
-              <option value="Q">Q (25 %)</option>
-              <option value="H">H (30 %)</option>
-            </select>
-          </div>
+          ${select('dot-type', 'dotType', 'Dot style', choices.DOT_TYPES, choices.DOT_TYPE_LABELS)}
+          ${select('error-correction', 'errorCorrection', 'Error correction', choices.ERROR_CORRECTION_LEVELS, choices.ERROR_CORRECTION_LEVEL_LABELS)}
         </div>
         <div class="row">
-          <div>
-            <label for="corner-type">Corner style</label>
-            <select id="corner-type" name="cornerType">
-              <option value="square">Square</option>
-              <option value="extra-rounded">Extra rounded</option>
-            </select>
-          </div>
-          <div>
-            <label for="corner-dot-type">Corner dot</label>
-            <select id="corner-dot-type" name="cornerDotType">
-              <option value="square">Square</option>
-              <option value="dot">Dot</option>
-            </select>
-          </div>
+          ${select('corner-type', 'cornerType', 'Corner style', choices.CORNER_SQUARE_TYPES, choices.CORNER_SQUARE_TYPE_LABELS)}
+          ${select('corner-dot-type', 'cornerDotType', 'Corner dot', choices.CORNER_DOT_TYPES, choices.CORNER_DOT_TYPE_LABELS)}
         </div>
         <div class="row">
           <div>

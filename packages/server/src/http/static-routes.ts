@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { openapiDocument } from '@dynqr/contract'
+import type { FastifyInstance } from 'fastify'
+import { sendError } from './error-reply.js'
+
+export interface StaticRoutesOptions {
+  /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
+  assetsDir?: string | undefined
+  /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
+  apiReferenceFile?: string | undefined
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  'edit-page.js': 'text/javascript; charset=utf-8',
+  'edit-page.css': 'text/css; charset=utf-8',
+}
+
+/** The edit page's assets, read once at start; a missing directory serves none. */
+async function loadAssets(dir: string | undefined): Promise<Map<string, { type: string; body: Buffer }>> {
+  const assets = new Map<string, { type: string; body: Buffer }>()
+  if (!dir) return assets
+  for (const [file, type] of Object.entries(ASSET_TYPES)) {
+    const body = await readFile(join(dir, file)).catch(() => undefined)
+    if (body) assets.set(file, { type, body })
+  }
+  return assets
+}
+
+/**
+ * The routes that are files, not operations of the contract: the edit page's assets, the
+ * favicon, the contract itself and its HTML reference. (The probes are operations: the route
+ * table serves them.)
+ */
+export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOptions): Promise<void> {
+  const assets = await loadAssets(options.assetsDir)
+  app.get('/assets/:file', async (request, reply) => {
+    const asset = assets.get((request.params as { file: string }).file)
+    if (!asset) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body)
+  })
+
+  // No icon, but an answer, so browsers do not log a 404 for every page.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+  )
+
+  app.get('/openapi.json', { logLevel: 'warn' }, async () => openapiDocument)
+  app.get('/docs', async (request, reply) => {
+    const file = options.apiReferenceFile
+    const html = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined
+    if (html === undefined) {
+      return sendError(request, reply, 'NOT_FOUND', 'The API reference is not built; run npm run build')
+    }
+    return reply.type('text/html; charset=utf-8').send(html)
+  })
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findContractCopies, findCopiesIn } from './contract-copies.js'
+
+const root = join(import.meta.dirname, '..')
+
+/**
+ * Sets of contract values still written by hand, each with why it stays. A new copy fails the
+ * test below, and so does one that has gone while it is still listed here.
+ */
+const STILL_WRITTEN: Record<string, string> = {
+  'packages/sdk/src/errors.ts ErrorCode':
+    'stays: the SDK class of each code (CLASSES), a Record<ErrorCode, …>, so a new code fails typecheck here',
+  'packages/server/src/domain/qr-code-image.ts ImageFormat':
+    'stays: the media type of each format (CONTENT_TYPES), indexed by ImageFormat, so a new format fails typecheck',
+  'packages/server/src/store/sql-rows.ts SortField':
+    'stays: the column of each sort field, a Record<SortField, string>, so a new field fails typecheck here',
+}
+
+const ENUMS = new Map([
+  ['DotType', new Set(['square', 'dots', 'rounded'])],
+  ['CornerDotType', new Set(['square', 'dot'])],
+  ['ErrorCode', new Set(['NOT_FOUND', 'CONFLICT'])],
+])
+
+describe('finding contract values retyped by hand', () => {
+  it.each([
+    ['a union type', `type Dot = 'square' | 'dots'`, ['DotType']],
+    ['an array', `const types = ['square', 'rounded', 'dots']`, ['DotType']],
+    ['the keys of a lookup table', `const STATUS = { NOT_FOUND: 404, CONFLICT: 409 }`, ['ErrorCode']],
+    ['the values of a lookup table', `const CODE = { 404: 'NOT_FOUND', 409: 'CONFLICT' }`, ['ErrorCode']],
+    [
+      'the options of a select, named after the smallest enum',
+      'const html = `<select><option value="square">S</option><option value="dot">D</option></select>`',
+      ['CornerDotType'],
+    ],
+    [
+      'two selects in one page',
+      `const html = \`<select><option value="square"><option value="dots"></select>
+        <select><option value="NOT_FOUND"><option value="CONFLICT"></select>\``,
+      ['DotType', 'ErrorCode'],
+    ],
+  ])('flags %s', (_name, source, want) => {
+    expect(findCopiesIn('x.ts', source, ENUMS).map((c) => c.enumName)).toEqual(want)
+  })
+
+  it.each([
+    ['a single value', `throw new DomainError('NOT_FOUND', 'QR code not found')`],
+    ['a case of a switch', `switch (t) { case 'square': return 1; case 'dots': return 2 }`],
+    ['a record with other fields', `const row = { square: 1, dots: 2, width: 3 }`],
+    ['a union with other members', `type Kind = 'square' | 'dots' | 'none'`],
+    ['values of the generated constants', `const html = DOT_TYPES.map((t) => option(t))`],
+  ])('leaves %s alone', (_name, source) => {
+    expect(findCopiesIn('x.ts', source, ENUMS)).toEqual([])
+  })
+})
+
+describe('the hand-written sources', () => {
+  it('import the values of the contract instead of retyping them', async () => {
+    const found = (await findContractCopies(root)).map((c) => `${c.file} ${c.enumName}`)
+    const unexpected = found.filter((key) => !(key in STILL_WRITTEN))
+    expect(unexpected, 'import these from the generated constants (@dynqr/contract) instead').toEqual([])
+    const gone = Object.keys(STILL_WRITTEN).filter((key) => !found.includes(key))
+    expect(gone, 'no longer written by hand: take them off STILL_WRITTEN').toEqual([])
+  })
+})
