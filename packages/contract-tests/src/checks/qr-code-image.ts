@@ -1,6 +1,9 @@
 import { check, type Check, type FullRun } from '../check.js'
 
-/** GET /qrcode/{shortId}/image: SVG and PNG, ETag and 304. */
+/**
+ * GET /qrcode/{shortId}/image: SVG and PNG, ETag and 304; and the design a create refuses
+ * because its image would not scan.
+ */
 export function qrCodeImageChecks({ kit, needsCode, run }: FullRun): Check[] {
   return [
     check('getQrCodeImage', 'draws the code as SVG and PNG, with an ETag and 304 on If-None-Match', async () => {
@@ -15,6 +18,12 @@ export function qrCodeImageChecks({ kit, needsCode, run }: FullRun): Check[] {
       kit.expect(png, png.headers.get('content-type') === 'image/png', 'format=png must answer image/png')
       const unknown = await kit.call('getQrCodeImage', { params: { shortId: `nope-${run}` } })
       kit.expect(unknown, unknown.status === 404, 'an unknown code must answer 404')
+    }),
+    check('createQrCode', 'refuses dots too close to the background (400)', async () => {
+      const exchange = await kit.call('createQrCode', {
+        body: { targetUrl: 'https://example.com/', qrCodeOptions: { dotsOptions: { color: '#eeeeee' } } },
+      })
+      kit.expect(exchange, exchange.status === 400, 'must answer 400')
     }),
   ]
 }

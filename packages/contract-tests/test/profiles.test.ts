@@ -1,0 +1,121 @@
+import { OPERATIONS } from '@dynqr/contract'
+import { describe, expect, it } from 'vitest'
+import { ContractKit, documentedStatuses, type KitOptions } from '../src/index.js'
+
+// A deployment that answers every request with 503: every check runs (and fails) without a
+// server, which is all it takes to read which checks a profile holds, in which order.
+const unavailable: typeof fetch = async () => new Response(null, { status: 503 })
+
+async function checksOf(options: Partial<KitOptions>) {
+  const kit = new ContractKit({
+    baseUrl: 'http://deployment.test/api/v1',
+    apiKey: 'dqr_test',
+    profile: 'full',
+    fetch: unavailable,
+    ...options,
+  })
+  return (await kit.run()).map((r) => ({ check: `${r.operationId}: ${r.name}`, skipped: r.skipped }))
+}
+
+// The full profile's checks, in run order. Users read these names in CI logs and JUnit reports:
+// renaming or reordering one is a change to the kit's output, not a refactoring.
+const FULL_PROFILE = [
+  'createQrCode: creates a code with a generated id (201, views 0, updatedAt = createdAt)',
+  'createQrCode: creates a code with a custom id and styling, defaults filled in',
+  'createQrCode: refuses a taken custom id (409 CONFLICT)',
+  'createQrCode: refuses a missing targetUrl with "targetUrl is required" (400)',
+  'createQrCode: refuses an unknown field, naming it (400)',
+  'createQrCode: refuses a javascript: target (400)',
+  'createQrCode: refuses a missing key with 401 and WWW-Authenticate',
+  'listQrCodes: refuses an unknown key (401)',
+  'createQrCode: refuses a body that is not JSON (415)',
+  'createQrCode: refuses malformed JSON (400)',
+  'createQrCode: refuses a body over 16 KiB (413)',
+  'getQrCode: gets the code as created (200)',
+  'getQrCode: answers an unknown id with 404 "QR code not found"',
+  'updateQrCode: changes only the target, keeping the styling (200)',
+  'updateQrCode: refuses to set views (400)',
+  'updateQrCode: answers an unknown id with 404',
+  'listQrCodes: pages through every code once, in a stable order',
+  'getQrCodeImage: draws the code as SVG and PNG, with an ETag and 304 on If-None-Match',
+  'createQrCode: refuses dots too close to the background (400)',
+  'listQrCodes: refuses limit=101, naming limit (400)',
+  'followShortLink: redirects a scan with 302, no-store, and counts one view',
+  'followShortLink: does not count a HEAD or a bot as a view',
+  'followShortLink: answers an unknown short link with 404',
+  'getEditPage: serves the edit page (200, HTML)',
+  "getQrCode: answers another account's code exactly like a missing one (404), for every method",
+  'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
+  'getHealth: answers the liveness probe',
+  'getReadiness: answers the readiness probe',
+]
+
+const NEEDS_OTHER_KEY = 'needs --other-api-key (a key of a second account)'
+const PRISM_ANSWERS_ITSELF = "Prism's proxy answers this request itself, before the deployment sees it"
+const PRISM_FOLLOWS_REDIRECTS = "Prism's proxy follows the redirect instead of returning it"
+
+describe('the full profile', () => {
+  it('runs the same checks, in the same order', async () => {
+    const checks = await checksOf({ otherApiKey: 'dqr_other' })
+    expect(checks.map((c) => c.check)).toEqual(FULL_PROFILE)
+  })
+
+  const cases: [string, { given: Partial<KitOptions>; want: Record<string, string> }][] = [
+    ['with every option, nothing', { given: { otherApiKey: 'dqr_other' }, want: {} }],
+    [
+      'without --other-api-key, account isolation',
+      {
+        given: {},
+        want: {
+          "getQrCode: answers another account's code exactly like a missing one (404), for every method":
+            NEEDS_OTHER_KEY,
+        },
+      },
+    ],
+    [
+      'through Prism’s proxy, what Prism answers itself and the redirects it follows',
+      {
+        given: { otherApiKey: 'dqr_other', viaPrismProxy: true },
+        want: {
+          'createQrCode: refuses a missing key with 401 and WWW-Authenticate': PRISM_ANSWERS_ITSELF,
+          'createQrCode: refuses malformed JSON (400)': PRISM_ANSWERS_ITSELF,
+          'followShortLink: redirects a scan with 302, no-store, and counts one view': PRISM_FOLLOWS_REDIRECTS,
+          'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
+        },
+      },
+    ],
+    [
+      'through Prism’s proxy without --other-api-key, both, the missing key named',
+      {
+        given: { viaPrismProxy: true },
+        want: {
+          'createQrCode: refuses a missing key with 401 and WWW-Authenticate': PRISM_ANSWERS_ITSELF,
+          'createQrCode: refuses malformed JSON (400)': PRISM_ANSWERS_ITSELF,
+          'followShortLink: redirects a scan with 302, no-store, and counts one view': PRISM_FOLLOWS_REDIRECTS,
+          'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
+          "getQrCode: answers another account's code exactly like a missing one (404), for every method":
+            NEEDS_OTHER_KEY,
+        },
+      },
+    ],
+  ]
+  it.each(cases)('skips, %s', async (_name, { given, want }) => {
+    const checks = await checksOf(given)
+    const skipped = Object.fromEntries(checks.filter((c) => c.skipped).map((c) => [c.check, c.skipped]))
+    expect(skipped).toEqual(want)
+  })
+})
+
+describe('the mock profile', () => {
+  it('asks every operation for each documented status, then without a key, then a create without targetUrl', async () => {
+    const expected = OPERATIONS.flatMap((op) => [
+      ...documentedStatuses(op.operationId).map(
+        (status) => `${op.operationId}: ${op.method} ${op.path} answers its documented ${status}`,
+      ),
+      ...(op.authenticated ? [`${op.operationId}: ${op.method} ${op.path} refuses a request without a key (401)`] : []),
+    ])
+    expected.push('createQrCode: POST /qrcode refuses a body without targetUrl (400)')
+    const checks = await checksOf({ profile: 'mock', viaPrismProxy: true })
+    expect(checks).toEqual(expected.map((check) => ({ check, skipped: undefined })))
+  })
+})
