@@ -1,4 +1,7 @@
 import { resolve } from 'node:path'
+import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
+import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
+import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
 
 export type StoreUrl = { kind: 'sqlite'; file: string } | { kind: 'memory' } | { kind: 'postgres'; url: string }
 
@@ -18,6 +21,12 @@ export interface Config {
   databasePoolSize: number
   /** PostgreSQL only: longest a statement may run, in ms. */
   databaseStatementTimeoutMs: number
+  /** Worker threads that rasterise PNG. */
+  imageWorkers: number
+  /** MiB of rendered PNG kept for repeat requests; 0 turns the cache off. */
+  imageCacheMb: number
+  /** PNG megapixels one key may have rendered per minute; 0 turns the budget off. */
+  imageMegapixelsPerMinute: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -48,6 +57,18 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
     throw new ConfigError(name, `must be one of ${allowed.join(', ')}, not "${raw}"`)
   }
   return raw as T
+}
+
+function imageBudget(env: NodeJS.ProcessEnv): number {
+  const name = 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'
+  const value = integer(env, name, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE, 0, 1_000_000)
+  if (value > 0 && value < LARGEST_IMAGE_MEGAPIXELS) {
+    throw new ConfigError(
+      name,
+      `must be 0 (no limit) or at least ${LARGEST_IMAGE_MEGAPIXELS}, so one 4096 px PNG fits, not "${value}"`,
+    )
+  }
+  return value
 }
 
 export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
@@ -105,5 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
+    imageWorkers: integer(env, 'IMAGE_WORKERS', DEFAULT_IMAGE_WORKERS, 1, 256),
+    imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
+    imageMegapixelsPerMinute: imageBudget(env),
   }
 }

@@ -52,6 +52,11 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
     assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
+    images: {
+      workers: config.imageWorkers,
+      cacheBytes: config.imageCacheMb * 1024 * 1024,
+      megapixelsPerMinute: config.imageMegapixelsPerMinute,
+    },
   })
 
   let closing = false

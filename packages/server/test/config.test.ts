@@ -15,6 +15,16 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/dynqr\.db$/) })
   })
 
+  it('renders images on workers, with a 32 MiB cache and 200 megapixels per key per minute, by default', () => {
+    const config = loadConfig({})
+    expect(config.imageWorkers).toBeGreaterThanOrEqual(1)
+    expect(config).toMatchObject({ imageCacheMb: 32, imageMegapixelsPerMinute: 200 })
+    expect(loadConfig({ IMAGE_CACHE_MB: '0', IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '0' })).toMatchObject({
+      imageCacheMb: 0,
+      imageMegapixelsPerMinute: 0,
+    })
+  })
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -27,6 +37,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '600',
       DATABASE_POOL_SIZE: '20',
       DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      IMAGE_WORKERS: '3',
+      IMAGE_CACHE_MB: '64',
+      IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '500',
     })
     expect(config).toEqual({
       port: 8080,
@@ -39,6 +52,9 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       databasePoolSize: 20,
       databaseStatementTimeoutMs: 2000,
+      imageWorkers: 3,
+      imageCacheMb: 64,
+      imageMegapixelsPerMinute: 500,
     })
   })
 
@@ -57,6 +73,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ IMAGE_WORKERS: '0' }, 'IMAGE_WORKERS'],
+    [{ IMAGE_CACHE_MB: 'lots' }, 'IMAGE_CACHE_MB'],
+    [{ IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '16' }, 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

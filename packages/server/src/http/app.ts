@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { ApiKeyService } from '../domain/api-keys.js'
 import { DomainError } from '../domain/domain-error.js'
 import { QrCodeService } from '../domain/qr-code-service.js'
+import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
 import type { Store } from '../store/repository.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers, sendError } from './error-reply.js'
@@ -28,6 +29,8 @@ export interface AppOptions {
   assetsDir?: string
   /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
   apiReferenceFile?: string
+  /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
+  images?: ImageOptions
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -81,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const apiBase = `${publicUrl}${API_BASE_PATH}`
   const keys = new ApiKeyService(store, now)
   const codes = new QrCodeService(store.qrCodes, { siteUrl: publicUrl, now })
+  const images = createImageRenderer(options.images)
+  app.addHook('onClose', () => images.close())
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -112,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const handlers: Partial<Record<OperationId, Handler>> = {
-    ...qrCodeHandlers(codes, apiBase),
+    ...qrCodeHandlers(codes, apiBase, images),
     ...siteHandlers(store),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
