@@ -1,4 +1,7 @@
 import { resolve } from 'node:path'
+import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
+import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
+import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
 
 export type StoreUrl = { kind: 'sqlite'; file: string } | { kind: 'memory' } | { kind: 'postgres'; url: string }
 
@@ -28,6 +31,12 @@ export interface Config {
   keepAliveTimeoutMs: number
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut off, in ms. */
   shutdownTimeoutMs: number
+  /** Worker threads that rasterise PNG. */
+  imageWorkers: number
+  /** MiB of rendered PNG kept for repeat requests; 0 turns the cache off. */
+  imageCacheMb: number
+  /** PNG megapixels one key may have rendered per minute; 0 turns the budget off. */
+  imageMegapixelsPerMinute: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -70,6 +79,18 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
     throw new ConfigError(name, `must be one of ${allowed.join(', ')}, not "${raw}"`)
   }
   return raw as T
+}
+
+function imageBudget(env: NodeJS.ProcessEnv): number {
+  const name = 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'
+  const value = integer(env, name, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE, 0, 1_000_000)
+  if (value > 0 && value < LARGEST_IMAGE_MEGAPIXELS) {
+    throw new ConfigError(
+      name,
+      `must be 0 (no limit) or at least ${LARGEST_IMAGE_MEGAPIXELS}, so one 4096 px PNG fits, not "${value}"`,
+    )
+  }
+  return value
 }
 
 export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
@@ -143,5 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    imageWorkers: integer(env, 'IMAGE_WORKERS', DEFAULT_IMAGE_WORKERS, 1, 256),
+    imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
+    imageMegapixelsPerMinute: imageBudget(env),
   }
 }

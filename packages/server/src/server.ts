@@ -66,6 +66,11 @@ async function main(): Promise<void> {
       headersMs: config.headersTimeoutMs,
       keepAliveMs: config.keepAliveTimeoutMs,
     },
+    images: {
+      workers: config.imageWorkers,
+      cacheBytes: config.imageCacheMb * 1024 * 1024,
+      megapixelsPerMinute: config.imageMegapixelsPerMinute,
+    },
   })
   logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 

@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/dynqr\.db$/) })
   })
 
+  it('renders images on workers, with a 32 MiB cache and 200 megapixels per key per minute, by default', () => {
+    const config = loadConfig({})
+    expect(config.imageWorkers).toBeGreaterThanOrEqual(1)
+    expect(config).toMatchObject({ imageCacheMb: 32, imageMegapixelsPerMinute: 200 })
+    expect(loadConfig({ IMAGE_CACHE_MB: '0', IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '0' })).toMatchObject({
+      imageCacheMb: 0,
+      imageMegapixelsPerMinute: 0,
+    })
+  })
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -36,6 +46,9 @@ describe('loadConfig', () => {
       HEADERS_TIMEOUT_MS: '5000',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
       SHUTDOWN_TIMEOUT_MS: '25000',
+      IMAGE_WORKERS: '3',
+      IMAGE_CACHE_MB: '64',
+      IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '500',
     })
     expect(config).toEqual({
       port: 8080,
@@ -53,6 +66,9 @@ describe('loadConfig', () => {
       headersTimeoutMs: 5_000,
       keepAliveTimeoutMs: 65_000,
       shutdownTimeoutMs: 25_000,
+      imageWorkers: 3,
+      imageCacheMb: 64,
+      imageMegapixelsPerMinute: 500,
     })
   })
 
@@ -85,6 +101,9 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
     [{ SHUTDOWN_TIMEOUT: '10' }, 'SHUTDOWN_TIMEOUT'],
     [{ REQUEST_TIMEOUT: '30s' }, 'REQUEST_TIMEOUT'],
+    [{ IMAGE_WORKERS: '0' }, 'IMAGE_WORKERS'],
+    [{ IMAGE_CACHE_MB: 'lots' }, 'IMAGE_CACHE_MB'],
+    [{ IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '16' }, 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

@@ -1,29 +1,33 @@
 import { createHash } from 'node:crypto'
 import type { ImageFormat, QrCode } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
-import { Resvg } from '@resvg/resvg-js'
 
 export type { ImageFormat }
 
 export interface QrCodeImage {
+  format: ImageFormat
   contentType: 'image/svg+xml' | 'image/png'
-  /** A strong validator: changes exactly when the bytes change. */
+  /** A strong validator over the format and the whole SVG: changes exactly when the bytes change. */
   etag: string
-  /** Builds the bytes; skipped when the caller already has them (304). */
-  body: () => string | Buffer
+  /** The drawing; the PNG is rasterised from it. */
+  svg: string
+  /** width × height: what a PNG costs to rasterise. */
+  pixels: number
 }
 
 const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png' } as const
 
-/** The image of a code: its short link drawn with its styling. */
+/**
+ * The image of a code: its short link drawn with its styling. The SVG is cheap (about a
+ * millisecond at any size, since it depends on the modules, not the pixels) and is needed for
+ * the ETag, so it is drawn here; only PNG rasterisation, which grows with the pixel area, is
+ * worth sending to a worker (see ImageRenderer).
+ */
 export function qrCodeImage(code: QrCode, format: ImageFormat): QrCodeImage {
   const svg = renderSvg(code.qrCodeUrl, code.qrCodeOptions)
   const etag = `"${createHash('sha256').update(format).update(svg).digest('base64url').slice(0, 27)}"`
-  return {
-    contentType: CONTENT_TYPES[format],
-    etag,
-    body: () => (format === 'svg' ? svg : new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()),
-  }
+  const { width, height } = code.qrCodeOptions
+  return { format, contentType: CONTENT_TYPES[format], etag, svg, pixels: width * height }
 }
 
 /**

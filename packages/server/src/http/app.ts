@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
 import type { Store } from '../domain/store.js'
+import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
@@ -30,6 +31,8 @@ export interface AppOptions {
   apiReferenceFile?: string
   /** Request, header and keep-alive timeouts of the listening server; Fastify's defaults when missing. */
   timeouts?: ServerTimeouts
+  /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
+  images?: ImageOptions
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -75,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // Key uses are written in batches off the request path; the last batch before the store closes.
   app.addHook('onClose', () => keys.flushKeyUses())
+  const images = createImageRenderer(options.images)
+  app.addHook('onClose', () => images.close())
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -107,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const handlers: Partial<Record<OperationId, Handler>> = {
-    ...qrCodeHandlers(codes, apiBase),
+    ...qrCodeHandlers(codes, apiBase, images),
     ...siteHandlers(shortLinks),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {

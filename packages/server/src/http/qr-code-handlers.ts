@@ -1,15 +1,21 @@
 import type { CreateQrCodeRequest, ListQrCodesQuery, OperationId, UpdateQrCodeRequest } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { QrCodeService } from '../domain/qr-code-service.js'
+import type { ImageRenderer } from '../domain/image-renderer.js'
 import { formatFromAccept, type ImageFormat, qrCodeImage } from '../domain/qr-code-image.js'
+import type { QrCodeService } from '../domain/qr-code-service.js'
 import { principalOf } from './authenticate.js'
+import { sendError } from './error-reply.js'
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
 type ShortIdParams = { shortId: string }
 
 /** Thin handlers: the request is already authenticated and validated against the contract. */
-export function qrCodeHandlers(codes: QrCodeService, apiBase: string): Partial<Record<OperationId, Handler>> {
+export function qrCodeHandlers(
+  codes: QrCodeService,
+  apiBase: string,
+  images: ImageRenderer,
+): Partial<Record<OperationId, Handler>> {
   return {
     createQrCode: async (request, reply) => {
       const code = await codes.create(principalOf(request).accountId, request.body as CreateQrCodeRequest)
@@ -35,13 +41,24 @@ export function qrCodeHandlers(codes: QrCodeService, apiBase: string): Partial<R
     getQrCodeImage: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const { format } = request.query as { format?: ImageFormat }
-      const code = await codes.get(principalOf(request).accountId, shortId)
-      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept))
-      reply.header('etag', image.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept')
+      const { accountId, keyId } = principalOf(request)
+      const image = qrCodeImage(await codes.get(accountId, shortId), format ?? formatFromAccept(request.headers.accept))
+      const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
-        return reply.code(304).send()
+        return reply.code(304).headers(validators).send()
       }
-      return reply.type(image.contentType).send(image.body())
+      const rendered = await images.render(image, keyId)
+      if ('retryAfterSeconds' in rendered) {
+        const seconds = rendered.retryAfterSeconds
+        reply.header('retry-after', String(seconds))
+        const message = `This API key's image render budget is spent; retry after ${seconds} seconds`
+        return sendError(request, reply, 'RATE_LIMITED', message)
+      }
+      const { bytes } = rendered
+      return reply
+        .headers(validators)
+        .type(image.contentType)
+        .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
     listQrCodes: async (request) =>
       codes.list(principalOf(request).accountId, request.query as Required<ListQrCodesQuery>),

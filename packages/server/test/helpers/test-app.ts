@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ApiKeyService, buildApp, type Store } from '../../src/index.js'
+import { type AppOptions, ApiKeyService, buildApp, type Store } from '../../src/index.js'
 import type { Engine } from './engines.js'
 
 export const SITE = 'https://qr.example'
@@ -17,12 +17,16 @@ export interface TestApp {
 }
 
 /** An app over a fresh store of the engine, with two accounts and a key each. */
-export async function startTestApp(engine: Engine, now?: () => number): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  now?: () => number,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const store = await engine.open()
   const keys = new ApiKeyService(store, now)
   const alice = (await keys.issueKey('alice')).key
   const bob = (await keys.issueKey('bob')).key
-  const app = await buildApp({ store, publicUrl: SITE, ...(now && { now }) })
+  const app = await buildApp({ store, publicUrl: SITE, ...(now && { now }), ...options })
   return {
     app,
     store,

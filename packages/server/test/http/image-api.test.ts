@@ -1,4 +1,8 @@
+import { type EventLoopUtilization, performance } from 'node:perf_hooks'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { PngRasteriser } from '../../src/domain/image-renderer.js'
+import { PngPool } from '../../src/images/png-pool.js'
+import rasterisePng from '../../src/images/png-worker.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -113,5 +117,133 @@ describe.each(memory)('styling that would not scan, on $name', (engine) => {
     expect(response.statusCode).toBe(400)
     const body = expectContract<{ details: { field: string; message: string }[] }>('createQrCode', response)
     expect(body.details[0]).toEqual({ field, message: expect.stringContaining(words) })
+  })
+})
+
+describe.each(memory)('image rendering under load, on $name', (engine) => {
+  let t: TestApp | undefined
+  afterEach(async () => {
+    await t?.close()
+    t = undefined
+  })
+
+  const create = async (app: TestApp, key: string, customShortId: string, size: number) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/qrcode',
+      headers: app.auth(key),
+      payload: { targetUrl: 'https://example.com/', customShortId, qrCodeOptions: { width: size, height: size } },
+    })
+    expect(response.statusCode).toBe(201)
+  }
+  const png = (app: TestApp, key: string, shortId: string) =>
+    app.app.inject({ method: 'GET', url: `/api/v1/qrcode/${shortId}/image?format=png`, headers: app.auth(key) })
+
+  it('keeps answering /healthz, and the event loop free, while a 4096 px PNG renders', async () => {
+    const pool = new PngPool({ workers: 1 })
+    // The worker thread starts with the first render: start it before what is measured.
+    await pool.rasterise('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')
+    // How long the event loop was busy, over the render's own window (from its start to its end).
+    let busy: EventLoopUtilization | undefined
+    let renderStarted: () => void = () => {}
+    const started = new Promise<void>((resolve) => {
+      renderStarted = resolve
+    })
+    let renderFinished = false
+    const watched: PngRasteriser = {
+      rasterise: async (svg) => {
+        const before = performance.eventLoopUtilization()
+        renderStarted()
+        try {
+          return await pool.rasterise(svg)
+        } finally {
+          busy = performance.eventLoopUtilization(before)
+          renderFinished = true
+        }
+      },
+      close: () => pool.close(),
+    }
+    t = await startTestApp(engine, undefined, { images: { rasteriser: watched } })
+    const app = t
+    await create(app, app.alice, 'big', 4096)
+    const base = await app.app.listen({ port: 0, host: '127.0.0.1' })
+    // The first fetch in a process compiles its HTTP client: not the server's work, so before the window.
+    await (await fetch(`${base}/healthz`)).arrayBuffer()
+
+    const image = fetch(`${base}/api/v1/qrcode/big/image?format=png`, { headers: app.auth(app.alice) })
+    const answeredWithoutRasteriser = image.then(() => {
+      throw new Error('the PNG was answered without going through the rasteriser')
+    })
+    await Promise.race([started, answeredWithoutRasteriser])
+    const health = await fetch(`${base}/healthz`)
+    const answeredDuringRender = !renderFinished
+    const response = await image
+
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    expect(answeredDuringRender).toBe(true)
+    // Busy time, not monitorEventLoopDelay: on a loaded machine the OS may hold any thread back
+    // for a while, which is not the app's doing; a render on the loop would be busy for all of it.
+    expect(busy?.active).toBeLessThan(50)
+    expect(response.status).toBe(200)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    if (hasZbar()) expect(decodePng(bytes)).toBe('https://qr.example/big')
+  })
+
+  it('renders an image once: repeats, and requests while it renders, come from the cache', async () => {
+    const pool = new PngPool({ workers: 1 })
+    t = await startTestApp(engine, undefined, { images: { rasteriser: pool } })
+    const app = t
+    await create(app, app.alice, 'twice', 300)
+
+    const [first, during] = await Promise.all([png(app, app.alice, 'twice'), png(app, app.alice, 'twice')])
+    const again = await png(app, app.alice, 'twice')
+    for (const response of [first, during, again]) {
+      expectContract('getQrCodeImage', response)
+      expect(response.statusCode).toBe(200)
+      expect(response.rawPayload.equals(first.rawPayload)).toBe(true)
+      expect(response.headers.etag).toBe(first.headers.etag)
+    }
+    expect(pool.completed).toBe(1)
+
+    // A new size is a new image.
+    await app.app.inject({
+      method: 'PUT',
+      url: '/api/v1/qrcode/twice',
+      headers: app.auth(app.alice),
+      payload: { qrCodeOptions: { width: 400, height: 400 } },
+    })
+    expect((await png(app, app.alice, 'twice')).statusCode).toBe(200)
+    expect(pool.completed).toBe(2)
+    // The SVG is drawn, never rasterised.
+    await app.app.inject({ method: 'GET', url: '/api/v1/qrcode/twice/image', headers: app.auth(app.alice) })
+    expect(pool.completed).toBe(2)
+  })
+
+  it("answers 429 with Retry-After once a key's render budget is spent; cached images and other keys go on", async () => {
+    // In-thread rasterising is enough here: this test is about the budget, not the workers.
+    const inThread: PngRasteriser = { rasterise: async (svg) => rasterisePng(svg), close: async () => {} }
+    // 0.2 megapixels: two 300 px PNGs (0.09 each), not three.
+    t = await startTestApp(engine, undefined, { images: { rasteriser: inThread, megapixelsPerMinute: 0.2 } })
+    const app = t
+    for (const id of ['one', 'two', 'three']) await create(app, app.alice, id, 300)
+    await create(app, app.bob, 'bobs', 300)
+
+    expect((await png(app, app.alice, 'one')).statusCode).toBe(200)
+    expect((await png(app, app.alice, 'two')).statusCode).toBe(200)
+    const refused = await png(app, app.alice, 'three')
+    expect(refused.statusCode).toBe(429)
+    const body = expectContract<{ error: string; message: string }>('getQrCodeImage', refused)
+    expect(body.error).toBe('RATE_LIMITED')
+    const retryAfter = Number(refused.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThanOrEqual(1)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    expect(body.message).toContain(`retry after ${retryAfter} seconds`)
+    expect(refused.headers.etag).toBeUndefined()
+
+    expect((await png(app, app.alice, 'one')).statusCode).toBe(200)
+    const svg = await app.app.inject({ method: 'GET', url: '/api/v1/qrcode/three/image', headers: app.auth(app.alice) })
+    expect(svg.statusCode).toBe(200)
+    expect((await png(app, app.bob, 'bobs')).statusCode).toBe(200)
   })
 })

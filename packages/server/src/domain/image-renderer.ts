@@ -1,0 +1,78 @@
+import { LRUCache } from 'lru-cache'
+import type { QrCodeImage } from './qr-code-image.js'
+
+/** Turns SVG into PNG bytes somewhere that is not the event loop (src/images/png-pool.ts). */
+export interface PngRasteriser {
+  rasterise(svg: string): Promise<Uint8Array>
+  close(): Promise<void>
+}
+
+/**
+ * How many pixels of PNG one API key may have rasterised. `charge` answers `null` when the
+ * render may go ahead, or the seconds to wait when the key's budget is spent.
+ */
+export interface RenderBudget {
+  charge(keyId: string, pixels: number): Promise<number | null>
+}
+
+export type RenderedImage = { bytes: Uint8Array | string } | { retryAfterSeconds: number }
+
+export interface ImageRendererOptions {
+  rasteriser: PngRasteriser
+  budget: RenderBudget
+  /** Most bytes of rendered PNG kept for repeat requests; 0 keeps none. */
+  cacheBytes: number
+}
+
+/**
+ * The bytes of an image: SVG as drawn, PNG from the cache or from the rasteriser. Only a real
+ * rasterisation is charged to the key: cache hits, and requests that join a render already
+ * under way for the same image, are free.
+ */
+export class ImageRenderer {
+  readonly #rasteriser: PngRasteriser
+  readonly #budget: RenderBudget
+  // Keyed by the ETag: a hash of the format and the whole SVG, which carries the size, the
+  // styling and the short link, so equal keys are equal bytes.
+  readonly #cache: LRUCache<string, Uint8Array> | undefined
+  // Renders under way, so that requests for the same image wait for it instead of starting
+  // another. One ends refused when the key that started it had no budget left.
+  readonly #inFlight = new Map<string, Promise<RenderedImage>>()
+
+  constructor(options: ImageRendererOptions) {
+    this.#rasteriser = options.rasteriser
+    this.#budget = options.budget
+    this.#cache =
+      options.cacheBytes > 0
+        ? new LRUCache({ maxSize: options.cacheBytes, sizeCalculation: (bytes) => Math.max(1, bytes.byteLength) })
+        : undefined
+  }
+
+  async render(image: QrCodeImage, keyId: string): Promise<RenderedImage> {
+    if (image.format === 'svg') return { bytes: image.svg }
+    const cached = this.#cache?.get(image.etag)
+    if (cached) return { bytes: cached }
+    const pending = this.#inFlight.get(image.etag)
+    if (pending) {
+      const joined = await pending
+      // Refused on another key's budget: this key may still have some.
+      return 'bytes' in joined ? joined : this.render(image, keyId)
+    }
+    const started = this.#rasterise(image, keyId).finally(() => this.#inFlight.delete(image.etag))
+    this.#inFlight.set(image.etag, started)
+    return started
+  }
+
+  /** Closes the rasteriser's workers; renders in flight finish first. */
+  async close(): Promise<void> {
+    await this.#rasteriser.close()
+  }
+
+  async #rasterise(image: QrCodeImage, keyId: string): Promise<RenderedImage> {
+    const retryAfterSeconds = await this.#budget.charge(keyId, image.pixels)
+    if (retryAfterSeconds !== null) return { retryAfterSeconds }
+    const bytes = await this.#rasteriser.rasterise(image.svg)
+    this.#cache?.set(image.etag, bytes)
+    return { bytes }
+  }
+}

@@ -1,0 +1,27 @@
+import { ImageRenderer, type PngRasteriser } from '../domain/image-renderer.js'
+import { PixelBudget, UNLIMITED } from './pixel-budget.js'
+import { PngPool } from './png-pool.js'
+
+export const DEFAULT_IMAGE_CACHE_MB = 32
+export const DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE = 200
+
+export interface ImageOptions {
+  /** Worker threads that rasterise PNG; by default the CPU count less one, at least 1. */
+  workers?: number
+  /** Bytes of rendered PNG kept for repeat requests; 0 turns the cache off. */
+  cacheBytes?: number
+  /** PNG megapixels one API key may have rendered per minute (cache hits are free); 0: no limit. */
+  megapixelsPerMinute?: number
+  /** Rasterises instead of a pool of `workers` threads (tests pass one in); closed with the app. */
+  rasteriser?: PngRasteriser
+}
+
+/** The app's image renderer: a lazily started worker pool, an LRU cache and a per-key budget. */
+export function createImageRenderer(options: ImageOptions = {}): ImageRenderer {
+  const megapixels = options.megapixelsPerMinute ?? DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE
+  return new ImageRenderer({
+    rasteriser: options.rasteriser ?? new PngPool({ ...(options.workers && { workers: options.workers }) }),
+    budget: megapixels > 0 ? new PixelBudget(megapixels) : UNLIMITED,
+    cacheBytes: options.cacheBytes ?? DEFAULT_IMAGE_CACHE_MB * 1024 * 1024,
+  })
+}

@@ -1,0 +1,33 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RenderBudget } from '../domain/image-renderer.js'
+
+/** 4096 × 4096, the largest image the contract allows, is 16.8 megapixels: any budget must fit one. */
+export const LARGEST_IMAGE_MEGAPIXELS = 17
+
+/**
+ * A budget of PNG pixels per API key per minute, so one key cannot keep the image workers busy
+ * for everyone: a 4096 px PNG costs as much as 186 of 300 px. Kept in this instance's memory
+ * (rate-limiter-flexible, fixed one-minute windows).
+ */
+export class PixelBudget implements RenderBudget {
+  readonly #limiter: RateLimiterMemory
+
+  constructor(megapixelsPerMinute: number) {
+    this.#limiter = new RateLimiterMemory({ keyPrefix: 'png', points: megapixelsPerMinute * 1_000_000, duration: 60 })
+  }
+
+  async charge(keyId: string, pixels: number): Promise<number | null> {
+    try {
+      await this.#limiter.consume(keyId, pixels)
+      return null
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal
+      // A refused render costs nothing: a smaller image that still fits may go ahead.
+      await this.#limiter.reward(keyId, pixels)
+      return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+    }
+  }
+}
+
+/** No budget: every render goes ahead. */
+export const UNLIMITED: RenderBudget = { charge: async () => null }

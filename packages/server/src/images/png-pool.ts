@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
+import { Piscina } from 'piscina'
+import type { PngRasteriser } from '../domain/image-renderer.js'
+
+/** One core is left to the event loop; a one-core machine still gets a worker. */
+export const DEFAULT_IMAGE_WORKERS = Math.max(1, availableParallelism() - 1)
+
+/**
+ * The worker's file: next to this one in the sources (loaded through tsx, as in tests), at the
+ * root of dist/ once built (tsup.config.ts has it as an entry).
+ */
+function workerScript(): { filename: string; execArgv?: string[] } {
+  if (!import.meta.url.endsWith('.ts')) return { filename: new URL('./png-worker.js', import.meta.url).href }
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  return { filename: new URL('./png-worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
+}
+
+/**
+ * PNG rasterisation on a pool of worker threads (piscina), so a 4096 px render never holds the
+ * event loop. The threads start with the first PNG, not with the app: a server that only
+ * redirects never pays for them.
+ */
+export class PngPool implements PngRasteriser {
+  readonly #workers: number
+  #pool: Piscina<string, Uint8Array> | undefined
+
+  constructor(options: { workers?: number } = {}) {
+    this.#workers = options.workers ?? DEFAULT_IMAGE_WORKERS
+  }
+
+  async rasterise(svg: string): Promise<Uint8Array> {
+    this.#pool ??= new Piscina({
+      ...workerScript(),
+      minThreads: this.#workers,
+      // As many as at most: started together and kept, since starting one costs more than a render.
+      maxThreads: this.#workers,
+      // Renders yield the CPU to the event loop (Linux and macOS; ignored where unsupported):
+      // a busy machine delays a PNG, never /healthz or a redirect.
+      niceIncrement: 10,
+    })
+    return this.#pool.run(svg)
+  }
+
+  /** Renders handed out so far: how tests see that a repeat request was not rendered again. */
+  get completed(): number {
+    return this.#pool?.completed ?? 0
+  }
+
+  async close(): Promise<void> {
+    const pool = this.#pool
+    this.#pool = undefined
+    await pool?.close()
+  }
+}

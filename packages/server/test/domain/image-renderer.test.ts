@@ -1,0 +1,132 @@
+import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
+import { describe, expect, it } from 'vitest'
+import { ImageRenderer, type PngRasteriser, type RenderBudget } from '../../src/domain/image-renderer.js'
+import { type ImageFormat, qrCodeImage } from '../../src/domain/qr-code-image.js'
+
+const image = (format: ImageFormat, size = 300) =>
+  qrCodeImage(
+    {
+      shortId: 'aZ3kP9qX',
+      qrCodeUrl: 'https://qr.example/aZ3kP9qX',
+      qrCodeOptions: resolveQrCodeOptions({ width: size, height: size }),
+    } as QrCode,
+    format,
+  )
+
+/** A rasteriser that answers `size` bytes per render and counts them; renders wait for `release`. */
+function fakeRasteriser(size = 1000) {
+  let release: () => void = () => {}
+  let gate: Promise<void> | undefined
+  const rasteriser: PngRasteriser & { renders: number; hold: () => void; release: () => void } = {
+    renders: 0,
+    rasterise: async () => {
+      rasteriser.renders += 1
+      await gate
+      return new Uint8Array(size)
+    },
+    close: async () => {},
+    hold: () => {
+      gate = new Promise((resolve) => {
+        release = resolve
+      })
+    },
+    release: () => release(),
+  }
+  return rasteriser
+}
+
+/** A budget that records what it was charged and refuses once `limit` pixels are spent. */
+function fakeBudget(limit = Number.POSITIVE_INFINITY): RenderBudget & { charged: number[] } {
+  let spent = 0
+  const charged: number[] = []
+  return {
+    charged,
+    charge: async (_keyId, pixels) => {
+      if (spent + pixels > limit) return 42
+      spent += pixels
+      charged.push(pixels)
+      return null
+    },
+  }
+}
+
+describe('ImageRenderer', () => {
+  it('answers SVG as drawn, never rasterised or charged', async () => {
+    const rasteriser = fakeRasteriser()
+    const budget = fakeBudget()
+    const renderer = new ImageRenderer({ rasteriser, budget, cacheBytes: 1 << 20 })
+    const svg = image('svg')
+    expect(await renderer.render(svg, 'key')).toEqual({ bytes: svg.svg })
+    expect([rasteriser.renders, budget.charged]).toEqual([0, []])
+  })
+
+  it('rasterises a PNG once, charges its pixels once, and answers repeats from the cache', async () => {
+    const rasteriser = fakeRasteriser()
+    const budget = fakeBudget()
+    const renderer = new ImageRenderer({ rasteriser, budget, cacheBytes: 1 << 20 })
+    const first = await renderer.render(image('png'), 'key')
+    const again = await renderer.render(image('png'), 'other key')
+    expect(again).toEqual(first)
+    expect([rasteriser.renders, budget.charged]).toEqual([1, [90_000]])
+  })
+
+  it('lets requests that arrive during a render wait for it instead of rendering again', async () => {
+    const rasteriser = fakeRasteriser()
+    rasteriser.hold()
+    const budget = fakeBudget()
+    const renderer = new ImageRenderer({ rasteriser, budget, cacheBytes: 0 })
+    const both = Promise.all([renderer.render(image('png'), 'a'), renderer.render(image('png'), 'b')])
+    await new Promise((resolve) => setImmediate(resolve))
+    rasteriser.release()
+    const [a, b] = await both
+    expect(a).toEqual(b)
+    expect([rasteriser.renders, budget.charged]).toEqual([1, [90_000]])
+  })
+
+  it.each([
+    ['keeps both images when they fit', 2_500, 2],
+    ['evicts the least recently used when the bytes do not fit', 1_500, 3],
+    ['renders every time with the cache off', 0, 3],
+  ])('%s', async (_name, cacheBytes, renders) => {
+    const rasteriser = fakeRasteriser(1000)
+    const renderer = new ImageRenderer({ rasteriser, budget: fakeBudget(), cacheBytes })
+    await renderer.render(image('png', 300), 'key')
+    await renderer.render(image('png', 400), 'key')
+    await renderer.render(image('png', 300), 'key')
+    expect(rasteriser.renders).toBe(renders)
+  })
+
+  it('refuses a render the budget does not cover, with the seconds to wait, and renders nothing', async () => {
+    const rasteriser = fakeRasteriser()
+    const renderer = new ImageRenderer({ rasteriser, budget: fakeBudget(100_000), cacheBytes: 1 << 20 })
+    expect(await renderer.render(image('png', 300), 'key')).toHaveProperty('bytes')
+    expect(await renderer.render(image('png', 400), 'key')).toEqual({ retryAfterSeconds: 42 })
+    expect(await renderer.render(image('png', 300), 'key')).toHaveProperty('bytes')
+    expect(rasteriser.renders).toBe(1)
+  })
+
+  it('lets a request that joined a refused render try on its own key', async () => {
+    const rasteriser = fakeRasteriser()
+    const refusesA: RenderBudget = { charge: async (keyId) => (keyId === 'a' ? 7 : null) }
+    const renderer = new ImageRenderer({ rasteriser, budget: refusesA, cacheBytes: 1 << 20 })
+    const [a, b] = await Promise.all([renderer.render(image('png'), 'a'), renderer.render(image('png'), 'b')])
+    expect(a).toEqual({ retryAfterSeconds: 7 })
+    expect(b).toHaveProperty('bytes')
+    expect(rasteriser.renders).toBe(1)
+  })
+
+  it('caches no failure: the next request renders again', async () => {
+    let calls = 0
+    const flaky: PngRasteriser = {
+      rasterise: async () => {
+        calls += 1
+        if (calls === 1) throw new Error('worker died')
+        return new Uint8Array(10)
+      },
+      close: async () => {},
+    }
+    const renderer = new ImageRenderer({ rasteriser: flaky, budget: fakeBudget(), cacheBytes: 1 << 20 })
+    await expect(renderer.render(image('png'), 'key')).rejects.toThrow('worker died')
+    expect(await renderer.render(image('png'), 'key')).toEqual({ bytes: new Uint8Array(10) })
+  })
+})
