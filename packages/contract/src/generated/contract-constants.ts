@@ -46,6 +46,12 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const IMAGE_FORMATS = ["svg","png"] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
+/** Scope: What an API key may do. `qrcodes:read`: read codes, lists and images. `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes. `keys:manage`: list, create and revoke the account's keys. */
+export const SCOPES = ["qrcodes:read","qrcodes:write","keys:manage"] as const
+export type Scope = (typeof SCOPES)[number]
+/** Each Scope as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SCOPE_LABELS: Readonly<Record<Scope, string>> = {"qrcodes:read":"Read QR codes","qrcodes:write":"Create and edit QR codes","keys:manage":"Manage API keys"}
+
 /** ErrorCode: A stable, machine-readable error code: */
 export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,4 +1,4 @@
-import type { ListQrCodesQuery, ResolvedQrCodeOptions } from '@dynqr/contract'
+import type { ListQrCodesQuery, ResolvedQrCodeOptions, Scope } from '@dynqr/contract'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
 export interface QrCodeRecord {
@@ -44,11 +44,15 @@ export interface ApiKeyRecord {
   id: string
   accountId: string
   name: string | null
-  /** The first characters of the key, shown so a person can tell keys apart. */
+  /** The first characters after `dqr_`, shown so a person can tell keys apart. */
   prefix: string
+  /** What the key may do (`qrcodes:write` includes `qrcodes:read`). */
+  scopes: Scope[]
   /** SHA-256 of the whole key, hex. */
   hash: string
   createdAt: number
   lastUsedAt: number | null
+  /** From this instant the key is answered like an invalid one; `null`: never. */
+  expiresAt: number | null
   revokedAt: number | null
 }

@@ -1,4 +1,4 @@
-import { resolveQrCodeOptions } from '@dynqr/contract'
+import { resolveQrCodeOptions, type Scope } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QrCodeRecord, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
@@ -162,10 +162,12 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       id: 'key_1',
       accountId: 'acc_a',
       name: 'laptop',
-      prefix: 'dqr_abcdef',
+      prefix: 'abcdefgh',
+      scopes: ['qrcodes:read', 'keys:manage'] as Scope[],
       hash: 'h'.repeat(64),
       createdAt: 5,
       lastUsedAt: null,
+      expiresAt: 1_000,
       revokedAt: null,
     }
 
@@ -186,6 +188,15 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       expect(await store.apiKeys.findActiveByHash(key.hash)).toBeNull()
       expect((await store.apiKeys.list())[0]?.revokedAt).toBe(100)
       expect(await store.apiKeys.list('acc_b')).toEqual([])
+    })
+
+    it("lists an account's keys newest first and revokes only within the account given", async () => {
+      await store.apiKeys.create(key)
+      await store.apiKeys.create({ ...key, id: 'key_2', hash: 'i'.repeat(64), createdAt: 6, expiresAt: null })
+      expect((await store.apiKeys.list('acc_a')).map((k) => k.id)).toEqual(['key_2', 'key_1'])
+      expect(await store.apiKeys.revoke('key_2', 50, 'acc_b')).toBe(false)
+      expect(await store.apiKeys.revoke('key_2', 50, 'acc_a')).toBe(true)
+      expect(await store.apiKeys.findActiveByHash('i'.repeat(64))).toBeNull()
     })
   })
 

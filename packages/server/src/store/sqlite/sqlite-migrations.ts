@@ -76,4 +76,17 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ) STRICT;
   INSERT INTO store_probe (id, probed_at) VALUES (1, 0);
   `,
+  `
+  -- Key scopes and expiry. Keys made before scopes keep what they could do (read and write
+  -- codes); the first key of each account also gets keys:manage, as a new account's first key
+  -- does. The listed prefix becomes the characters after dqr_.
+  ALTER TABLE api_keys ADD COLUMN scopes TEXT NOT NULL DEFAULT 'qrcodes:write';
+  ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;
+  UPDATE api_keys SET scopes = 'qrcodes:read qrcodes:write keys:manage' WHERE id IN (
+    SELECT id FROM (
+      SELECT id, row_number() OVER (PARTITION BY account_id ORDER BY created_at, id) AS n FROM api_keys
+    ) WHERE n = 1
+  );
+  UPDATE api_keys SET prefix = substr(prefix, 5) WHERE substr(prefix, 1, 4) = 'dqr_';
+  `,
 ]
