@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch'
 import { DynqrError, errorFromResponse } from './errors.js'
 import type { components, paths } from './generated/openapi.js'
+import { ApiKeys } from './keys.js'
 import { type Clock, realClock, retryingFetch } from './retry.js'
 
 type Schemas = components['schemas']
@@ -164,6 +165,8 @@ export class QrCodes {
 export class Dynqr {
   /** The QR codes of the key's account. */
   readonly qrcodes: QrCodes
+  /** The account's API keys (needs the `keys:manage` scope). */
+  readonly keys: ApiKeys
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
   readonly raw: RawClient
 
@@ -181,5 +184,6 @@ export class Dynqr {
       headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
     })
     this.qrcodes = new QrCodes(this.raw)
+    this.keys = new ApiKeys(this.raw)
   }
 }
