@@ -37,10 +37,14 @@ export const ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<ErrorCorrectionLevel
 /** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
 export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const
 export type SortField = (typeof SORT_FIELDS)[number]
+/** Each SortField as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SORT_FIELD_LABELS: Readonly<Record<SortField, string>> = {"createdAt":"Created","updatedAt":"Updated","views":"Views"}
 
 /** SortOrder: The direction of an order. */
 export const SORT_ORDERS = ["asc","desc"] as const
 export type SortOrder = (typeof SORT_ORDERS)[number]
+/** Each SortOrder as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SORT_ORDER_LABELS: Readonly<Record<SortOrder, string>> = {"asc":"Ascending","desc":"Descending"}
 
 /** ImageFormat: The format of a QR code image. */
 export const IMAGE_FORMATS = ["svg","png"] as const

@@ -2392,6 +2392,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "updatedAt",
           "views"
         ],
+        "x-enum-labels": {
+          "createdAt": "Created",
+          "updatedAt": "Updated",
+          "views": "Views"
+        },
         "examples": [
           "views"
         ]
@@ -2403,6 +2408,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "asc",
           "desc"
         ],
+        "x-enum-labels": {
+          "asc": "Ascending",
+          "desc": "Descending"
+        },
         "examples": [
           "asc"
         ]

@@ -1,10 +1,8 @@
-import { SCOPE_LABELS, SCOPES, SORT_FIELDS } from '@dynqr/contract'
+import { SCOPE_LABELS, SCOPES, SORT_FIELD_LABELS, SORT_FIELDS, SORT_ORDER_LABELS, SORT_ORDERS } from '@dynqr/contract'
 import { escapeHtml } from '../../http/html-page.js'
 
 /** The account holder's pages: `/keys` (key management) and `/dashboard` (the account's codes). */
 export type AccountPage = 'keys' | 'dashboard'
-
-const SORT_LABELS: Record<string, string> = { createdAt: 'Created', updatedAt: 'Updated', views: 'Views' }
 
 const TITLES: Record<AccountPage, string> = { keys: 'API keys', dashboard: 'QR codes' }
 
@@ -79,7 +77,11 @@ function keysBody(): string {
 }
 
 function dashboardBody(): string {
-  const sorts = SORT_FIELDS.map((field) => `<option value="${field}">${SORT_LABELS[field] ?? field}</option>`).join('')
+  const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
+    values.map((value) => `<option value="${value}">${escapeHtml(labels[value] ?? value)}</option>`).join('')
+  // Newest first by default: the contract's default order is desc.
+  const sorts = options(SORT_FIELDS, SORT_FIELD_LABELS)
+  const orders = options([...SORT_ORDERS].reverse(), SORT_ORDER_LABELS)
   return `${signIn('A key with <code>qrcodes:read</code> lists codes; creating one needs <code>qrcodes:write</code>.')}
   <div id="signed-in" hidden>
     <p class="meta">Signed in with the key <code id="current-key">…</code>. <button id="sign-out" type="button">Sign out</button></p>
@@ -110,7 +112,7 @@ function dashboardBody(): string {
         </div>
         <div>
           <label for="order">Order</label>
-          <select id="order" name="order"><option value="desc">Descending</option><option value="asc">Ascending</option></select>
+          <select id="order" name="order">${orders}</select>
         </div>
       </form>
       <div class="table-wrap">
