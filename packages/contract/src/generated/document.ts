@@ -196,7 +196,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "listQrCodes",
         "summary": "List all QR codes",
-        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
+        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\n`q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;\n`pagination.total` then counts the matching codes.\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
         "tags": [
           "QR codes"
         ],
@@ -208,6 +208,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         ],
         "parameters": [
+          {
+            "$ref": "#/components/parameters/Search"
+          },
           {
             "$ref": "#/components/parameters/Limit"
           },
@@ -1315,6 +1318,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "custom": {
             "summary": "A custom id",
             "value": "spring-sale"
+          }
+        }
+      },
+      "Search": {
+        "name": "q",
+        "in": "query",
+        "required": false,
+        "description": "Only codes whose `targetUrl` or `shortId` contains this text, ignoring case.",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "examples": {
+          "menus": {
+            "summary": "Codes pointing at menus",
+            "value": "menu"
           }
         }
       },

@@ -15,6 +15,9 @@ export interface paths {
          *     `shortId`, so walking the pages with `offset += limit` never repeats or skips a code
          *     while nothing changes. `pagination.hasMore` says whether a further page exists.
          *
+         *     `q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;
+         *     `pagination.total` then counts the matching codes.
+         *
          *     A malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,
          *     an unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the
          *     parameter.
@@ -808,6 +811,8 @@ export interface components {
          *     form cannot exist and is answered like an unknown one.
          */
         ShortIdPath: string;
+        /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
+        Search: string;
         /** @description Number of items per page, 1 to 100. */
         Limit: number;
         /** @description Number of items to skip, 0 or more. */
@@ -837,6 +842,8 @@ export interface operations {
     listQrCodes: {
         parameters: {
             query?: {
+                /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
+                q?: components["parameters"]["Search"];
                 /** @description Number of items per page, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip, 0 or more. */

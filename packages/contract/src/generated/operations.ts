@@ -17,6 +17,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "type": "object",
         "additionalProperties": false,
         "properties": {
+          "q": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
           "limit": {
             "type": "integer",
             "minimum": 1,

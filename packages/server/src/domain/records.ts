@@ -12,8 +12,8 @@ export interface QrCodeRecord {
   updatedAt: number
 }
 
-/** A page request of the list operation, every parameter given (the contract's defaults filled in). */
-export type ListQuery = Required<ListQrCodesQuery>
+/** A page request of the list operation: the contract's defaults filled in; `q` only when given. */
+export type ListQuery = Required<Omit<ListQrCodesQuery, 'q'>> & Pick<ListQrCodesQuery, 'q'>
 export type SortField = ListQuery['sort']
 export type SortOrder = ListQuery['order']
 

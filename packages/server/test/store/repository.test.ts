@@ -154,6 +154,24 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
         const page = await store.qrCodes.list('acc_a', { limit: 10, offset: 50, sort: 'createdAt', order: 'desc' })
         expect(page).toEqual({ items: [], total: 5 })
       })
+
+      it('searches targets and ids case-insensitively, counting the matches, % and _ as plain text', async () => {
+        await store.qrCodes.create(code('Menu_2', { targetUrl: 'https://example.com/100%25-off' }))
+        await store.qrCodes.create(code('menu-3', { targetUrl: 'https://example.com/MENU' }))
+        const search = (q: string, offset = 0) =>
+          store.qrCodes.list('acc_a', { limit: 1, offset, sort: 'createdAt', order: 'asc', q })
+        expect(await search('MENU')).toMatchObject({ items: [{ shortId: 'Menu_2' }], total: 2 })
+        expect((await search('menu', 1)).items.map((c) => c.shortId)).toEqual(['menu-3'])
+        expect(await search('menu', 5)).toEqual({ items: [], total: 2 })
+        expect((await search('u_')).total).toBe(1)
+        expect((await search('%25')).total).toBe(1)
+        expect((await search('%')).total).toBe(1)
+        expect(await search('nothing-like-this')).toEqual({ items: [], total: 0 })
+        expect(
+          (await store.qrCodes.list('acc_b', { limit: 10, offset: 0, sort: 'createdAt', order: 'asc', q: 'menu' }))
+            .total,
+        ).toBe(0)
+      })
     })
   })
 
