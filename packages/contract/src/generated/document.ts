@@ -1293,7 +1293,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "receiveQrCodeEvent",
         "summary": "A change to a QR code (sent to your endpoint)",
-        "description": "What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout\n(`WEBHOOK_TIMEOUT`, default 10 s) to acknowledge; anything else, a redirect or no\nanswer is retried with exponential backoff and jitter for 24 hours. The same event\nmay arrive more than once: de-duplicate on `webhook-id`.\n",
+        "description": "What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout\n(`WEBHOOK_TIMEOUT_MS`, default 10 s) to acknowledge; anything else, a redirect or no\nanswer is retried with exponential backoff and jitter for 24 hours. The same event\nmay arrive more than once: de-duplicate on `webhook-id`.\n",
         "tags": [
           "Webhooks"
         ],

@@ -324,7 +324,7 @@ export interface webhooks {
         /**
          * A change to a QR code (sent to your endpoint)
          * @description What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout
-         *     (`WEBHOOK_TIMEOUT`, default 10 s) to acknowledge; anything else, a redirect or no
+         *     (`WEBHOOK_TIMEOUT_MS`, default 10 s) to acknowledge; anything else, a redirect or no
          *     answer is retried with exponential backoff and jitter for 24 hours. The same event
          *     may arrive more than once: de-duplicate on `webhook-id`.
          */
