@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch'
 import { DynqrError, errorFromResponse } from './errors.js'
 import type { components, paths } from './generated/openapi.js'
 import { type Clock, realClock, retryingFetch } from './retry.js'
+import { Webhooks } from './webhooks.js'
 
 type Schemas = components['schemas']
 /** A dynamic QR code. */
@@ -42,12 +43,12 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-const strip = <T extends { success?: boolean }>({ success: _success, ...rest }: T): Omit<T, 'success'> => rest
+export const strip = <T extends { success?: boolean }>({ success: _success, ...rest }: T): Omit<T, 'success'> => rest
 
 /** The raw openapi-fetch client, typed from the contract. */
 export type RawClient = Client<paths>
 
-async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call
   if (!response.ok) throw errorFromResponse(response.status, error, response.headers)
   return data as T
@@ -164,6 +165,8 @@ export class QrCodes {
 export class Dynqr {
   /** The QR codes of the key's account. */
   readonly qrcodes: QrCodes
+  /** The account's webhook endpoints and their deliveries (needs `keys:manage`). */
+  readonly webhooks: Webhooks
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
   readonly raw: RawClient
 
@@ -181,5 +184,6 @@ export class Dynqr {
       headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
     })
     this.qrcodes = new QrCodes(this.raw)
+    this.webhooks = new Webhooks(this.raw)
   }
 }

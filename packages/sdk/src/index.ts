@@ -41,3 +41,16 @@ export {
 export { ERROR_CODES } from './generated/error-codes.js'
 export type { components, paths } from './generated/openapi.js'
 export type { Clock } from './retry.js'
+export {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from './verify-webhook.js'
+export {
+  type CreatedWebhook,
+  type CreateWebhookParams,
+  type Webhook,
+  type WebhookDelivery,
+  Webhooks,
+} from './webhooks.js'
