@@ -18,7 +18,7 @@ export function mockChecks(kit: ContractKit): Check[] {
         body: async () => {
           const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
-            params: { shortId: 'spring-sale' },
+            params: { shortId: 'spring-sale', id: 'wh_4f9c2a7d1e8b3c60' },
             ...(example !== undefined && { body: example }),
             headers: { prefer: `code=${status}` },
           })
@@ -33,7 +33,7 @@ export function mockChecks(kit: ContractKit): Check[] {
         body: async () => {
           const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
-            params: { shortId: 'spring-sale' },
+            params: { shortId: 'spring-sale', id: 'wh_4f9c2a7d1e8b3c60' },
             anonymous: true,
             ...(example !== undefined && { body: example }),
           })

@@ -1381,7 +1381,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "minLength": 1,
           "maxLength": 256
         },
-        "example": "wh_4f9c2a7d1e8b3c60"
+        "examples": {
+          "endpoint": {
+            "summary": "An endpoint id",
+            "value": "wh_4f9c2a7d1e8b3c60"
+          }
+        }
       },
       "ShortIdPath": {
         "name": "shortId",

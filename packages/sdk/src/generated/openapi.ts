@@ -169,10 +169,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The id of a webhook endpoint (`wh_` and 16 hex characters).
-                 * @example wh_4f9c2a7d1e8b3c60
-                 */
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
                 id: components["parameters"]["WebhookIdPath"];
             };
             cookie?: never;
@@ -195,10 +192,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The id of a webhook endpoint (`wh_` and 16 hex characters).
-                 * @example wh_4f9c2a7d1e8b3c60
-                 */
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
                 id: components["parameters"]["WebhookIdPath"];
             };
             cookie?: never;
@@ -889,10 +883,7 @@ export interface components {
         };
     };
     parameters: {
-        /**
-         * @description The id of a webhook endpoint (`wh_` and 16 hex characters).
-         * @example wh_4f9c2a7d1e8b3c60
-         */
+        /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
         WebhookIdPath: string;
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
@@ -1216,10 +1207,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The id of a webhook endpoint (`wh_` and 16 hex characters).
-                 * @example wh_4f9c2a7d1e8b3c60
-                 */
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
                 id: components["parameters"]["WebhookIdPath"];
             };
             cookie?: never;
@@ -1247,10 +1235,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description The id of a webhook endpoint (`wh_` and 16 hex characters).
-                 * @example wh_4f9c2a7d1e8b3c60
-                 */
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
                 id: components["parameters"]["WebhookIdPath"];
             };
             cookie?: never;
