@@ -1,6 +1,19 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { WebhookSettings } from '../../src/webhooks/dispatcher.js'
+
+/** Small delays so retries happen within a test; never long sleeps. Loopback allowed. */
+export const fastWebhookSettings = (overrides: Partial<WebhookSettings> = {}): WebhookSettings => ({
+  pollMs: 20,
+  timeoutMs: 2_000,
+  retryBaseMs: 20,
+  retryMaxMs: 80,
+  retryWindowMs: 60_000,
+  disableAfterMs: 60_000,
+  allowPrivate: true,
+  ...overrides,
+})
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders

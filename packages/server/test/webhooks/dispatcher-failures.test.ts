@@ -3,19 +3,9 @@ import type { WebhookSettings } from '../../src/webhooks/dispatcher.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
+import { fastWebhookSettings, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
 
 const WAIT = { timeout: 10_000, interval: 20 }
-const settings = (overrides: Partial<WebhookSettings>): WebhookSettings => ({
-  pollMs: 20,
-  timeoutMs: 2_000,
-  retryBaseMs: 20,
-  retryMaxMs: 40,
-  retryWindowMs: 60_000,
-  disableAfterMs: 60_000,
-  allowPrivate: true,
-  ...overrides,
-})
 
 type Delivery = { status: string; attempts: number; lastStatus: number | null; lastError: string | null }
 
@@ -32,7 +22,9 @@ describe.each(ENGINES)('webhook failures on $name', (engine) => {
   })
 
   async function start(overrides: Partial<WebhookSettings>) {
-    const app = await startTestApp(engine, undefined, { webhooks: settings(overrides) })
+    const app = await startTestApp(engine, undefined, {
+      webhooks: fastWebhookSettings({ retryMaxMs: 40, ...overrides }),
+    })
     t = app
     await app.app.ready()
     const api = (method: 'GET' | 'POST', url: string, payload?: object) =>

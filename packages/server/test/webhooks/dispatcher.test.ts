@@ -1,21 +1,15 @@
 import { verifyWebhook } from '@dynqr/sdk/webhooks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WebhookSettings } from '../../src/webhooks/dispatcher.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { independentlyVerified, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
+import {
+  fastWebhookSettings,
+  independentlyVerified,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../helpers/webhook-receiver.js'
 
-/** Small delays so retries happen within the test; never long sleeps. */
-const FAST: WebhookSettings = {
-  pollMs: 20,
-  timeoutMs: 2_000,
-  retryBaseMs: 20,
-  retryMaxMs: 80,
-  retryWindowMs: 60_000,
-  disableAfterMs: 60_000,
-  allowPrivate: true,
-}
 const ALL_EVENTS = ['qrcode.created', 'qrcode.updated', 'qrcode.deleted', 'qrcode.deactivated']
 const WAIT = { timeout: 10_000, interval: 20 }
 
@@ -25,7 +19,7 @@ describe.each(ENGINES)('webhook delivery on $name', (engine) => {
 
   beforeEach(async () => {
     receiver = await startWebhookReceiver()
-    t = await startTestApp(engine, undefined, { webhooks: FAST })
+    t = await startTestApp(engine, undefined, { webhooks: fastWebhookSettings() })
     await t.app.ready()
   })
   afterEach(async () => {
