@@ -17,7 +17,7 @@
  * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it);
  * `--out DIR` writes (or checks) the files under DIR instead of the repository.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type Options } from 'ajv'
@@ -105,6 +105,8 @@ interface OperationInfo {
   /** Path as served by the reference server, Fastify style (`/api/v1/qrcode/:shortId`). */
   url: string
   authenticated: boolean
+  /** The scopes a key needs (the operation's bearerAuth requirement); empty when public. */
+  scopes: string[]
   request: Partial<Record<Part, JsonObject>>
   /** JSON response schemas by status, dereferenced. */
   responses: Record<string, Json>
@@ -164,6 +166,9 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
         path,
         url: `${base}${path}`.replace(/\{([^}]+)\}/g, ':$1'),
         authenticated: security.length > 0,
+        scopes: security
+          .flatMap((requirement) => (isObject(requirement) ? Object.values(requirement).flat() : []))
+          .map(String),
         request,
         responses,
       })

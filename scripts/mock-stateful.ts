@@ -3,7 +3,7 @@
  * key and a few codes, for front-end flows that need create-then-get (Prism is stateless).
  * Everything is forgotten when it stops. MOCK_PORT (default 4020) sets the port.
  */
-import { resolveQrCodeOptions } from '@dynqr/contract'
+import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
 import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey } from '@dynqr/server'
 
 /** The documented demo key: never valid on a real deployment, whose keys are random. */
@@ -18,10 +18,12 @@ await store.apiKeys.create({
   id: 'key_demo',
   accountId: 'acc_demo',
   name: 'demo',
-  prefix: DEMO_KEY.slice(0, 10),
+  prefix: DEMO_KEY.slice(4, 12),
+  scopes: [...SCOPES],
   hash: hashKey(DEMO_KEY),
   createdAt: now,
   lastUsedAt: null,
+  expiresAt: null,
   revokedAt: null,
 })
 const seeds = [

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { createMemoryStore, openPostgresStore, openSqliteStore, type Store } from '@dynqr/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type CheckResult, ContractKit, summary } from '../src/index.js'
-import { type Running, type RunningServer, randomPort, startPrism, startServer } from './helpers.js'
+import { randomPort, type Running, type RunningServer, startPrism, startServer } from './helpers.js'
 
 const run = promisify(execFile)
 const failuresOf = (results: CheckResult[]) => results.filter((r) => !r.passed)

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch'
 import { DynqrError, errorFromResponse } from './errors.js'
 import type { components, paths } from './generated/openapi.js'
+import { ApiKeys } from './keys.js'
 import { type Clock, realClock, retryingFetch } from './retry.js'
 import { Webhooks } from './webhooks.js'
 
@@ -165,6 +166,8 @@ export class QrCodes {
 export class Dynqr {
   /** The QR codes of the key's account. */
   readonly qrcodes: QrCodes
+  /** The account's API keys (needs the `keys:manage` scope). */
+  readonly keys: ApiKeys
   /** The account's webhook endpoints and their deliveries (needs `keys:manage`). */
   readonly webhooks: Webhooks
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
@@ -184,6 +187,7 @@ export class Dynqr {
       headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
     })
     this.qrcodes = new QrCodes(this.raw)
+    this.keys = new ApiKeys(this.raw)
     this.webhooks = new Webhooks(this.raw)
   }
 }

@@ -39,6 +39,7 @@ export {
   UnsupportedMediaTypeError,
 } from './errors.js'
 export { ERROR_CODES } from './generated/error-codes.js'
+export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './keys.js'
 export type { components, paths } from './generated/openapi.js'
 export type { Clock } from './retry.js'
 export {

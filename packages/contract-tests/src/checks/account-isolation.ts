@@ -1,4 +1,4 @@
-import { type Check, check, type FullRun, field } from '../check.js'
+import { check, type Check, field, type FullRun } from '../check.js'
 
 /** Another account's key sees none of this account's codes. */
 export function accountIsolationChecks({ kit, needsCode, options }: FullRun): Check[] {

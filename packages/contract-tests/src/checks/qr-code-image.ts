@@ -1,4 +1,4 @@
-import { type Check, check, type FullRun } from '../check.js'
+import { check, type Check, type FullRun } from '../check.js'
 
 /**
  * GET /qrcode/{shortId}/image: SVG and PNG, ETag and 304; and the design a create refuses

@@ -15,6 +15,9 @@ export interface paths {
          *     `shortId`, so walking the pages with `offset += limit` never repeats or skips a code
          *     while nothing changes. `pagination.hasMore` says whether a further page exists.
          *
+         *     `q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;
+         *     `pagination.total` then counts the matching codes.
+         *
          *     A malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,
          *     an unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the
          *     parameter.
@@ -127,6 +130,68 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description The API keys of the caller's account, newest first. Revoked and expired keys are
+         *     included, with `revokedAt` / `expiresAt` set, so the account holder sees the whole
+         *     history. Never the key itself or its hash: a key is shown once, when it is created.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates an API key for the caller's account and answers with it, including the key
+         *     itself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is
+         *     stored.
+         *
+         *     - `name` (1–100 characters) says what the key is for.
+         *     - `scopes` defaults to `["qrcodes:write"]`. `qrcodes:read` reads codes and images,
+         *       `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates
+         *       and revokes keys (and so can grant any scope).
+         *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
+         *       invalid one (`401`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
+                keyId: components["parameters"]["KeyIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes one of the account's keys: it fails with `401` on its very next request.
+         *     Revoking the key making this request is allowed (it is the last request that key
+         *     makes). The key stays in the list with `revokedAt` set. An unknown key, another
+         *     account's key or a key already revoked is answered with `404 NOT_FOUND`, message
+         *     `API key not found`.
+         */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -668,14 +733,88 @@ export interface components {
          */
         ImageFormat: "svg" | "png";
         /**
+         * @description What an API key may do. `qrcodes:read`: read codes, lists and images.
+         *     `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.
+         *     `keys:manage`: list, create and revoke the account's keys.
+         * @example qrcodes:read
+         * @enum {string}
+         */
+        Scope: "qrcodes:read" | "qrcodes:write" | "keys:manage";
+        /** @description An API key as its account holder sees it. Never the key itself or its hash. */
+        ApiKey: {
+            /**
+             * @description The key's id, used to revoke it.
+             * @example key_8fKq2LmZ0aBc
+             */
+            id: string;
+            /** @description What the key is for. */
+            name: string | null;
+            /** @description The first characters after `dqr_`, to tell keys apart. */
+            prefix: string;
+            /** @description What the key may do. */
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * Format: date-time
+             * @description Creation time, ISO 8601 in UTC.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (recorded at most once a minute); `null` if never.
+             */
+            lastUsedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key stops working; `null` if never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; `null` while it is not.
+             */
+            revokedAt: string | null;
+        };
+        /** @description The account's API keys, newest first. */
+        ApiKeyList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The keys, newest first, revoked ones included. */
+            data: components["schemas"]["ApiKey"][];
+        };
+        /** @description A new API key. Unknown fields are refused. */
+        CreateApiKeyRequest: {
+            /** @description What the key is for, 1–100 characters. */
+            name: string;
+            /** @description What the key may do; default `["qrcodes:write"]`. */
+            scopes?: components["schemas"]["Scope"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working, in the future (ISO 8601).
+             */
+            expiresAt?: string;
+        };
+        /** @description A new key, with the secret `key` shown this once. */
+        CreatedApiKeyResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The API key. Store it now; it cannot be shown again. */
+            key: string;
+        } & components["schemas"]["ApiKey"];
+        /**
          * @description A stable, machine-readable error code:
          *
          *     | status | error | when |
          *     |---|---|---|
          *     | 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |
          *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
-         *     | 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |
-         *     | 404 | NOT_FOUND | the QR code does not exist (for this account) |
+         *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
+         *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
          *     | 409 | CONFLICT | the custom short id is taken |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
@@ -726,16 +865,6 @@ export interface components {
          *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
          */
         InvalidWebhookRequest: {
-            headers: {
-                "x-request-id": components["headers"]["RequestId"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The API key lacks the scope the operation needs. */
-        Forbidden: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
@@ -795,6 +924,39 @@ export interface components {
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The API key is valid but lacks the scope this operation needs; the message names it
+         *     (`This API key lacks the scope qrcodes:write`).
+         */
+        Forbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No live API key of the caller's account has this id (it may never have existed, be revoked already, or belong to another account). */
+        ApiKeyNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is invalid; `details` lists every problem by field. */
+        InvalidCreateApiKeyRequest: {
+            headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
@@ -883,6 +1045,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
+        KeyIdPath: string;
         /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
         WebhookIdPath: string;
         /**
@@ -891,6 +1055,8 @@ export interface components {
          *     form cannot exist and is answered like an unknown one.
          */
         ShortIdPath: string;
+        /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
+        Search: string;
         /** @description Number of items per page, 1 to 100. */
         Limit: number;
         /** @description Number of items to skip, 0 or more. */
@@ -920,6 +1086,8 @@ export interface operations {
     listQrCodes: {
         parameters: {
             query?: {
+                /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
+                q?: components["parameters"]["Search"];
                 /** @description Number of items per page, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip, 0 or more. */
@@ -947,6 +1115,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidListRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -979,6 +1148,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCreateRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1014,6 +1184,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -1052,6 +1223,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidUpdateRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1085,6 +1257,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -1137,7 +1310,95 @@ export interface operations {
             };
             400: components["responses"]["InvalidListRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's keys. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. `key` is the secret, returned this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["InvalidCreateApiKeyRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
+                keyId: components["parameters"]["KeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

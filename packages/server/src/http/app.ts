@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
+import { OPERATIONS, type OperationId, type RequestPart, type Scope, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { QrCodeService } from '../domain/qr-code-service.js'
 import { createServices } from '../domain/services.js'
@@ -14,6 +15,7 @@ import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } fro
 import { newWebhookSecret } from '../webhooks/signature.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import { keyHandlers } from './key-handlers.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase, images),
+    ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
     ...webhookHandlers(webhooks),
     getHealth: async () => ({ status: 'ok' }),
@@ -133,10 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return state.status === 'ok' ? state : reply.code(503).send(state)
     },
   }
-  const authenticate = bearerAuth(keys)
-
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
+    const notFoundMessage = operation.path.startsWith('/keys/') ? KEY_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
     app.route({
       method: operation.method as 'GET',
@@ -149,14 +151,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return (data: unknown) => {
           const problems = validateRequest(operation.operationId, part, data)
           if (problems.length === 0) return { value: data }
-          // A path parameter is a short id: one that cannot exist is an unknown code (404), as
-          // every operation on a code documents, not a 400 that getQrCode does not.
-          if (part === 'params') return { error: new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE) }
+          // A path parameter names a code or a key: one that cannot exist is unknown (404), as
+          // every operation on one documents, not a 400 that getQrCode does not.
+          if (part === 'params') return { error: new DomainError('NOT_FOUND', notFoundMessage) }
           const first = problems[0]?.message ?? 'The request is invalid'
           return { error: new DomainError('INVALID_REQUEST', first, problems) }
         }
       },
-      ...(operation.authenticated && { onRequest: authenticate }),
+      ...(operation.authenticated && { onRequest: bearerAuth(keys, operation.scopes as Scope[]) }),
       handler,
     })
   }

@@ -115,6 +115,12 @@ describe.each(ENGINES)('webhook delivery on $name', (engine) => {
     expect(foreign.statusCode).toBe(404)
     expect(foreign.json().message).toBe('Webhook not found')
     expect((await api('GET', `/webhooks/${id}/deliveries`, undefined, t.bob)).statusCode).toBe(404)
+    // A key without keys:manage may not see or change endpoints.
+    const writer = (await t.keys.issueKey('alice', { name: 'writer', scopes: ['qrcodes:write'] })).key
+    const forbidden = await api('GET', '/webhooks', undefined, writer)
+    expect(forbidden.statusCode).toBe(403)
+    expect(forbidden.json().message).toBe('This API key lacks the scope keys:manage')
+    expect((await api('DELETE', `/webhooks/${id}`, undefined, writer)).statusCode).toBe(403)
     expect((await api('DELETE', `/webhooks/${id}`)).statusCode).toBe(204)
     expect((await api('GET', '/webhooks')).json().data).toEqual([])
   })

@@ -78,7 +78,10 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   }
 
   async list(accountId: string, query: ListQuery): Promise<ListPage> {
-    const mine = [...this.#codes.values()].filter((c) => c.accountId === accountId && !c.deleted)
+    const needle = query.q?.toLowerCase()
+    const matches = (c: QrCodeRecord) =>
+      needle === undefined || c.targetUrl.toLowerCase().includes(needle) || c.shortId.toLowerCase().includes(needle)
+    const mine = [...this.#codes.values()].filter((c) => c.accountId === accountId && !c.deleted && matches(c))
     mine.sort(compareForList(query))
     return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
   }

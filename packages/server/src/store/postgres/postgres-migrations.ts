@@ -40,6 +40,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX qr_codes_by_views ON qr_codes (account_id, views, short_id) WHERE deleted_at IS NULL;
   `,
   `
+  -- Key scopes and expiry. Keys made before scopes keep what they could do (read and write
+  -- codes); the first key of each account also gets keys:manage, as a new account's first key
+  -- does. The listed prefix becomes the characters after dqr_.
+  ALTER TABLE api_keys ADD COLUMN scopes text NOT NULL DEFAULT 'qrcodes:write';
+  ALTER TABLE api_keys ADD COLUMN expires_at bigint;
+  UPDATE api_keys SET scopes = 'qrcodes:read qrcodes:write keys:manage' WHERE id IN (
+    SELECT DISTINCT ON (account_id) id FROM api_keys ORDER BY account_id, created_at, id
+  );
+  UPDATE api_keys SET prefix = substr(prefix, 5) WHERE left(prefix, 4) = 'dqr_';
+  `,
+  `
   -- Webhooks (issue #20). webhook_deliveries is the transactional outbox: one row per event and
   -- endpoint, written by the same statement as the change to the code, so a crash loses none.
   CREATE TABLE webhook_endpoints (

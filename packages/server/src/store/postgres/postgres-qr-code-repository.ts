@@ -119,6 +119,23 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   async list(accountId: string, query: ListQuery) {
     const direction = query.order === 'asc' ? 'ASC' : 'DESC'
     const column = SORT_COLUMNS[query.sort]
+    if (query.q !== undefined) {
+      // strpos, not LIKE: `%` and `_` in the search are plain characters.
+      const where = `account_id = $1 AND deleted_at IS NULL
+        AND (strpos(lower(target_url), lower($2)) > 0 OR strpos(lower(short_id), lower($2)) > 0)`
+      const { rows } = await this.#pool.query<CodeRow & { total: number }>({
+        name: `qr-search-${query.sort}-${query.order}`,
+        text: `SELECT ${CODE_COLUMNS}, count(*) OVER () AS total FROM qr_codes WHERE ${where}
+               ORDER BY ${column} ${direction}, short_id ${direction} LIMIT $3 OFFSET $4`,
+        values: [accountId, query.q, query.limit, query.offset],
+      })
+      if (rows.length > 0 || query.offset === 0) return { items: rows.map(codeFromRow), total: rows[0]?.total ?? 0 }
+      const { rows: counted } = await this.#pool.query<{ total: number }>(
+        `SELECT count(*) AS total FROM qr_codes WHERE ${where}`,
+        [accountId, query.q],
+      )
+      return { items: [], total: counted[0]?.total ?? 0 }
+    }
     // One statement, so the page and the total come from the same snapshot.
     const { rows } = await this.#pool.query<CodeRow & { total: number }>({
       name: `qr-list-${query.sort}-${query.order}`,

@@ -77,6 +77,19 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   INSERT INTO store_probe (id, probed_at) VALUES (1, 0);
   `,
   `
+  -- Key scopes and expiry. Keys made before scopes keep what they could do (read and write
+  -- codes); the first key of each account also gets keys:manage, as a new account's first key
+  -- does. The listed prefix becomes the characters after dqr_.
+  ALTER TABLE api_keys ADD COLUMN scopes TEXT NOT NULL DEFAULT 'qrcodes:write';
+  ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;
+  UPDATE api_keys SET scopes = 'qrcodes:read qrcodes:write keys:manage' WHERE id IN (
+    SELECT id FROM (
+      SELECT id, row_number() OVER (PARTITION BY account_id ORDER BY created_at, id) AS n FROM api_keys
+    ) WHERE n = 1
+  );
+  UPDATE api_keys SET prefix = substr(prefix, 5) WHERE substr(prefix, 1, 4) = 'dqr_';
+  `,
+  `
   -- Webhooks (issue #20). webhook_deliveries is the transactional outbox: one row per event and
   -- endpoint, written in the same transaction as the change to the code, so a crash loses none.
   CREATE TABLE webhook_endpoints (

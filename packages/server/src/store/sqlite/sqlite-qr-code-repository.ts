@@ -122,10 +122,38 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   }
 
   list(accountId: string, query: ListQuery) {
+    if (query.q !== undefined) return this.#search(accountId, query, query.q)
     const page = this.#page(query)
     const read = this.#db.transaction(() => ({
       items: page.all(accountId, query.limit, query.offset).map(codeFromRow),
       total: this.#count.get(accountId)?.total ?? 0,
+    }))
+    return this.#access.run(() => read())
+  }
+
+  /**
+   * A page of the codes whose target or id contains `q`, ignoring case (instr, not LIKE, so `%`
+   * and `_` are plain characters). It reads every live code of the account: a search is a
+   * person's query on the dashboard, not a hot path.
+   */
+  #search(accountId: string, query: ListQuery, q: string) {
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC'
+    const where = `account_id = @accountId AND deleted_at IS NULL
+      AND (instr(lower(target_url), lower(@q)) > 0 OR instr(lower(short_id), lower(@q)) > 0)`
+    const read = this.#db.transaction(() => ({
+      items: this.#db
+        .prepare<{ accountId: string; q: string; limit: number; offset: number }, CodeRow>(
+          `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE ${where}
+           ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction} LIMIT @limit OFFSET @offset`,
+        )
+        .all({ accountId, q, limit: query.limit, offset: query.offset })
+        .map(codeFromRow),
+      total:
+        this.#db
+          .prepare<{ accountId: string; q: string }, { total: number }>(
+            `SELECT count(*) AS total FROM qr_codes WHERE ${where}`,
+          )
+          .get({ accountId, q })?.total ?? 0,
     }))
     return this.#access.run(() => read())
   }

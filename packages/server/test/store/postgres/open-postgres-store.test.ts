@@ -31,7 +31,7 @@ describe('the PostgreSQL store', () => {
     const check = new pg.Client({ connectionString: url })
     await check.connect()
     const { rows } = await check.query('SELECT version FROM schema_migrations ORDER BY version')
-    expect(rows).toEqual(POSTGRES_MIGRATIONS.map((_, index) => ({ version: index + 1 })))
+    expect(rows).toEqual(POSTGRES_MIGRATIONS.map((_, i) => ({ version: i + 1 })))
     await check.end()
     await Promise.all(stores.map((s) => s.close()))
   })
