@@ -26,6 +26,8 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[]
   /** The status for the n-th request (0-based); 204 unless set. Return null to never answer. */
   answer: (n: number, request: ReceivedWebhook) => number | null
+  /** How long each answer is held back, in ms. */
+  delayMs: number
   /** Distinct webhook-id values received, in order of first arrival. */
   eventIds: () => string[]
   close: () => Promise<void>
@@ -37,6 +39,7 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
     url: '',
     received: [],
     answer: () => 204,
+    delayMs: 0,
     eventIds: () => [...new Set(receiver.received.map((r) => String(r.headers['webhook-id'])))],
     close: async () => {
       for (const response of held) response.destroy()
@@ -55,7 +58,7 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
         held.push(response)
         return
       }
-      response.writeHead(status).end('ok')
+      setTimeout(() => response.writeHead(status).end('ok'), receiver.delayMs)
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

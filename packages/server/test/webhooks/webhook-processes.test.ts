@@ -112,6 +112,31 @@ describe.each(engines)('webhooks across a crash (kill -9) on %s', (_name, databa
   }, 60_000)
 })
 
+describe('webhooks at a graceful shutdown (SIGTERM)', () => {
+  it('let the attempt in flight finish and record it before the store closes', async () => {
+    const databaseUrl = `sqlite:${join(mkdtempSync(join(tmpdir(), 'dynqr-hooks-')), 'dynqr.db')}`
+    const key = await issueKey(databaseUrl)
+    receiver = await startWebhookReceiver()
+    receiver.delayMs = 500
+    const port = randomPort()
+    const server = startServerProcess({ ...WEBHOOK_ENV, DATABASE_URL: databaseUrl, PORT: port })
+    servers.push(server)
+    await server.waitFor(/dynqr is serving/)
+    const post = client(port, key)
+    expect((await post('/webhooks', { url: receiver.url, events: ['qrcode.created'] })).status).toBe(201)
+    expect((await post('/qrcode', { targetUrl: 'https://example.com/t' })).status).toBe(201)
+    await vi.waitFor(() => expect(receiver?.received).toHaveLength(1), WAIT)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const store = await openStore(parseDatabaseUrl(databaseUrl))
+    const account = await store.accounts.findByName('alice')
+    const [endpoint] = await store.webhooks.list(account?.id ?? '')
+    const deliveries = await store.webhooks.deliveries(account?.id ?? '', endpoint?.id ?? '', 10)
+    await store.close()
+    expect(deliveries).toEqual([expect.objectContaining({ status: 'delivered', attempts: 1, lastStatus: 204 })])
+  }, 60_000)
+})
+
 describe('webhooks from two instances on one PostgreSQL', () => {
   it('deliver each event id once when nothing fails', async () => {
     const databaseUrl = await freshPostgresDatabase()
