@@ -3,6 +3,7 @@ import { DynqrError, errorFromResponse } from './errors.js'
 import type { components, paths } from './generated/openapi.js'
 import { ApiKeys } from './keys.js'
 import { type Clock, realClock, retryingFetch } from './retry.js'
+import { Webhooks } from './webhooks.js'
 
 type Schemas = components['schemas']
 /** A dynamic QR code. */
@@ -43,12 +44,12 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-const strip = <T extends { success?: boolean }>({ success: _success, ...rest }: T): Omit<T, 'success'> => rest
+export const strip = <T extends { success?: boolean }>({ success: _success, ...rest }: T): Omit<T, 'success'> => rest
 
 /** The raw openapi-fetch client, typed from the contract. */
 export type RawClient = Client<paths>
 
-async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call
   if (!response.ok) throw errorFromResponse(response.status, error, response.headers)
   return data as T
@@ -167,6 +168,8 @@ export class Dynqr {
   readonly qrcodes: QrCodes
   /** The account's API keys (needs the `keys:manage` scope). */
   readonly keys: ApiKeys
+  /** The account's webhook endpoints and their deliveries (needs `keys:manage`). */
+  readonly webhooks: Webhooks
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
   readonly raw: RawClient
 
@@ -185,5 +188,6 @@ export class Dynqr {
     })
     this.qrcodes = new QrCodes(this.raw)
     this.keys = new ApiKeys(this.raw)
+    this.webhooks = new Webhooks(this.raw)
   }
 }

@@ -42,3 +42,16 @@ export { ERROR_CODES } from './generated/error-codes.js'
 export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './keys.js'
 export type { components, paths } from './generated/openapi.js'
 export type { Clock } from './retry.js'
+export {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from './verify-webhook.js'
+export {
+  type CreatedWebhook,
+  type CreateWebhookParams,
+  type Webhook,
+  type WebhookDelivery,
+  Webhooks,
+} from './webhooks.js'

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       cacheBytes: config.imageCacheMb * 1024 * 1024,
       megapixelsPerMinute: config.imageMegapixelsPerMinute,
     },
+    webhooks: config.webhooks,
   })
   logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 

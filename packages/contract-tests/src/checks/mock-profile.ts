@@ -9,7 +9,7 @@ import type { ContractKit } from '../kit.js'
  * a key and a create without targetUrl.
  */
 /** Path parameters for every operation: the contract's own example ids. */
-const MOCK_PARAMS = { shortId: 'spring-sale', keyId: 'key_8fKq2LmZ0aBc' }
+const MOCK_PARAMS = { shortId: 'spring-sale', keyId: 'key_8fKq2LmZ0aBc', id: 'wh_4f9c2a7d1e8b3c60' }
 
 export function mockChecks(kit: ContractKit): Check[] {
   const checks: Check[] = []

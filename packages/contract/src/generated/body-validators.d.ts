@@ -4,3 +4,4 @@ import type { ValidateFunction } from '../validate-function.js'
 export declare const validateCreateQrCodeBody: ValidateFunction
 export declare const validateUpdateQrCodeBody: ValidateFunction
 export declare const validateCreateApiKeyBody: ValidateFunction
+export declare const validateCreateWebhookBody: ValidateFunction

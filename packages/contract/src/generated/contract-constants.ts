@@ -10,6 +10,14 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form"
 }
 
+/** WebhookEventType: What happened to a QR code: created, updated (target or options changed), deleted, or deactivated (its expiry passed or its scan limit was reached). */
+export const WEBHOOK_EVENT_TYPES = ["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"] as const
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+
+/** WebhookDeliveryStatus: pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled). */
+export const WEBHOOK_DELIVERY_STATUSES = ["pending","delivered","failed"] as const
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number]
+
 /** DotType: The shape of the dots, as the qr-code-styling library names them. */
 export const DOT_TYPES = ["square","dots","rounded","extra-rounded","classy","classy-rounded"] as const
 export type DotType = (typeof DOT_TYPES)[number]

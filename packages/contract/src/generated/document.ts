@@ -49,6 +49,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Operations",
       "description": "Health and readiness probes for load balancers and orchestrators."
+    },
+    {
+      "name": "Webhooks",
+      "description": "Endpoints that hear about changes to the account's QR codes instead of polling. Events\nare signed with the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`,\n`webhook-signature`), delivered at least once with a stable `webhook-id`, and retried\nwith exponential backoff and jitter for 24 hours. Needs a key with `keys:manage`.\n"
     }
   ],
   "paths": {
@@ -969,6 +973,322 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/webhooks": {
+      "post": {
+        "operationId": "createWebhook",
+        "summary": "Register a webhook endpoint",
+        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateWebhookRequest"
+              },
+              "examples": {
+                "allEvents": {
+                  "summary": "Every change of a code",
+                  "value": {
+                    "url": "https://hooks.example.com/dynqr",
+                    "events": [
+                      "qrcode.created",
+                      "qrcode.updated",
+                      "qrcode.deleted",
+                      "qrcode.deactivated"
+                    ],
+                    "description": "CRM sync"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Registered. The secret is shown this once.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CreatedWebhookResponse"
+                },
+                "examples": {
+                  "created": {
+                    "summary": "A new endpoint",
+                    "value": {
+                      "success": true,
+                      "id": "wh_4f9c2a7d1e8b3c60",
+                      "url": "https://hooks.example.com/dynqr",
+                      "events": [
+                        "qrcode.created",
+                        "qrcode.updated"
+                      ],
+                      "description": "CRM sync",
+                      "createdAt": "2026-11-22T09:00:00.000Z",
+                      "disabledAt": null,
+                      "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidWebhookRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listWebhooks",
+        "summary": "List webhook endpoints",
+        "description": "The caller's account's endpoints, newest first, without their secrets. An endpoint\nwhose deliveries have failed for 24 hours is disabled: it carries `disabledAt` and\n`disabledReason: webhook.disabled` and receives no further events.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The endpoints.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WebhookList"
+                },
+                "examples": {
+                  "two": {
+                    "summary": "One active endpoint and one disabled",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "wh_4f9c2a7d1e8b3c60",
+                          "url": "https://hooks.example.com/dynqr",
+                          "events": [
+                            "qrcode.created"
+                          ],
+                          "description": null,
+                          "createdAt": "2026-11-22T09:00:00.000Z",
+                          "disabledAt": null
+                        },
+                        {
+                          "id": "wh_0a1b2c3d4e5f6071",
+                          "url": "https://old.example.com/hook",
+                          "events": [
+                            "qrcode.deleted"
+                          ],
+                          "description": "Old system",
+                          "createdAt": "2026-11-01T09:00:00.000Z",
+                          "disabledAt": "2026-11-03T10:00:00.000Z",
+                          "disabledReason": "webhook.disabled"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/webhooks/{id}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WebhookIdPath"
+        }
+      ],
+      "delete": {
+        "operationId": "deleteWebhook",
+        "summary": "Delete a webhook endpoint",
+        "description": "Removes the endpoint; deliveries not yet made to it are dropped.",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/WebhookNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/webhooks/{id}/deliveries": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WebhookIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "listWebhookDeliveries",
+        "summary": "List an endpoint's deliveries",
+        "description": "The latest 100 events sent (or to be sent) to the endpoint, latest first: event id\n(the `webhook-id` header), type, attempts made, the last HTTP status (null when no\nanswer came: timeout, refused connection, refused address), and when the next\nattempt is due (null once delivered or given up).\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The deliveries.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WebhookDeliveryList"
+                },
+                "examples": {
+                  "retrying": {
+                    "summary": "One delivered, one being retried",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "eventId": "evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b",
+                          "type": "qrcode.updated",
+                          "status": "pending",
+                          "attempts": 3,
+                          "lastStatus": 500,
+                          "lastError": "the endpoint answered 500",
+                          "nextAttemptAt": "2026-11-22T09:04:10.000Z",
+                          "createdAt": "2026-11-22T09:00:00.000Z"
+                        },
+                        {
+                          "eventId": "evt_9a8b7c6d5e4f40312f1e0d9c8b7a6f5e",
+                          "type": "qrcode.created",
+                          "status": "delivered",
+                          "attempts": 1,
+                          "lastStatus": 204,
+                          "lastError": null,
+                          "nextAttemptAt": null,
+                          "createdAt": "2026-11-22T08:59:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/WebhookNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/{shortId}": {
       "servers": [
         {
@@ -1273,6 +1593,79 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     }
   },
+  "webhooks": {
+    "qrcodeEvent": {
+      "post": {
+        "operationId": "receiveQrCodeEvent",
+        "summary": "A change to a QR code (sent to your endpoint)",
+        "description": "What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout\n(`WEBHOOK_TIMEOUT_MS`, default 10 s) to acknowledge; anything else, a redirect or no\nanswer is retried with exponential backoff and jitter for 24 hours. The same event\nmay arrive more than once: de-duplicate on `webhook-id`.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebhookEvent"
+              },
+              "examples": {
+                "updated": {
+                  "summary": "A target changed",
+                  "value": {
+                    "id": "evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b",
+                    "type": "qrcode.updated",
+                    "createdAt": "2026-11-22T09:00:00.000Z",
+                    "data": {
+                      "shortId": "spring-sale",
+                      "qrCodeUrl": "http://localhost:3000/spring-sale",
+                      "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                      "targetUrl": "https://shop.example.com/summer",
+                      "views": 12,
+                      "qrCodeOptions": {
+                        "width": 300,
+                        "height": 300,
+                        "dotsOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "M"
+                        }
+                      },
+                      "createdAt": "2026-11-21T16:05:12.412Z",
+                      "updatedAt": "2026-11-22T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "400": {
+            "description": "Anything else (here a bad signature) is retried until 24 hours have passed."
+          }
+        }
+      }
+    }
+  },
   "components": {
     "securitySchemes": {
       "bearerAuth": {
@@ -1297,6 +1690,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "key": {
             "summary": "A key id",
             "value": "key_8fKq2LmZ0aBc"
+          }
+        }
+      },
+      "WebhookIdPath": {
+        "name": "id",
+        "in": "path",
+        "required": true,
+        "description": "The id of a webhook endpoint (`wh_` and 16 hex characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256
+        },
+        "examples": {
+          "endpoint": {
+            "summary": "An endpoint id",
+            "value": "wh_4f9c2a7d1e8b3c60"
           }
         }
       },
@@ -1438,6 +1848,62 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "responses": {
+      "InvalidWebhookRequest": {
+        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "privateAddress": {
+                "summary": "A URL on a private address",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses",
+                  "details": [
+                    {
+                      "field": "url",
+                      "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "WebhookNotFound": {
+        "description": "No webhook endpoint of the caller's account has this id.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown endpoint",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Webhook not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "InvalidCreateRequest": {
         "description": "The request is invalid. `message` says what is wrong with the first problem found and\n`details` lists every problem by field. A missing `targetUrl` has the message\n`targetUrl is required`.\n",
         "headers": {
@@ -1921,6 +2387,265 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "schemas": {
+      "WebhookEventType": {
+        "type": "string",
+        "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",
+        "enum": [
+          "qrcode.created",
+          "qrcode.updated",
+          "qrcode.deleted",
+          "qrcode.deactivated"
+        ]
+      },
+      "CreateWebhookRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "url",
+          "events"
+        ],
+        "properties": {
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "description": "Where events are POSTed; `http:` or `https:`, on a public address."
+          },
+          "events": {
+            "type": "array",
+            "description": "The event types to send; at least one, no repeats.",
+            "minItems": 1,
+            "maxItems": 4,
+            "uniqueItems": true,
+            "items": {
+              "$ref": "#/components/schemas/WebhookEventType"
+            }
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "A note for people, shown in the list."
+          }
+        }
+      },
+      "Webhook": {
+        "type": "object",
+        "description": "A webhook endpoint, without its secret.",
+        "required": [
+          "id",
+          "url",
+          "events",
+          "description",
+          "createdAt",
+          "disabledAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The endpoint's id."
+          },
+          "url": {
+            "type": "string",
+            "description": "Where events are POSTed."
+          },
+          "events": {
+            "type": "array",
+            "description": "The event types sent to it.",
+            "items": {
+              "$ref": "#/components/schemas/WebhookEventType"
+            }
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The note given at creation."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was registered."
+          },
+          "disabledAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was disabled after 24 hours of failed deliveries; null while active."
+          },
+          "disabledReason": {
+            "type": "string",
+            "const": "webhook.disabled",
+            "description": "Present on a disabled endpoint."
+          }
+        }
+      },
+      "CreatedWebhookResponse": {
+        "description": "A new endpoint, with its secret (shown this once).",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success",
+              "secret"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              },
+              "secret": {
+                "type": "string",
+                "description": "`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Webhook"
+          }
+        ]
+      },
+      "WebhookList": {
+        "type": "object",
+        "description": "The account's webhook endpoints.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The endpoints, newest first.",
+            "items": {
+              "$ref": "#/components/schemas/Webhook"
+            }
+          }
+        }
+      },
+      "WebhookDelivery": {
+        "type": "object",
+        "description": "One event's delivery to one endpoint.",
+        "required": [
+          "eventId",
+          "type",
+          "status",
+          "attempts",
+          "lastStatus",
+          "lastError",
+          "nextAttemptAt",
+          "createdAt"
+        ],
+        "properties": {
+          "eventId": {
+            "type": "string",
+            "description": "The event id, sent as `webhook-id`; the same on every attempt."
+          },
+          "type": {
+            "$ref": "#/components/schemas/WebhookEventType"
+          },
+          "status": {
+            "$ref": "#/components/schemas/WebhookDeliveryStatus"
+          },
+          "attempts": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Attempts made so far."
+          },
+          "lastStatus": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The HTTP status of the last attempt; null when none came back."
+          },
+          "lastError": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why the last attempt failed, in words; null after a success."
+          },
+          "nextAttemptAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the next attempt is due; null once delivered or given up."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the event happened."
+          }
+        }
+      },
+      "WebhookDeliveryStatus": {
+        "type": "string",
+        "description": "pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).",
+        "enum": [
+          "pending",
+          "delivered",
+          "failed"
+        ]
+      },
+      "WebhookDeliveryList": {
+        "type": "object",
+        "description": "An endpoint's latest deliveries.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "Latest first.",
+            "items": {
+              "$ref": "#/components/schemas/WebhookDelivery"
+            }
+          }
+        }
+      },
+      "WebhookEvent": {
+        "type": "object",
+        "description": "The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n",
+        "required": [
+          "id",
+          "type",
+          "createdAt",
+          "data"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The event id; the same on every attempt, so receivers can de-duplicate."
+          },
+          "type": {
+            "$ref": "#/components/schemas/WebhookEventType"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the change happened."
+          },
+          "data": {
+            "$ref": "#/components/schemas/QrCode"
+          }
+        }
+      },
       "ShortId": {
         "type": "string",
         "description": "The short identifier of a QR code; case-sensitive.",

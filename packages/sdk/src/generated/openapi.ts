@@ -197,6 +197,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The caller's account's endpoints, newest first, without their secrets. An endpoint
+         *     whose deliveries have failed for 24 hours is disabled: it carries `disabledAt` and
+         *     `disabledReason: webhook.disabled` and receives no further events.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint that receives the listed events of the caller's account's QR
+         *     codes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;
+         *     verify every delivery with it as the Standard Webhooks specification says (the SDK's
+         *     `verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a
+         *     loopback, private, link-local or cloud-metadata address (unless the operator sets
+         *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
+         *     redirects are not followed.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint; deliveries not yet made to it are dropped.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description The latest 100 events sent (or to be sent) to the endpoint, latest first: event id
+         *     (the `webhook-id` header), type, attempts made, the last HTTP status (null when no
+         *     answer came: timeout, refused connection, refused address), and when the next
+         *     attempt is due (null once delivered or given up).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{shortId}": {
         parameters: {
             query?: never;
@@ -289,9 +370,147 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    qrcodeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A change to a QR code (sent to your endpoint)
+         * @description What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout
+         *     (`WEBHOOK_TIMEOUT_MS`, default 10 s) to acknowledge; anything else, a redirect or no
+         *     answer is retried with exponential backoff and jitter for 24 hours. The same event
+         *     may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["receiveQrCodeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description What happened to a QR code: created, updated (target or options changed), deleted,
+         *     or deactivated (its expiry passed or its scan limit was reached).
+         * @enum {string}
+         */
+        WebhookEventType: "qrcode.created" | "qrcode.updated" | "qrcode.deleted" | "qrcode.deactivated";
+        CreateWebhookRequest: {
+            /** @description Where events are POSTed; `http:` or `https:`, on a public address. */
+            url: string;
+            /** @description The event types to send; at least one, no repeats. */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description A note for people, shown in the list. */
+            description?: string;
+        };
+        /** @description A webhook endpoint, without its secret. */
+        Webhook: {
+            /** @description The endpoint's id. */
+            id: string;
+            /** @description Where events are POSTed. */
+            url: string;
+            /** @description The event types sent to it. */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description The note given at creation. */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was disabled after 24 hours of failed deliveries; null while active.
+             */
+            disabledAt: string | null;
+            /**
+             * @description Present on a disabled endpoint.
+             * @constant
+             */
+            disabledReason?: "webhook.disabled";
+        };
+        /** @description A new endpoint, with its secret (shown this once). */
+        CreatedWebhookResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description `whsec_` + base64 of the key bytes. Sign checks use the decoded bytes. */
+            secret: string;
+        } & components["schemas"]["Webhook"];
+        /** @description The account's webhook endpoints. */
+        WebhookList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The endpoints, newest first. */
+            data: components["schemas"]["Webhook"][];
+        };
+        /** @description One event's delivery to one endpoint. */
+        WebhookDelivery: {
+            /** @description The event id, sent as `webhook-id`; the same on every attempt. */
+            eventId: string;
+            type: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** @description The HTTP status of the last attempt; null when none came back. */
+            lastStatus: number | null;
+            /** @description Why the last attempt failed, in words; null after a success. */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null once delivered or given up.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            createdAt: string;
+        };
+        /**
+         * @description pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /** @description An endpoint's latest deliveries. */
+        WebhookDeliveryList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description Latest first. */
+            data: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`
+         *     (Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of
+         *     `id.timestamp.body` keyed with the secret's decoded bytes).
+         */
+        WebhookEvent: {
+            /** @description The event id; the same on every attempt, so receivers can de-duplicate. */
+            id: string;
+            type: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["QrCode"];
+        };
         /**
          * @description The short identifier of a QR code; case-sensitive.
          * @example aZ3kP9qX
@@ -642,6 +861,29 @@ export interface components {
     };
     responses: {
         /**
+         * @description The request is invalid: a missing or malformed field, a URL that is not `http:` or
+         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
+         */
+        InvalidWebhookRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No webhook endpoint of the caller's account has this id. */
+        WebhookNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The request is invalid. `message` says what is wrong with the first problem found and
          *     `details` lists every problem by field. A missing `targetUrl` has the message
          *     `targetUrl is required`.
@@ -805,6 +1047,8 @@ export interface components {
     parameters: {
         /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
         KeyIdPath: string;
+        /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+        WebhookIdPath: string;
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
@@ -1160,6 +1404,123 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. The secret is shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookResponse"];
+                };
+            };
+            400: components["responses"]["InvalidWebhookRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     followShortLink: {
         parameters: {
             query?: never;
@@ -1311,6 +1672,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
+            };
+        };
+    };
+    receiveQrCodeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (here a bad signature) is retried until 24 hours have passed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -50,4 +50,36 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   UPDATE api_keys SET prefix = substr(prefix, 5) WHERE left(prefix, 4) = 'dqr_';
   `,
+  `
+  -- Webhooks (issue #20). webhook_deliveries is the transactional outbox: one row per event and
+  -- endpoint, written by the same statement as the change to the code, so a crash loses none.
+  CREATE TABLE webhook_endpoints (
+    id text PRIMARY KEY,
+    account_id text NOT NULL,
+    url text NOT NULL,
+    events text[] NOT NULL,
+    description text,
+    secret text NOT NULL,
+    created_at bigint NOT NULL,
+    disabled_at bigint,
+    failing_since bigint
+  );
+  CREATE INDEX webhook_endpoints_by_account ON webhook_endpoints (account_id, created_at);
+  CREATE TABLE webhook_deliveries (
+    event_id text NOT NULL,
+    endpoint_id text NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+    type text NOT NULL,
+    payload text NOT NULL,
+    created_at bigint NOT NULL,
+    seq bigserial,
+    status text NOT NULL DEFAULT 'pending',
+    attempts integer NOT NULL DEFAULT 0,
+    last_status integer,
+    last_error text,
+    next_attempt_at bigint,
+    PRIMARY KEY (event_id, endpoint_id)
+  );
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+  CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at);
+  `,
 ]
