@@ -43,8 +43,13 @@ await store.qrCodes.createMany(
     options: resolveQrCodeOptions({ dotsOptions: { type: seed.dots, color: seed.color } }),
     views: seed.views,
     botHits: 0,
+    fallbackHits: 0,
     createdAt: now - (seeds.length - i) * 86_400_000,
     updatedAt: now - (seeds.length - i) * 86_400_000,
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    active: true,
   })),
 )
 const app = await buildApp({ store, publicUrl: site, corsOrigins: ['*'] })

@@ -2,4 +2,5 @@
 import type { ValidateFunction } from '../validate-function.js'
 
 export declare const validateCreateQrCodeBody: ValidateFunction
+export declare const validateBulkCreateQrCodesBody: ValidateFunction
 export declare const validateUpdateQrCodeBody: ValidateFunction
