@@ -345,7 +345,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "bulkCreateQrCodes",
         "summary": "Create many QR codes",
-        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and\nsucceeds or fails on its own: the answer is `200` with one result per item, in order,\ncarrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`\n/ `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them) fails\nthe whole request with `400`. The body may be at most 1 MiB.\n",
+        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and\nsucceeds or fails on its own: the answer is `200` with one result per item, in order,\ncarrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`\n/ `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an\nitem that is not an object) fails the whole request with `400`. The body may be at\nmost 1 MiB.\n",
         "tags": [
           "QR codes"
         ],
@@ -1082,7 +1082,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Found. Follow `Location` to the target.",
             "headers": {
               "Location": {
-                "description": "The target URL of the code.",
+                "description": "The target URL of the code, or its `fallbackUrl` when it is no longer active.",
                 "schema": {
                   "type": "string",
                   "format": "uri"
@@ -2397,7 +2397,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "BulkCreateRequest": {
         "type": "object",
-        "description": "Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own, so an item that is not even an object fails alone.\n",
+        "description": "Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n",
         "required": [
           "items"
         ],

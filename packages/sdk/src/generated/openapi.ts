@@ -68,8 +68,9 @@ export interface paths {
          * @description Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and
          *     succeeds or fails on its own: the answer is `200` with one result per item, in order,
          *     carrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`
-         *     / `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them) fails
-         *     the whole request with `400`. The body may be at most 1 MiB.
+         *     / `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an
+         *     item that is not an object) fails the whole request with `400`. The body may be at
+         *     most 1 MiB.
          */
         post: operations["bulkCreateQrCodes"];
         delete?: never;
@@ -520,7 +521,7 @@ export interface components {
         FallbackUrl: string | null;
         /**
          * @description Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is
-         *     validated on its own, so an item that is not even an object fails alone.
+         *     validated on its own; only an item that is not a JSON object fails the whole request.
          */
         BulkCreateRequest: {
             /** @description The create bodies, 1 to 100. */
@@ -1213,7 +1214,7 @@ export interface operations {
             /** @description Found. Follow `Location` to the target. */
             302: {
                 headers: {
-                    /** @description The target URL of the code. */
+                    /** @description The target URL of the code, or its `fallbackUrl` when it is no longer active. */
                     Location?: string;
                     /** @description Always `no-store`, so the next scan asks again. */
                     "Cache-Control"?: "no-store";

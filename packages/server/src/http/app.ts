@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
 import type { Store } from '../domain/store.js'
 import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
 import { bearerAuth } from './authenticate.js'
-import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
       ...(operation.authenticated && { onRequest: authenticate }),
+      ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
       handler,
     })
   }
