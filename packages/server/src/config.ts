@@ -37,6 +37,8 @@ export interface Config {
   imageCacheMb: number
   /** PNG megapixels one key may have rendered per minute; 0 turns the budget off. */
   imageMegapixelsPerMinute: number
+  /** Days hourly scan buckets are kept before being rolled up into days; 0 keeps them forever. */
+  statsHourlyRetentionDays: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -167,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageWorkers: integer(env, 'IMAGE_WORKERS', DEFAULT_IMAGE_WORKERS, 1, 256),
     imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
     imageMegapixelsPerMinute: imageBudget(env),
+    statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
   }
 }

@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     })
   })
 
+  it('keeps hourly scan buckets 90 days by default; 0 keeps them forever', () => {
+    expect(loadConfig({}).statsHourlyRetentionDays).toBe(90)
+    expect(loadConfig({ STATS_HOURLY_RETENTION_DAYS: '0' }).statsHourlyRetentionDays).toBe(0)
+  })
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -49,6 +54,7 @@ describe('loadConfig', () => {
       IMAGE_WORKERS: '3',
       IMAGE_CACHE_MB: '64',
       IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '500',
+      STATS_HOURLY_RETENTION_DAYS: '30',
     })
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +75,7 @@ describe('loadConfig', () => {
       imageWorkers: 3,
       imageCacheMb: 64,
       imageMegapixelsPerMinute: 500,
+      statsHourlyRetentionDays: 30,
     })
   })
 
@@ -104,6 +111,7 @@ describe('loadConfig', () => {
     [{ IMAGE_WORKERS: '0' }, 'IMAGE_WORKERS'],
     [{ IMAGE_CACHE_MB: 'lots' }, 'IMAGE_CACHE_MB'],
     [{ IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '16' }, 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'],
+    [{ STATS_HOURLY_RETENTION_DAYS: '7d' }, 'STATS_HOURLY_RETENTION_DAYS'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

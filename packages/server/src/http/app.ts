@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
+import { startStatsRetention } from '../domain/stats-retention.js'
 import type { Store } from '../domain/store.js'
 import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
 import { bearerAuth } from './authenticate.js'
@@ -33,6 +34,8 @@ export interface AppOptions {
   timeouts?: ServerTimeouts
   /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
   images?: ImageOptions
+  /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
+  statsHourlyRetentionDays?: number
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -80,6 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => keys.flushKeyUses())
   const images = createImageRenderer(options.images)
   app.addHook('onClose', () => images.close())
+  const stopRetention = startStatsRetention(store.qrCodes, {
+    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+    now: options.now,
+    onError: (error) => app.log.warn({ err: error }, 'could not roll up hourly scan buckets; retrying in an hour'),
+  })
+  app.addHook('onClose', () => stopRetention())
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -11,6 +11,9 @@ const bucketUpsert = (column: 'views' | 'bot_hits' | 'fallback_hits', hour: stri
      ON CONFLICT (short_id, start) DO UPDATE SET ${column} = scan_buckets.${column} + 1
    )`
 
+/** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
+const ROLL_UP_LOCK = 0x64717275
+
 const VIEW = `WITH hit AS (
     UPDATE qr_codes SET views = views + 1
     WHERE short_id = $1 AND deleted_at IS NULL AND ${liveCondition('$2::bigint')}
@@ -93,6 +96,8 @@ export class PostgresScans {
 
   async rollUp(before: number): Promise<void> {
     await inTransaction(this.#pool, async (client) => {
+      // One roll-up at a time across instances: two at once would both merge the same hours.
+      await client.query('SELECT pg_advisory_xact_lock($1)', [ROLL_UP_LOCK])
       for (const sql of rollUpStatements('$1::bigint')) await client.query(sql, [before])
     })
   }
