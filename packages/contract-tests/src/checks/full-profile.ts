@@ -4,6 +4,7 @@ import { accountIsolationChecks } from './account-isolation.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
 import { getQrCodeChecks } from './get-qr-code.js'
+import { lifecycleChecks } from './lifecycle.js'
 import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
 import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
@@ -28,6 +29,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   listQrCodesLimitChecks,
   sitePageChecks,
   accountIsolationChecks,
+  lifecycleChecks,
   deleteQrCodeChecks,
   probeChecks,
 ]

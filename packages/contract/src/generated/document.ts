@@ -2410,7 +2410,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The create bodies, 1 to 100.",
             "items": {
               "type": "object",
-              "description": "A create body, as for `createQrCode`."
+              "description": "A create body, as for `createQrCode`; its fields are checked item by item.",
+              "additionalProperties": true
             }
           }
         }

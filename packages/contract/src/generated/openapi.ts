@@ -525,7 +525,9 @@ export interface components {
          */
         BulkCreateRequest: {
             /** @description The create bodies, 1 to 100. */
-            items: Record<string, never>[];
+            items: {
+                [key: string]: unknown;
+            }[];
         };
         /** @description The outcome of one bulk item. */
         BulkCreateResult: {
