@@ -43,12 +43,24 @@ await store.qrCodes.createMany(
     accountId: 'acc_demo',
     targetUrl: seed.targetUrl,
     options: resolveQrCodeOptions({ dotsOptions: { type: seed.dots, color: seed.color } }),
-    views: seed.views,
+    views: 0,
     botHits: 0,
+    fallbackHits: 0,
     createdAt: now - (seeds.length - i) * 86_400_000,
     updatedAt: now - (seeds.length - i) * 86_400_000,
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    active: true,
   })),
 )
+// The seeded views are real scans spread over each code's life, so its stats add up to them.
+for (const [i, seed] of seeds.entries()) {
+  const life = (seeds.length - i) * 86_400_000
+  for (let n = 0; n < seed.views; n += 1) {
+    await store.qrCodes.recordScan(seed.shortId, 'view', now - life + Math.floor(((n + 0.5) * life) / seed.views))
+  }
+}
 // Webhooks are delivered, to local receivers too (a development setting), retried every second or so.
 const webhooks = {
   ...DEFAULT_WEBHOOK_SETTINGS,

@@ -1,7 +1,8 @@
 import { ApiKeyService, buildApp, type Store } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 
-export { randomPort, type Running, startPrism } from '../../../scripts/test-support/prism.js'
+export { type Running, randomPort, startPrism } from '../../../scripts/test-support/prism.js'
+
 import type { Running } from '../../../scripts/test-support/prism.js'
 
 export interface RunningServer extends Running {

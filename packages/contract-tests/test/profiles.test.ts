@@ -49,6 +49,11 @@ const FULL_PROFILE = [
   'createQrCode: answers a read-only key 403 FORBIDDEN naming the scope on writes, 200 on reads',
   "revokeApiKey: answers another account's key id exactly like a missing one (404)",
   'revokeApiKey: revokes a key (204): 401 on its very next request, 404 on a second revoke',
+  'bulkCreateQrCodes: creates each item on its own, one result per item in order (200)',
+  "getQrCodeStats: sums a code's series to its views, every bucket present",
+  'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit',
+  'followShortLink: answers an inactive code without fallbackUrl with 410',
+  'listQrCodes: filters by q and by active',
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
@@ -86,6 +91,8 @@ describe('the full profile', () => {
           'createQrCode: refuses malformed JSON (400)': PRISM_ANSWERS_ITSELF,
           'followShortLink: redirects a scan with 302, no-store, and counts one view': PRISM_FOLLOWS_REDIRECTS,
           'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
+          'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit':
+            PRISM_FOLLOWS_REDIRECTS,
         },
       },
     ],
@@ -98,6 +105,8 @@ describe('the full profile', () => {
           'createQrCode: refuses malformed JSON (400)': PRISM_ANSWERS_ITSELF,
           'followShortLink: redirects a scan with 302, no-store, and counts one view': PRISM_FOLLOWS_REDIRECTS,
           'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
+          'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit':
+            PRISM_FOLLOWS_REDIRECTS,
           "getQrCode: answers another account's code exactly like a missing one (404), for every method":
             NEEDS_OTHER_KEY,
           "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,

@@ -4,28 +4,28 @@
  */
 import type { components, operations, paths } from './generated/openapi.js'
 
-export { openapiDocument } from './generated/document.js'
+export { colourPairProblem, contrastRatio, MIN_CONTRAST_RATIO, relativeLuminance } from './colour-contrast.js'
 // Every enum of the contract (DOT_TYPES, SORT_FIELDS, ERROR_CODES, …) with its type, labels where the
 // contract gives them, and ERROR_STATUS: a new enum in openapi.yaml is exported with no edit here.
 export * from './generated/contract-constants.js'
+export { openapiDocument } from './generated/document.js'
 export type { components, operations, paths } from './generated/openapi.js'
 export { OPERATIONS } from './generated/operations.js'
 export type { OperationSpec, RequestPart } from './operation-spec.js'
-export { colourPairProblem, contrastRatio, MIN_CONTRAST_RATIO, relativeLuminance } from './colour-contrast.js'
 export { DATE_TIME_MESSAGE, parseDateTime } from './date-time.js'
 export { DEFAULT_QR_CODE_OPTIONS, resolveQrCodeOptions } from './qr-code-options.js'
 export {
   GENERATED_SHORT_ID_LENGTH,
-  SHORT_ID_ALPHABET,
   generateShortId,
   isReservedWord,
   isWellFormedShortId,
+  SHORT_ID_ALPHABET,
 } from './short-id.js'
-export { MAX_TARGET_URL_LENGTH, parseTargetUrl } from './target-url.js'
 export type { TargetUrlResult, TargetUrlRules } from './target-url.js'
+export { MAX_TARGET_URL_LENGTH, parseTargetUrl } from './target-url.js'
 export type { ValidateFunction } from './validate-function.js'
-export { describeErrors, requestValidator, validateRequest } from './validation.js'
 export type { ValidationProblem } from './validation.js'
+export { describeErrors, requestValidator, validateRequest } from './validation.js'
 
 type Schemas = components['schemas']
 /** A dynamic QR code, as every response carries it. */
@@ -45,5 +45,12 @@ export type ApiKeyList = Schemas['ApiKeyList']
 export type CreateApiKeyRequest = Schemas['CreateApiKeyRequest']
 export type CreatedApiKeyResponse = Schemas['CreatedApiKeyResponse']
 export type ListQrCodesQuery = NonNullable<operations['listQrCodes']['parameters']['query']>
+export type BulkCreateRequest = Schemas['BulkCreateRequest']
+export type BulkCreateResponse = Schemas['BulkCreateResponse']
+export type BulkCreateResult = Schemas['BulkCreateResult']
+export type QrCodeStats = Schemas['QrCodeStats']
+export type ScanCounts = Schemas['ScanCounts']
+export type StatsBucket = Schemas['StatsBucket']
+export type QrCodeStatsQuery = NonNullable<operations['getQrCodeStats']['parameters']['query']>
 export type OperationId = keyof operations
 export type Paths = paths

@@ -14,6 +14,11 @@ export type CreateQrCodeParams = Schemas['CreateQrCodeRequest']
 export type UpdateQrCodeParams = Schemas['UpdateQrCodeRequest']
 export type ListQrCodesParams = NonNullable<paths['/qrcode']['get']['parameters']['query']>
 export type Pagination = Schemas['Pagination']
+export type QrCodeStatsParams = NonNullable<paths['/qrcode/{shortId}/stats']['get']['parameters']['query']>
+/** A code's scans over a range, bucket by bucket (`success` left out). */
+export type QrCodeStats = Omit<Schemas['QrCodeStats'], 'success'>
+/** One result of a bulk create: `qrCode` when `status` is 201, `error` otherwise. */
+export type BulkCreateResult = Schemas['BulkCreateResult']
 /** A page of QR codes. */
 export interface QrCodePage {
   data: QrCode[]
@@ -123,6 +128,30 @@ export class QrCodes {
       ...options,
     })
     return (await unwrap(call)) as unknown as Blob
+  }
+
+  /**
+   * A code's scans (views, bot hits, fallback hits) by hour or day, UTC, every bucket present.
+   * Default: the last 30 days by day.
+   *
+   * @example
+   * const { totals, series } = await dynqr.qrcodes.stats('spring-sale', { interval: 'hour', from: '2026-11-21T00:00:00Z' })
+   */
+  async stats(shortId: string, params: QrCodeStatsParams = {}, options: RequestOptions = {}): Promise<QrCodeStats> {
+    const call = this.#raw.GET('/qrcode/{shortId}/stats', { params: { path: { shortId }, query: params }, ...options })
+    return strip(await unwrap(call))
+  }
+
+  /**
+   * Creates 1–100 codes; each item succeeds or fails on its own, so this resolves with one
+   * result per item, in order, and throws only when the request as a whole fails.
+   *
+   * @example
+   * const results = await dynqr.qrcodes.bulkCreate([{ targetUrl: 'https://example.com/a' }])
+   * for (const r of results) if (r.error) console.warn(r.index, r.error.message)
+   */
+  async bulkCreate(items: CreateQrCodeParams[], options: RequestOptions = {}): Promise<BulkCreateResult[]> {
+    return (await unwrap(this.#raw.POST('/qrcode/bulk', { body: { items }, ...options }))).data
   }
 
   /**

@@ -6,6 +6,7 @@
  * const dynqr = new Dynqr({ apiKey: 'dqr_…', baseUrl: 'https://qr.example/api/v1' })
  */
 export {
+  type BulkCreateResult,
   type CreateQrCodeParams,
   Dynqr,
   type DynqrOptions,
@@ -14,6 +15,8 @@ export {
   type QrCode,
   type QrCodeOptions,
   type QrCodePage,
+  type QrCodeStats,
+  type QrCodeStatsParams,
   QrCodes,
   type RawClient,
   type RequestOptions,

@@ -11,6 +11,8 @@ import {
   UnauthorizedError,
 } from '../src/index.js'
 
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
+
 describe('the SDK against the reference server', () => {
   let app: FastifyInstance
   let baseUrl: string
@@ -98,5 +100,40 @@ describe('the SDK against the reference server', () => {
     const { data, response } = await dynqr.raw.GET('/qrcode', { params: { query: { limit: 1 } } })
     expect(response.status).toBe(200)
     expect(data?.success).toBe(true)
+  })
+
+  it('sets lifecycle fields, reads stats and bulk-creates', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl })
+    const code = await dynqr.qrcodes.create({
+      targetUrl: 'https://example.com/contest',
+      customShortId: 'sdk-contest',
+      maxScans: 1,
+      fallbackUrl: 'https://example.com/closed',
+    })
+    expect(code).toMatchObject({
+      maxScans: 1,
+      fallbackUrl: 'https://example.com/closed',
+      active: true,
+      expiresAt: null,
+    })
+    const site = baseUrl.replace(/\/api\/v1$/, '')
+    const first = await fetch(`${site}/sdk-contest`, { redirect: 'manual', headers: { 'user-agent': PHONE } })
+    const second = await fetch(`${site}/sdk-contest`, { redirect: 'manual', headers: { 'user-agent': PHONE } })
+    expect([first.headers.get('location'), second.headers.get('location')]).toEqual([
+      'https://example.com/contest',
+      'https://example.com/closed',
+    ])
+    const stats = await dynqr.qrcodes.stats('sdk-contest', { interval: 'hour' })
+    expect(stats).not.toHaveProperty('success')
+    expect(stats.totals).toEqual({ views: 1, botHits: 0, fallbackHits: 1 })
+    expect(stats.series).toHaveLength(721)
+    await expect(dynqr.qrcodes.stats('sdk-nope')).rejects.toBeInstanceOf(NotFoundError)
+
+    const results = await dynqr.qrcodes.bulkCreate([
+      { targetUrl: 'https://example.com/b1' },
+      { targetUrl: 'https://example.com/b2', customShortId: 'sdk-contest' },
+    ])
+    expect(results.map((r) => r.status)).toEqual([201, 409])
+    expect(results[0]?.qrCode?.targetUrl).toBe('https://example.com/b1')
   })
 })

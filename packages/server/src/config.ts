@@ -40,6 +40,8 @@ export interface Config {
   imageMegapixelsPerMinute: number
   /** Webhook delivery: timeouts, retries, the SSRF guard's switch (WEBHOOK_*). */
   webhooks: WebhookSettings
+  /** Days hourly scan buckets are kept before being rolled up into days; 0 keeps them forever. */
+  statsHourlyRetentionDays: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -186,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
     imageMegapixelsPerMinute: imageBudget(env),
     webhooks: webhookSettings(env),
+    statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
   }
 }

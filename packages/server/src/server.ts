@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       headersMs: config.headersTimeoutMs,
       keepAliveMs: config.keepAliveTimeoutMs,
     },
+    statsHourlyRetentionDays: config.statsHourlyRetentionDays,
     images: {
       workers: config.imageWorkers,
       cacheBytes: config.imageCacheMb * 1024 * 1024,

@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     })
   })
 
+  it('keeps hourly scan buckets 90 days by default; 0 keeps them forever', () => {
+    expect(loadConfig({}).statsHourlyRetentionDays).toBe(90)
+    expect(loadConfig({ STATS_HOURLY_RETENTION_DAYS: '0' }).statsHourlyRetentionDays).toBe(0)
+  })
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -56,6 +61,7 @@ describe('loadConfig', () => {
       WEBHOOK_RETRY_WINDOW_MS: '43200000',
       WEBHOOK_DISABLE_AFTER_MS: '86400000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      STATS_HOURLY_RETENTION_DAYS: '30',
     })
     expect(config).toEqual({
       port: 8080,
@@ -85,6 +91,7 @@ describe('loadConfig', () => {
         disableAfterMs: 86_400_000,
         allowPrivate: true,
       },
+      statsHourlyRetentionDays: 30,
     })
   })
 
@@ -122,6 +129,7 @@ describe('loadConfig', () => {
     [{ IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '16' }, 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'],
     [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE'],
     [{ WEBHOOK_TIMEOUT_MS: '10s' }, 'WEBHOOK_TIMEOUT_MS'],
+    [{ STATS_HOURLY_RETENTION_DAYS: '7d' }, 'STATS_HOURLY_RETENTION_DAYS'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

@@ -123,4 +123,22 @@ describe('two server instances on one PostgreSQL', () => {
       expect([a?.status, b?.status].sort()).toEqual([201, 409])
     }
   })
+
+  it('holds maxScans exactly across both instances, and the series sums to the counters', async () => {
+    await api(0, '/qrcode', {
+      method: 'POST',
+      body: JSON.stringify({ targetUrl: 'https://e.com/t', customShortId: 'limit', maxScans: 100 }),
+    })
+    const scans = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        fetch(`${bases[i % 2]}/limit`, { redirect: 'manual', headers: { 'user-agent': PHONE } }),
+      ),
+    )
+    expect(scans.filter((r) => r.status === 302 && r.headers.get('location') === 'https://e.com/t')).toHaveLength(100)
+    expect(scans.filter((r) => r.status === 410)).toHaveLength(400)
+    const byDay = (await (await api(1, '/qrcode/limit/stats')).json()) as { totals: unknown }
+    expect(byDay.totals).toEqual({ views: 100, botHits: 0, fallbackHits: 400 })
+    const code = (await (await api(0, '/qrcode/limit')).json()) as { views: number }
+    expect(code.views).toBe(100)
+  }, 60_000)
 })

@@ -24,8 +24,13 @@ for (let start = 0; start < count; start += CHUNK) {
       options,
       views: 0,
       botHits: 0,
+      fallbackHits: 0,
       createdAt: now - count + i,
       updatedAt: now - count + i,
+      expiresAt: null,
+      maxScans: null,
+      fallbackUrl: null,
+      active: true,
     })
   }
   await store.qrCodes.createMany(records)

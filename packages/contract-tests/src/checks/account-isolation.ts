@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun } from '../check.js'
+import { type Check, check, type FullRun, field } from '../check.js'
 
 /** Another account's key sees none of this account's codes. */
 export function accountIsolationChecks({ kit, needsCode, options }: FullRun): Check[] {

@@ -1,4 +1,4 @@
-import { check, type Check, created, field, type FullRun, type Node, sameJson } from '../check.js'
+import { type Check, check, created, type FullRun, field, type Node, sameJson } from '../check.js'
 
 /** POST /qrcode: creating codes, ids, defaults and the rules on bodies. */
 export function createQrCodeChecks({ kit, state, needsCode, customId, site }: FullRun): Check[] {

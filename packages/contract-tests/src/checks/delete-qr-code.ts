@@ -1,4 +1,4 @@
-import { check, type Check, type FullRun } from '../check.js'
+import { type Check, check, type FullRun } from '../check.js'
 
 /** DELETE /qrcode/{shortId}: tombstones, 410 on the short link, ids never reused. */
 export function deleteQrCodeChecks({ kit, needsCode }: FullRun): Check[] {

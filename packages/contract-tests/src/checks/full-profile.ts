@@ -5,6 +5,7 @@ import { apiKeyChecks } from './api-keys.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
 import { getQrCodeChecks } from './get-qr-code.js'
+import { lifecycleChecks } from './lifecycle.js'
 import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
 import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
@@ -30,6 +31,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   sitePageChecks,
   accountIsolationChecks,
   apiKeyChecks,
+  lifecycleChecks,
   deleteQrCodeChecks,
   probeChecks,
 ]

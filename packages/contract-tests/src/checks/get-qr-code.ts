@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun, sameJson } from '../check.js'
+import { type Check, check, type FullRun, field, sameJson } from '../check.js'
 
 /** GET /qrcode/{shortId}. */
 export function getQrCodeChecks({ kit, state, needsCode, run }: FullRun): Check[] {

@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun, type Node } from '../check.js'
+import { type Check, check, type FullRun, field, type Node } from '../check.js'
 
 /** GET /qrcode: paging and order. */
 export function listQrCodesChecks({ kit, customId }: FullRun): Check[] {

@@ -1,4 +1,4 @@
-import { check, type Check, type FullRun } from '../check.js'
+import { type Check, check, type FullRun } from '../check.js'
 
 /** The liveness and readiness probes. */
 export function probeChecks({ kit }: FullRun): Check[] {

@@ -1,4 +1,4 @@
-import { check, type Check, type FullRun } from '../check.js'
+import { type Check, check, type FullRun } from '../check.js'
 
 /**
  * GET /qrcode/{shortId}/image: SVG and PNG, ETag and 304; and the design a create refuses

@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun, PRISM_ANSWERS_ITSELF } from '../check.js'
+import { type Check, check, type FullRun, field, PRISM_ANSWERS_ITSELF } from '../check.js'
 
 /** What every API request is refused for: a missing or unknown key, a body that is not JSON, malformed or too large. */
 export function requestErrorChecks({ kit }: FullRun): Check[] {

@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun, PRISM_FOLLOWS_REDIRECTS } from '../check.js'
+import { type Check, check, type FullRun, field, PRISM_FOLLOWS_REDIRECTS } from '../check.js'
 
 /** {site_url}: the short link (302, views and bot hits, 404) and the edit page. */
 export function sitePageChecks({ kit, needsCode, run }: FullRun): Check[] {

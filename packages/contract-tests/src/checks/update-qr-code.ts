@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun, sameJson } from '../check.js'
+import { type Check, check, type FullRun, field, sameJson } from '../check.js'
 
 /** PUT /qrcode/{shortId}: partial updates, refused fields, unknown ids. */
 export function updateQrCodeChecks({ kit, state, needsCode, run }: FullRun): Check[] {

@@ -42,6 +42,12 @@ export type ErrorCorrectionLevel = (typeof ERROR_CORRECTION_LEVELS)[number]
 /** Each ErrorCorrectionLevel as people read it (x-enum-labels; a value it leaves out, in words). */
 export const ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<ErrorCorrectionLevel, string>> = {"L":"L (7 %)","M":"M (15 %)","Q":"Q (25 %)","H":"H (30 %)"}
 
+/** StatsInterval: The width of a stats bucket, in UTC. */
+export const STATS_INTERVALS = ["hour","day"] as const
+export type StatsInterval = (typeof STATS_INTERVALS)[number]
+/** Each StatsInterval as people read it (x-enum-labels; a value it leaves out, in words). */
+export const STATS_INTERVAL_LABELS: Readonly<Record<StatsInterval, string>> = {"hour":"By hour","day":"By day"}
+
 /** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
 export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const
 export type SortField = (typeof SORT_FIELDS)[number]

@@ -102,6 +102,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       }
                     }
                   }
+                },
+                "limited": {
+                  "summary": "A code that stops after a date or a number of scans",
+                  "value": {
+                    "targetUrl": "https://example.com/contest",
+                    "expiresAt": "2026-12-31T23:00:00.000Z",
+                    "maxScans": 100,
+                    "fallbackUrl": "https://example.com/contest-closed"
+                  }
                 }
               }
             }
@@ -137,6 +146,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "editUrl": "http://localhost:3000/qrcode/edit/aZ3kP9qX",
                       "targetUrl": "https://example.com/menu",
                       "views": 0,
+                      "expiresAt": null,
+                      "maxScans": null,
+                      "fallbackUrl": null,
+                      "active": true,
                       "qrCodeOptions": {
                         "width": 300,
                         "height": 300,
@@ -213,9 +226,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "parameters": [
           {
-            "$ref": "#/components/parameters/Search"
-          },
-          {
             "$ref": "#/components/parameters/Limit"
           },
           {
@@ -226,6 +236,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           {
             "$ref": "#/components/parameters/Order"
+          },
+          {
+            "$ref": "#/components/parameters/Query"
+          },
+          {
+            "$ref": "#/components/parameters/ActiveFilter"
           }
         ],
         "responses": {
@@ -253,6 +269,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
                           "targetUrl": "https://shop.example.com/spring-sale?utm_source=poster",
                           "views": 1342,
+                          "expiresAt": "2026-12-31T23:00:00.000Z",
+                          "maxScans": 5000,
+                          "fallbackUrl": "https://shop.example.com/",
+                          "active": true,
                           "qrCodeOptions": {
                             "width": 512,
                             "height": 512,
@@ -285,6 +305,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "editUrl": "http://localhost:3000/qrcode/edit/aZ3kP9qX",
                           "targetUrl": "https://example.com/menu",
                           "views": 87,
+                          "expiresAt": null,
+                          "maxScans": null,
+                          "fallbackUrl": null,
+                          "active": true,
                           "qrCodeOptions": {
                             "width": 300,
                             "height": 300,
@@ -345,6 +369,182 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/qrcode/bulk": {
+      "post": {
+        "operationId": "bulkCreateQrCodes",
+        "summary": "Create many QR codes",
+        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and\nsucceeds or fails on its own: the answer is `200` with one result per item, in order,\ncarrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`\n/ `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an\nitem that is not an object) fails the whole request with `400`. The body may be at\nmost 1 MiB.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BulkCreateRequest"
+              },
+              "examples": {
+                "two": {
+                  "summary": "Two codes, the second with a taken id",
+                  "value": {
+                    "items": [
+                      {
+                        "targetUrl": "https://example.com/menu"
+                      },
+                      {
+                        "targetUrl": "https://example.com/drinks",
+                        "customShortId": "spring-sale"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One result per item, in the order of the request.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BulkCreateResponse"
+                },
+                "examples": {
+                  "mixed": {
+                    "summary": "One created, one refused",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "index": 0,
+                          "status": 201,
+                          "qrCode": {
+                            "shortId": "aZ3kP9qX",
+                            "qrCodeUrl": "http://localhost:3000/aZ3kP9qX",
+                            "editUrl": "http://localhost:3000/qrcode/edit/aZ3kP9qX",
+                            "targetUrl": "https://example.com/menu",
+                            "views": 0,
+                            "expiresAt": null,
+                            "maxScans": null,
+                            "fallbackUrl": null,
+                            "active": true,
+                            "qrCodeOptions": {
+                              "width": 300,
+                              "height": 300,
+                              "dotsOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "backgroundOptions": {
+                                "color": "#ffffff"
+                              },
+                              "cornersSquareOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "cornersDotOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "margin": 0,
+                              "qrOptions": {
+                                "errorCorrectionLevel": "Q"
+                              }
+                            },
+                            "createdAt": "2026-11-22T09:30:00.000Z",
+                            "updatedAt": "2026-11-22T09:30:00.000Z"
+                          }
+                        },
+                        {
+                          "index": 1,
+                          "status": 409,
+                          "error": {
+                            "error": "CONFLICT",
+                            "message": "customShortId \"spring-sale\" is already taken",
+                            "details": [
+                              {
+                                "field": "customShortId",
+                                "message": "customShortId \"spring-sale\" is already taken"
+                              }
+                            ]
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The envelope is malformed (no `items`, or not 1–100 of them).",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "empty": {
+                    "summary": "No items",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "items must NOT have fewer than 1 items",
+                      "details": [
+                        {
+                          "field": "items",
+                          "message": "items must NOT have fewer than 1 items"
+                        }
+                      ],
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/qrcode/{shortId}": {
       "parameters": [
         {
@@ -388,6 +588,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
                       "targetUrl": "https://shop.example.com/spring-sale?utm_source=poster",
                       "views": 1342,
+                      "expiresAt": "2026-12-31T23:00:00.000Z",
+                      "maxScans": 5000,
+                      "fallbackUrl": "https://shop.example.com/",
+                      "active": true,
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -467,6 +671,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "targetUrl": "https://shop.example.com/summer-sale"
                   }
                 },
+                "deactivate": {
+                  "summary": "Stop the code sending scanners to its target",
+                  "value": {
+                    "active": false
+                  }
+                },
+                "clearLimits": {
+                  "summary": "Remove the expiry and the scan limit",
+                  "value": {
+                    "expiresAt": null,
+                    "maxScans": null
+                  }
+                },
                 "newStyle": {
                   "summary": "Restyle the code",
                   "value": {
@@ -510,6 +727,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
                       "targetUrl": "https://shop.example.com/summer-sale",
                       "views": 1342,
+                      "expiresAt": null,
+                      "maxScans": null,
+                      "fallbackUrl": null,
+                      "active": true,
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -590,6 +811,175 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/qrcode/{shortId}/stats": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ShortIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getQrCodeStats",
+        "summary": "Get a QR code's scan statistics",
+        "description": "The scans of one of the caller's codes between `from` (inclusive) and `to`\n(exclusive), by hour or by day in UTC: `views`, `botHits` and `fallbackHits` per\nbucket, every bucket of the range present (zeros included), and their totals. By\ndefault the last 30 days by day. `from` is rounded down to the start of its bucket.\n\nCounts are exact: each scan is written to its hour's bucket in the same commit as the\ncode's counters, so a code's series over its whole life sums to its `views`. Hourly\nbuckets older than the retention period (`STATS_HOURLY_RETENTION_DAYS`) are rolled up\ninto days; asking for hours there answers the day's counts in its first hour.\n\n`from` must be before `to`, and the range may hold at most 1000 buckets (`400`\notherwise). An unknown, deleted or another account's `shortId` is `404`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "from",
+            "in": "query",
+            "required": false,
+            "description": "The start of the range, ISO 8601. Default `to` minus 30 days.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "examples": {
+              "november": {
+                "summary": "From the first of November",
+                "value": "2026-11-01T00:00:00Z"
+              }
+            }
+          },
+          {
+            "name": "to",
+            "in": "query",
+            "required": false,
+            "description": "The end of the range (exclusive), ISO 8601. Default now.",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "examples": {
+              "now": {
+                "summary": "Up to a given time",
+                "value": "2026-11-22T12:00:00Z"
+              }
+            }
+          },
+          {
+            "name": "interval",
+            "in": "query",
+            "required": false,
+            "description": "The width of a bucket.",
+            "schema": {
+              "$ref": "#/components/schemas/StatsInterval",
+              "default": "day"
+            },
+            "examples": {
+              "hourly": {
+                "summary": "By hour",
+                "value": "hour"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The code's scans over the range.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/QrCodeStats"
+                },
+                "examples": {
+                  "twoDays": {
+                    "summary": "Two days by day",
+                    "value": {
+                      "success": true,
+                      "shortId": "spring-sale",
+                      "interval": "day",
+                      "from": "2026-11-20T00:00:00.000Z",
+                      "to": "2026-11-22T00:00:00.000Z",
+                      "totals": {
+                        "views": 57,
+                        "botHits": 4,
+                        "fallbackHits": 0
+                      },
+                      "series": [
+                        {
+                          "start": "2026-11-20T00:00:00.000Z",
+                          "views": 12,
+                          "botHits": 1,
+                          "fallbackHits": 0
+                        },
+                        {
+                          "start": "2026-11-21T00:00:00.000Z",
+                          "views": 45,
+                          "botHits": 3,
+                          "fallbackHits": 0
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "A malformed or out-of-range parameter.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "tooManyBuckets": {
+                    "summary": "A year by hour",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "The range holds 8760 hour buckets; at most 1000 are allowed",
+                      "details": [
+                        {
+                          "field": "from",
+                          "message": "The range holds 8760 hour buckets; at most 1000 are allowed"
+                        }
+                      ],
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  }
+                }
               }
             }
           },
@@ -1305,7 +1695,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "followShortLink",
         "summary": "Follow a short link",
-        "description": "The address a printed QR code encodes. Redirects with `302 Found` to the code's\ncurrent target — never `301`, which browsers would cache for good and so defeat\nediting — with `Cache-Control: no-store` and `X-Robots-Tag: noindex`.\n\nEach `GET` by a person counts one view, committed before the redirect is sent.\n`HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and\nknown bots and link previewers are redirected too but counted as bot hits, not\nviews. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.\n",
+        "description": "The address a printed QR code encodes. Redirects with `302 Found` to the code's\ncurrent target — never `301`, which browsers would cache for good and so defeat\nediting — with `Cache-Control: no-store` and `X-Robots-Tag: noindex`.\n\nEach `GET` by a person counts one view, committed before the redirect is sent.\n`HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and\nknown bots and link previewers are redirected too but counted as bot hits, not\nviews. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.\n\nA code that is inactive (`active: false`), past its `expiresAt` (from that instant),\nor whose `views` reached `maxScans` sends scanners to its `fallbackUrl` (`302`) or,\nwithout one, answers a `410` page saying the code is no longer active. Such human\nscans count as fallback hits, not views; the scan that reaches `maxScans` is still a\nview and still goes to the target. Bots are redirected the same way and counted as\nbot hits.\n",
         "tags": [
           "Short links"
         ],
@@ -1320,7 +1710,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Found. Follow `Location` to the target.",
             "headers": {
               "Location": {
-                "description": "The target URL of the code.",
+                "description": "The target URL of the code, or its `fallbackUrl` when it is no longer active.",
                 "schema": {
                   "type": "string",
                   "format": "uri"
@@ -1367,7 +1757,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "410": {
-            "description": "The QR code was deleted by its owner.",
+            "description": "The QR code was deleted by its owner, or is inactive, expired or at its scan limit\nwithout a `fallbackUrl`.\n",
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
@@ -1382,6 +1772,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "gone": {
                     "summary": "The page shown for a deleted code",
                     "value": "<!doctype html><title>QR code deleted</title><h1>This QR code has been deleted</h1>"
+                  },
+                  "inactive": {
+                    "summary": "The page shown for an inactive, expired or exhausted code",
+                    "value": "<!doctype html><title>QR code no longer active</title><h1>This QR code is no longer active</h1>"
                   }
                 }
               }
@@ -1647,7 +2041,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         }
                       },
                       "createdAt": "2026-11-21T16:05:12.412Z",
-                      "updatedAt": "2026-11-22T09:00:00.000Z"
+                      "updatedAt": "2026-11-22T09:00:00.000Z",
+                      "expiresAt": null,
+                      "maxScans": null,
+                      "fallbackUrl": null,
+                      "active": true
                     }
                   }
                 }
@@ -1731,23 +2129,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "Search": {
-        "name": "q",
-        "in": "query",
-        "required": false,
-        "description": "Only codes whose `targetUrl` or `shortId` contains this text, ignoring case.",
-        "schema": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 200
-        },
-        "examples": {
-          "menus": {
-            "summary": "Codes pointing at menus",
-            "value": "menu"
-          }
-        }
-      },
       "Limit": {
         "name": "limit",
         "in": "query",
@@ -1813,6 +2194,38 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "oldestFirst": {
             "summary": "Ascending",
             "value": "asc"
+          }
+        }
+      },
+      "Query": {
+        "name": "q",
+        "in": "query",
+        "required": false,
+        "description": "Only codes whose `targetUrl` or `shortId` contains this text, compared\ncase-insensitively (1–200 characters).\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "examples": {
+          "menu": {
+            "summary": "Codes that point at a menu",
+            "value": "menu"
+          }
+        }
+      },
+      "ActiveFilter": {
+        "name": "active",
+        "in": "query",
+        "required": false,
+        "description": "Only codes whose `active` flag is `true` or `false`. The flag alone decides: an active\ncode past its `expiresAt` or at its `maxScans` is listed with `active=true`.\n",
+        "schema": {
+          "type": "boolean"
+        },
+        "examples": {
+          "inactive": {
+            "summary": "Codes switched off by their owner",
+            "value": false
           }
         }
       }
@@ -2982,12 +3395,25 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "qrCodeOptions": {
             "$ref": "#/components/schemas/QrCodeOptions"
+          },
+          "expiresAt": {
+            "$ref": "#/components/schemas/ExpiresAt"
+          },
+          "maxScans": {
+            "$ref": "#/components/schemas/MaxScans"
+          },
+          "fallbackUrl": {
+            "$ref": "#/components/schemas/FallbackUrl"
+          },
+          "active": {
+            "type": "boolean",
+            "description": "Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"
           }
         }
       },
       "UpdateQrCodeRequest": {
         "type": "object",
-        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.",
+        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans` or `fallbackUrl`.\n",
         "additionalProperties": false,
         "properties": {
           "targetUrl": {
@@ -2995,6 +3421,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "qrCodeOptions": {
             "$ref": "#/components/schemas/QrCodeOptions"
+          },
+          "expiresAt": {
+            "$ref": "#/components/schemas/ExpiresAt"
+          },
+          "maxScans": {
+            "$ref": "#/components/schemas/MaxScans"
+          },
+          "fallbackUrl": {
+            "$ref": "#/components/schemas/FallbackUrl"
+          },
+          "active": {
+            "type": "boolean",
+            "description": "Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"
           }
         }
       },
@@ -3009,7 +3448,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "views",
           "qrCodeOptions",
           "createdAt",
-          "updatedAt"
+          "updatedAt",
+          "expiresAt",
+          "maxScans",
+          "fallbackUrl",
+          "active"
         ],
         "properties": {
           "shortId": {
@@ -3046,7 +3489,237 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "updatedAt": {
             "type": "string",
             "format": "date-time",
-            "description": "Last time the target or styling changed; equal to `createdAt` on creation."
+            "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+          },
+          "expiresAt": {
+            "$ref": "#/components/schemas/ExpiresAt"
+          },
+          "maxScans": {
+            "$ref": "#/components/schemas/MaxScans"
+          },
+          "fallbackUrl": {
+            "$ref": "#/components/schemas/FallbackUrl"
+          },
+          "active": {
+            "type": "boolean",
+            "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+          }
+        }
+      },
+      "ExpiresAt": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
+        "examples": [
+          "2026-12-31T23:00:00.000Z"
+        ]
+      },
+      "MaxScans": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 1,
+        "maximum": 1000000000,
+        "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+        "examples": [
+          100
+        ]
+      },
+      "FallbackUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uri",
+        "description": "Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n",
+        "minLength": 1,
+        "maxLength": 2048,
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+        "x-pattern-message": "must be an absolute http: or https: URL",
+        "examples": [
+          "https://example.com/offer-ended"
+        ]
+      },
+      "BulkCreateRequest": {
+        "type": "object",
+        "description": "Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n",
+        "required": [
+          "items"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "description": "The create bodies, 1 to 100.",
+            "items": {
+              "type": "object",
+              "description": "A create body, as for `createQrCode`; its fields are checked item by item.",
+              "additionalProperties": true
+            }
+          }
+        }
+      },
+      "BulkCreateResult": {
+        "type": "object",
+        "description": "The outcome of one bulk item.",
+        "required": [
+          "index",
+          "status"
+        ],
+        "properties": {
+          "index": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The item's position in the request, from 0."
+          },
+          "status": {
+            "type": "integer",
+            "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).",
+            "examples": [
+              201
+            ]
+          },
+          "qrCode": {
+            "$ref": "#/components/schemas/QrCode"
+          },
+          "error": {
+            "$ref": "#/components/schemas/Error"
+          }
+        }
+      },
+      "BulkCreateResponse": {
+        "type": "object",
+        "description": "One result per item, in the order of the request.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true`; each item says whether it succeeded."
+          },
+          "data": {
+            "type": "array",
+            "description": "The results, in the order of the request's items.",
+            "items": {
+              "$ref": "#/components/schemas/BulkCreateResult"
+            }
+          }
+        }
+      },
+      "StatsInterval": {
+        "type": "string",
+        "description": "The width of a stats bucket, in UTC.",
+        "enum": [
+          "hour",
+          "day"
+        ],
+        "x-enum-labels": {
+          "hour": "By hour",
+          "day": "By day"
+        },
+        "examples": [
+          "day"
+        ]
+      },
+      "ScanCounts": {
+        "type": "object",
+        "description": "Scans of a short link, by kind.",
+        "required": [
+          "views",
+          "botHits",
+          "fallbackHits"
+        ],
+        "properties": {
+          "views": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Human scans sent to the target (they count towards `views` and `maxScans`)."
+          },
+          "botHits": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "`HEAD` requests, prefetches, bots and link previewers."
+          },
+          "fallbackHits": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Human scans of an inactive, expired or exhausted code."
+          }
+        }
+      },
+      "StatsBucket": {
+        "description": "The scans of one hour or one day.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "start"
+            ],
+            "properties": {
+              "start": {
+                "type": "string",
+                "format": "date-time",
+                "description": "The start of the bucket, UTC."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/ScanCounts"
+          }
+        ]
+      },
+      "QrCodeStats": {
+        "type": "object",
+        "description": "A code's scans over a time range, bucket by bucket.",
+        "required": [
+          "success",
+          "shortId",
+          "interval",
+          "from",
+          "to",
+          "totals",
+          "series"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "shortId": {
+            "$ref": "#/components/schemas/ShortId"
+          },
+          "interval": {
+            "$ref": "#/components/schemas/StatsInterval"
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The start of the first bucket (the requested `from` rounded down to the interval)."
+          },
+          "to": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The end of the range (exclusive), as requested."
+          },
+          "totals": {
+            "$ref": "#/components/schemas/ScanCounts"
+          },
+          "series": {
+            "type": "array",
+            "description": "Every bucket of the range in time order, zeros included.",
+            "items": {
+              "$ref": "#/components/schemas/StatsBucket"
+            }
           }
         }
       },

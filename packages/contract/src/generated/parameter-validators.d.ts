@@ -5,6 +5,8 @@ export declare const validateListQrCodesQuery: ValidateFunction
 export declare const validateGetQrCodeParams: ValidateFunction
 export declare const validateUpdateQrCodeParams: ValidateFunction
 export declare const validateDeleteQrCodeParams: ValidateFunction
+export declare const validateGetQrCodeStatsParams: ValidateFunction
+export declare const validateGetQrCodeStatsQuery: ValidateFunction
 export declare const validateGetQrCodeImageParams: ValidateFunction
 export declare const validateGetQrCodeImageQuery: ValidateFunction
 export declare const validateRevokeApiKeyParams: ValidateFunction

@@ -57,6 +57,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/qrcode/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many QR codes
+         * @description Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and
+         *     succeeds or fails on its own: the answer is `200` with one result per item, in order,
+         *     carrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`
+         *     / `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an
+         *     item that is not an object) fails the whole request with `400`. The body may be at
+         *     most 1 MiB.
+         */
+        post: operations["bulkCreateQrCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/qrcode/{shortId}": {
         parameters: {
             query?: never;
@@ -97,6 +122,44 @@ export interface paths {
          *     same code again answers `404`.
          */
         delete: operations["deleteQrCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/qrcode/{shortId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a QR code's scan statistics
+         * @description The scans of one of the caller's codes between `from` (inclusive) and `to`
+         *     (exclusive), by hour or by day in UTC: `views`, `botHits` and `fallbackHits` per
+         *     bucket, every bucket of the range present (zeros included), and their totals. By
+         *     default the last 30 days by day. `from` is rounded down to the start of its bucket.
+         *
+         *     Counts are exact: each scan is written to its hour's bucket in the same commit as the
+         *     code's counters, so a code's series over its whole life sums to its `views`. Hourly
+         *     buckets older than the retention period (`STATS_HOURLY_RETENTION_DAYS`) are rolled up
+         *     into days; asking for hours there answers the day's counts in its first hour.
+         *
+         *     `from` must be before `to`, and the range may hold at most 1000 buckets (`400`
+         *     otherwise). An unknown, deleted or another account's `shortId` is `404`.
+         */
+        get: operations["getQrCodeStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -295,6 +358,13 @@ export interface paths {
          *     `HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and
          *     known bots and link previewers are redirected too but counted as bot hits, not
          *     views. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.
+         *
+         *     A code that is inactive (`active: false`), past its `expiresAt` (from that instant),
+         *     or whose `views` reached `maxScans` sends scanners to its `fallbackUrl` (`302`) or,
+         *     without one, answers a `410` page saying the code is no longer active. Such human
+         *     scans count as fallback hits, not views; the scan that reaches `maxScans` is still a
+         *     view and still goes to the target. Bots are redirected the same way and counted as
+         *     bot hits.
          */
         get: operations["followShortLink"];
         put?: never;
@@ -643,11 +713,30 @@ export interface components {
             targetUrl: components["schemas"]["TargetUrl"];
             customShortId?: components["schemas"]["CustomShortId"];
             qrCodeOptions?: components["schemas"]["QrCodeOptions"];
+            expiresAt?: components["schemas"]["ExpiresAt"];
+            maxScans?: components["schemas"]["MaxScans"];
+            fallbackUrl?: components["schemas"]["FallbackUrl"];
+            /**
+             * @description Whether the short link sends scanners to the target; `false` sends them to
+             *     `fallbackUrl` or a `410` page. Defaults to `true`.
+             */
+            active?: boolean;
         };
-        /** @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused. */
+        /**
+         * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
+         *     `null` clears `expiresAt`, `maxScans` or `fallbackUrl`.
+         */
         UpdateQrCodeRequest: {
             targetUrl?: components["schemas"]["TargetUrl"];
             qrCodeOptions?: components["schemas"]["QrCodeOptions"];
+            expiresAt?: components["schemas"]["ExpiresAt"];
+            maxScans?: components["schemas"]["MaxScans"];
+            fallbackUrl?: components["schemas"]["FallbackUrl"];
+            /**
+             * @description Whether the short link sends scanners to the target; `false` sends them to
+             *     `fallbackUrl` or a `410` page. Defaults to `true`.
+             */
+            active?: boolean;
         };
         /** @description A dynamic QR code. */
         QrCode: {
@@ -680,9 +769,117 @@ export interface components {
             createdAt: string;
             /**
              * Format: date-time
-             * @description Last time the target or styling changed; equal to `createdAt` on creation.
+             * @description Last time the target, styling or a lifecycle field changed; equal to `createdAt`
+             *     on creation.
              */
             updatedAt: string;
+            expiresAt: components["schemas"]["ExpiresAt"];
+            maxScans: components["schemas"]["MaxScans"];
+            fallbackUrl: components["schemas"]["FallbackUrl"];
+            /** @description Whether the owner has the code switched on (`true` unless set to `false`). */
+            active: boolean;
+        };
+        /**
+         * Format: date-time
+         * @description When the code stops sending scanners to its target, ISO 8601 (stored in UTC with
+         *     milliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.
+         *     `null`: never.
+         * @example 2026-12-31T23:00:00.000Z
+         */
+        ExpiresAt: string | null;
+        /**
+         * @description The number of human views after which the code stops sending scanners to its target.
+         *     The scan that reaches the limit is still a view and still goes to the target; later
+         *     ones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under
+         *     concurrent scans. `null`: no limit.
+         * @example 100
+         */
+        MaxScans: number | null;
+        /**
+         * Format: uri
+         * @description Where scanners go when the code is inactive, expired or at its `maxScans`; the same
+         *     rules as `targetUrl`. `null`: such scans get a `410` page saying the code is no
+         *     longer active.
+         * @example https://example.com/offer-ended
+         */
+        FallbackUrl: string | null;
+        /**
+         * @description Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is
+         *     validated on its own; only an item that is not a JSON object fails the whole request.
+         */
+        BulkCreateRequest: {
+            /** @description The create bodies, 1 to 100. */
+            items: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description The outcome of one bulk item. */
+        BulkCreateResult: {
+            /** @description The item's position in the request, from 0. */
+            index: number;
+            /**
+             * @description The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).
+             * @example 201
+             */
+            status: number;
+            qrCode?: components["schemas"]["QrCode"];
+            error?: components["schemas"]["Error"];
+        };
+        /** @description One result per item, in the order of the request. */
+        BulkCreateResponse: {
+            /**
+             * @description Always `true`; each item says whether it succeeded.
+             * @constant
+             */
+            success: true;
+            /** @description The results, in the order of the request's items. */
+            data: components["schemas"]["BulkCreateResult"][];
+        };
+        /**
+         * @description The width of a stats bucket, in UTC.
+         * @example day
+         * @enum {string}
+         */
+        StatsInterval: "hour" | "day";
+        /** @description Scans of a short link, by kind. */
+        ScanCounts: {
+            /** @description Human scans sent to the target (they count towards `views` and `maxScans`). */
+            views: number;
+            /** @description `HEAD` requests, prefetches, bots and link previewers. */
+            botHits: number;
+            /** @description Human scans of an inactive, expired or exhausted code. */
+            fallbackHits: number;
+        };
+        /** @description The scans of one hour or one day. */
+        StatsBucket: {
+            /**
+             * Format: date-time
+             * @description The start of the bucket, UTC.
+             */
+            start: string;
+        } & components["schemas"]["ScanCounts"];
+        /** @description A code's scans over a time range, bucket by bucket. */
+        QrCodeStats: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            shortId: components["schemas"]["ShortId"];
+            interval: components["schemas"]["StatsInterval"];
+            /**
+             * Format: date-time
+             * @description The start of the first bucket (the requested `from` rounded down to the interval).
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The end of the range (exclusive), as requested.
+             */
+            to: string;
+            totals: components["schemas"]["ScanCounts"];
+            /** @description Every bucket of the range in time order, zeros included. */
+            series: components["schemas"]["StatsBucket"][];
         };
         /** @description A QR code as a single-object response, with `success` at the top level. */
         QrCodeResponse: {
@@ -1055,8 +1252,6 @@ export interface components {
          *     form cannot exist and is answered like an unknown one.
          */
         ShortIdPath: string;
-        /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
-        Search: string;
         /** @description Number of items per page, 1 to 100. */
         Limit: number;
         /** @description Number of items to skip, 0 or more. */
@@ -1065,6 +1260,16 @@ export interface components {
         Sort: components["schemas"]["SortField"];
         /** @description The direction of the order. */
         Order: components["schemas"]["SortOrder"];
+        /**
+         * @description Only codes whose `targetUrl` or `shortId` contains this text, compared
+         *     case-insensitively (1–200 characters).
+         */
+        Query: string;
+        /**
+         * @description Only codes whose `active` flag is `true` or `false`. The flag alone decides: an active
+         *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
+         */
+        ActiveFilter: boolean;
     };
     requestBodies: never;
     headers: {
@@ -1086,8 +1291,6 @@ export interface operations {
     listQrCodes: {
         parameters: {
             query?: {
-                /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
-                q?: components["parameters"]["Search"];
                 /** @description Number of items per page, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip, 0 or more. */
@@ -1096,6 +1299,16 @@ export interface operations {
                 sort?: components["parameters"]["Sort"];
                 /** @description The direction of the order. */
                 order?: components["parameters"]["Order"];
+                /**
+                 * @description Only codes whose `targetUrl` or `shortId` contains this text, compared
+                 *     case-insensitively (1–200 characters).
+                 */
+                q?: components["parameters"]["Query"];
+                /**
+                 * @description Only codes whose `active` flag is `true` or `false`. The flag alone decides: an active
+                 *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
+                 */
+                active?: components["parameters"]["ActiveFilter"];
             };
             header?: never;
             path?: never;
@@ -1150,6 +1363,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkCreateQrCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item, in the order of the request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCreateResponse"];
+                };
+            };
+            /** @description The envelope is malformed (no `items`, or not 1–100 of them). */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -1255,6 +1510,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQrCodeStats: {
+        parameters: {
+            query?: {
+                /** @description The start of the range, ISO 8601. Default `to` minus 30 days. */
+                from?: string;
+                /** @description The end of the range (exclusive), ISO 8601. Default now. */
+                to?: string;
+                /** @description The width of a bucket. */
+                interval?: components["schemas"]["StatsInterval"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code's scans over the range. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QrCodeStats"];
+                };
+            };
+            /** @description A malformed or out-of-range parameter. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1540,7 +1846,7 @@ export interface operations {
             /** @description Found. Follow `Location` to the target. */
             302: {
                 headers: {
-                    /** @description The target URL of the code. */
+                    /** @description The target URL of the code, or its `fallbackUrl` when it is no longer active. */
                     Location?: string;
                     /** @description Always `no-store`, so the next scan asks again. */
                     "Cache-Control"?: "no-store";
@@ -1561,7 +1867,10 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The QR code was deleted by its owner. */
+            /**
+             * @description The QR code was deleted by its owner, or is inactive, expired or at its scan limit
+             *     without a `fallbackUrl`.
+             */
             410: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];

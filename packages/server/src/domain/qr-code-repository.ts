@@ -1,4 +1,4 @@
-import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from './records.js'
+import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, ScanResult } from './records.js'
 
 /**
  * The QR codes of every account. Every read and write but `recordScan` is scoped to one
@@ -18,11 +18,25 @@ export interface QrCodeRepository {
   update(accountId: string, shortId: string, changes: QrCodeChanges, now: number): Promise<QrCodeRecord | null>
   /** Turns the code into a tombstone; `false` when there was no live code to delete. */
   delete(accountId: string, shortId: string, now: number): Promise<boolean>
-  /** One page in the requested order, ties broken by shortId; `total` counts live codes. */
+  /**
+   * One page in the requested order, ties broken by shortId; `total` counts the live codes
+   * the filters let through (`q`: case-insensitive substring of targetUrl or shortId).
+   */
   list(accountId: string, query: ListQuery): Promise<ListPage>
   /**
-   * The short-link hot path: counts the scan and reads the target in one atomic step,
-   * committed before it returns.
+   * The short-link hot path: decides where the scan goes and counts it, in one atomic step
+   * committed before it returns. A person's scan of a code that is active, not expired at
+   * `now` and below `maxScans` is a view (the limit holds exactly under concurrent scans, across
+   * processes too); any other person's scan of a live code is a fallback hit. Bots are counted
+   * as bot hits and sent where a person would be. The scan is added to the bucket of its hour
+   * in the same commit as the counter, so a code's buckets always sum to its counters.
    */
-  recordScan(shortId: string, kind: ScanKind): Promise<ScanResult>
+  recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult>
+  /** The code's buckets with `from <= start < to`, in time order (any account: check first). */
+  scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]>
+  /**
+   * Rolls the hourly buckets that start before `before` (a multiple of a day) up into one
+   * bucket per code and day, at the day's first hour. Sums are unchanged.
+   */
+  rollUpBuckets(before: number): Promise<void>
 }

@@ -1,18 +1,26 @@
 import {
+  type BulkCreateResponse,
+  type BulkCreateResult,
   type CreateQrCodeRequest,
   colourPairProblem,
+  ERROR_STATUS,
   generateShortId,
   isReservedWord,
   parseTargetUrl,
   type QrCode,
   type QrCodeList,
   type QrCodeOptions,
+  type QrCodeStats,
+  type QrCodeStatsQuery,
   type ResolvedQrCodeOptions,
   resolveQrCodeOptions,
   type UpdateQrCodeRequest,
+  validateRequest,
 } from '@dynqr/contract'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
+import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
+import { statsRange, statsSeries } from './qr-code-stats.js'
 import type { ListQuery, QrCodeRecord } from './records.js'
 
 export interface QrCodeServiceOptions {
@@ -53,6 +61,10 @@ export class QrCodeService {
       qrCodeOptions: resolveQrCodeOptions(record.options),
       createdAt: new Date(record.createdAt).toISOString(),
       updatedAt: new Date(record.updatedAt).toISOString(),
+      expiresAt: record.expiresAt === null ? null : new Date(record.expiresAt).toISOString(),
+      maxScans: record.maxScans,
+      fallbackUrl: record.fallbackUrl,
+      active: record.active,
     }
   }
 
@@ -92,8 +104,10 @@ export class QrCodeService {
       options: this.#options(input.qrCodeOptions),
       views: 0,
       botHits: 0,
+      fallbackHits: 0,
       createdAt: now,
       updatedAt: now,
+      ...newLifecycle(input, this.#ownHosts),
     }
     const custom = input.customShortId
     if (custom !== undefined) {
@@ -123,6 +137,7 @@ export class QrCodeService {
     const changes = {
       ...(input.targetUrl !== undefined && { targetUrl: this.#targetUrl(input.targetUrl) }),
       ...(input.qrCodeOptions !== undefined && { options: this.#options(input.qrCodeOptions) }),
+      ...lifecycleChanges(input, this.#ownHosts),
     }
     const record = await this.#codes.update(accountId, shortId, changes, this.#now())
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
@@ -133,6 +148,37 @@ export class QrCodeService {
     if (!(await this.#codes.delete(accountId, shortId, this.#now()))) {
       throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
     }
+  }
+
+  /**
+   * Creates each item on its own, in order: an invalid or conflicting item gets its error and
+   * the others go on. A store that cannot commit fails the rest of the request as usual.
+   */
+  async bulkCreate(accountId: string, items: readonly unknown[]): Promise<BulkCreateResponse> {
+    const data: BulkCreateResult[] = []
+    for (const [index, item] of items.entries()) {
+      const problems = validateRequest('createQrCode', 'body', item)
+      if (problems.length > 0) {
+        const message = problems[0]?.message ?? 'The item is invalid'
+        data.push({ index, status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } })
+        continue
+      }
+      try {
+        data.push({ index, status: 201, qrCode: await this.create(accountId, item as CreateQrCodeRequest) })
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code === 'SERVICE_UNAVAILABLE') throw error
+        const body = { error: error.code, message: error.message, ...(error.details && { details: error.details }) }
+        data.push({ index, status: ERROR_STATUS[error.code], error: body })
+      }
+    }
+    return { success: true, data }
+  }
+
+  /** A code's scans by hour or day over a range, every bucket present. */
+  async stats(accountId: string, shortId: string, query: QrCodeStatsQuery): Promise<QrCodeStats> {
+    const range = statsRange(query, this.#now())
+    if (!(await this.#codes.findById(accountId, shortId))) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+    return statsSeries(shortId, range, await this.#codes.scanBuckets(shortId, range.from, range.to))
   }
 
   async list(accountId: string, query: ListQuery): Promise<QrCodeList> {

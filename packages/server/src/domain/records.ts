@@ -8,12 +8,24 @@ export interface QrCodeRecord {
   options: ResolvedQrCodeOptions
   views: number
   botHits: number
+  /** Human scans of the code while it was inactive, expired or at its limit. */
+  fallbackHits: number
   createdAt: number
   updatedAt: number
+  /** From this instant on the code no longer sends scanners to its target; `null`: never. */
+  expiresAt: number | null
+  /** Human views after which the code stops sending scanners to its target; `null`: no limit. */
+  maxScans: number | null
+  fallbackUrl: string | null
+  active: boolean
 }
 
-/** A page request of the list operation: the contract's defaults filled in; `q` only when given. */
-export type ListQuery = Required<Omit<ListQrCodesQuery, 'q'>> & Pick<ListQrCodesQuery, 'q'>
+/**
+ * A page request of the list operation: the paging parameters given (the contract's defaults
+ * filled in), the filters only when asked for.
+ */
+export type ListQuery = Required<Pick<ListQrCodesQuery, 'limit' | 'offset' | 'sort' | 'order'>> &
+  Pick<ListQrCodesQuery, 'q' | 'active'>
 export type SortField = ListQuery['sort']
 export type SortOrder = ListQuery['order']
 
@@ -26,10 +38,34 @@ export interface ListPage {
 export interface QrCodeChanges {
   targetUrl?: string
   options?: ResolvedQrCodeOptions
+  /** `null` clears the expiry, the limit or the fallback. */
+  expiresAt?: number | null
+  maxScans?: number | null
+  fallbackUrl?: string | null
+  active?: boolean
 }
 
-/** The outcome of a scan of a short link. */
-export type ScanResult = { state: 'live'; targetUrl: string } | { state: 'deleted' } | { state: 'missing' }
+/**
+ * The outcome of a scan of a short link: sent to the target (`live`), to the fallback or a
+ * 410 page (`ended`: inactive, expired or at its limit), or no code at all.
+ */
+export type ScanResult =
+  | { state: 'live'; targetUrl: string }
+  | { state: 'ended'; fallbackUrl: string | null }
+  | { state: 'deleted' }
+  | { state: 'missing' }
+
+/** The scans of one code in one hour (or, once rolled up, one day starting at `start`). */
+export interface ScanBucket {
+  /** Milliseconds since the epoch, a multiple of an hour. */
+  start: number
+  views: number
+  botHits: number
+  fallbackHits: number
+}
+
+export const HOUR_MS = 3_600_000
+export const DAY_MS = 86_400_000
 
 /** Whether a scan counts as a person's view or as a bot's hit. */
 export type ScanKind = 'view' | 'bot'

@@ -25,7 +25,7 @@ export function createServices(store: Store, { siteUrl, now, onKeyUseWriteError 
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
-    shortLinks: new ShortLinkService(store.qrCodes),
+    shortLinks: new ShortLinkService(store.qrCodes, now),
     readiness: () => checkReadiness(store),
   }
 }

@@ -9,9 +9,11 @@ const MALFORMED: Promise<ScanResult> = Promise.resolve({ state: 'missing' })
 /** Following a short link: the hot path of the service. Knows neither HTTP nor SQL. */
 export class ShortLinkService {
   readonly #codes: QrCodeRepository
+  readonly #now: () => number
 
-  constructor(codes: QrCodeRepository) {
+  constructor(codes: QrCodeRepository, now: () => number = Date.now) {
     this.#codes = codes
+    this.#now = now
   }
 
   /**
@@ -21,6 +23,6 @@ export class ShortLinkService {
    */
   follow(shortId: string, request: ScanRequest): Promise<ScanResult> {
     if (!isWellFormedShortId(shortId)) return MALFORMED
-    return this.#codes.recordScan(shortId, scanKind(request))
+    return this.#codes.recordScan(shortId, scanKind(request), this.#now())
   }
 }

@@ -7,6 +7,7 @@ import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { QrCodeService } from '../domain/qr-code-service.js'
 import { createServices } from '../domain/services.js'
+import { startStatsRetention } from '../domain/stats-retention.js'
 import type { Store } from '../domain/store.js'
 import { WebhookService } from '../domain/webhook-service.js'
 import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
@@ -14,7 +15,7 @@ import { webhookUrlProblem } from '../webhooks/address-guard.js'
 import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from '../webhooks/dispatcher.js'
 import { newWebhookSecret } from '../webhooks/signature.js'
 import { bearerAuth } from './authenticate.js'
-import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { keyHandlers } from './key-handlers.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
@@ -46,6 +47,8 @@ export interface AppOptions {
    * ready, stopped on close). Without it events still enter the outbox but are not sent.
    */
   webhooks?: WebhookSettings
+  /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
+  statsHourlyRetentionDays?: number
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -94,6 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const images = createImageRenderer(options.images)
   app.addHook('onClose', () => images.close())
   const webhooks = installWebhooks(app, options)
+  const stopRetention = startStatsRetention(store.qrCodes, {
+    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+    now: options.now,
+    onError: (error) => app.log.warn({ err: error }, 'could not roll up hourly scan buckets; retrying in an hour'),
+  })
+  app.addHook('onClose', () => stopRetention())
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -159,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
       ...(operation.authenticated && { onRequest: bearerAuth(keys, operation.scopes as Scope[]) }),
+      ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
       handler,
     })
   }

@@ -28,7 +28,10 @@ function fromFastify(error: FastifyError, request: FastifyRequest): DomainError 
     )
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new DomainError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT} bytes`)
+      return new DomainError(
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than ${request.routeOptions.bodyLimit ?? BODY_LIMIT} bytes`,
+      )
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
       return unsupported()
@@ -49,6 +52,8 @@ function fromFastify(error: FastifyError, request: FastifyRequest): DomainError 
 
 /** Largest request body accepted, in bytes (openapi.yaml: PayloadTooLarge). */
 export const BODY_LIMIT = 16 * 1024
+/** Largest body of a bulk create (openapi.yaml: bulkCreateQrCodes): 100 items of a full create body. */
+export const BULK_BODY_LIMIT = 1024 * 1024
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/')
 

@@ -1,4 +1,10 @@
-import type { CreateQrCodeRequest, OperationId, UpdateQrCodeRequest } from '@dynqr/contract'
+import type {
+  BulkCreateRequest,
+  CreateQrCodeRequest,
+  OperationId,
+  QrCodeStatsQuery,
+  UpdateQrCodeRequest,
+} from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ImageRenderer } from '../domain/image-renderer.js'
 import { formatFromAccept, type ImageFormat, qrCodeImage } from '../domain/qr-code-image.js'
@@ -62,5 +68,11 @@ export function qrCodeHandlers(
         .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
+    bulkCreateQrCodes: async (request) =>
+      codes.bulkCreate(principalOf(request).accountId, (request.body as BulkCreateRequest).items),
+    getQrCodeStats: async (request) => {
+      const { shortId } = request.params as ShortIdParams
+      return codes.stats(principalOf(request).accountId, shortId, request.query as QrCodeStatsQuery)
+    },
   }
 }

@@ -11,6 +11,10 @@ const NOT_FOUND_PAGE = htmlPage(
   'QR code not found',
   '<h1>QR code not found</h1><p>No QR code has this address. Check that it was typed or scanned in full.</p>',
 )
+const ENDED_PAGE = htmlPage(
+  'QR code no longer active',
+  '<h1>This QR code is no longer active</h1><p>Its owner switched it off, or it expired or reached its scan limit.</p>',
+)
 const GONE_PAGE = htmlPage(
   'QR code deleted',
   '<h1>This QR code has been deleted</h1><p>Its owner deleted it; it will not point anywhere again.</p>',
@@ -39,10 +43,12 @@ export function siteHandlers(shortLinks: ShortLinkService): Partial<Record<Opera
       })
       if (scan.state === 'missing') return page(reply, 404, NOT_FOUND_PAGE)
       if (scan.state === 'deleted') return page(reply, 410, GONE_PAGE)
+      const location = scan.state === 'live' ? scan.targetUrl : scan.fallbackUrl
+      if (location === null) return page(reply, 410, ENDED_PAGE)
       // 302, never 301: browsers would cache a 301 for good and defeat editing.
       return reply
         .code(302)
-        .header('location', scan.targetUrl)
+        .header('location', location)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .send()

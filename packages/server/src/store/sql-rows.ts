@@ -12,6 +12,12 @@ export interface CodeRow {
   bot_hits: number
   created_at: number
   updated_at: number
+  fallback_hits: number
+  expires_at: number | null
+  max_scans: number | null
+  fallback_url: string | null
+  /** 1 or 0: both engines keep the flag as an integer. */
+  active: number
 }
 
 /**
@@ -27,6 +33,11 @@ export const CODE_COLUMN_KINDS: Readonly<Record<keyof CodeRow, 'text' | 'integer
   bot_hits: 'integer',
   created_at: 'integer',
   updated_at: 'integer',
+  fallback_hits: 'integer',
+  expires_at: 'integer',
+  max_scans: 'integer',
+  fallback_url: 'text',
+  active: 'integer',
 }
 export const CODE_COLUMN_NAMES = Object.keys(CODE_COLUMN_KINDS) as readonly (keyof CodeRow)[]
 export const CODE_COLUMNS = CODE_COLUMN_NAMES.join(', ')
@@ -45,6 +56,11 @@ export const codeToRow = (record: QrCodeRecord): CodeRow => ({
   bot_hits: record.botHits,
   created_at: record.createdAt,
   updated_at: record.updatedAt,
+  fallback_hits: record.fallbackHits,
+  expires_at: record.expiresAt,
+  max_scans: record.maxScans,
+  fallback_url: record.fallbackUrl,
+  active: record.active ? 1 : 0,
 })
 
 export const codeFromRow = (row: CodeRow): QrCodeRecord => ({
@@ -56,6 +72,26 @@ export const codeFromRow = (row: CodeRow): QrCodeRecord => ({
   botHits: row.bot_hits,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  fallbackHits: row.fallback_hits,
+  expiresAt: row.expires_at,
+  maxScans: row.max_scans,
+  fallbackUrl: row.fallback_url,
+  active: row.active === 1,
+})
+
+/** A row of scan_buckets. */
+export interface BucketRow {
+  start: number
+  views: number
+  bot_hits: number
+  fallback_hits: number
+}
+
+export const bucketFromRow = (row: BucketRow) => ({
+  start: row.start,
+  views: row.views,
+  botHits: row.bot_hits,
+  fallbackHits: row.fallback_hits,
 })
 
 export interface KeyRow {

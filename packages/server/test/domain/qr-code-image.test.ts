@@ -26,6 +26,10 @@ function code(options: Parameters<typeof resolveQrCodeOptions>[0]): QrCode {
     qrCodeOptions: resolveQrCodeOptions(options),
     createdAt: '2026-11-22T00:00:00.000Z',
     updatedAt: '2026-11-22T00:00:00.000Z',
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    active: true,
   }
 }
 

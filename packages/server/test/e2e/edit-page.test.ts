@@ -87,6 +87,50 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.close()
   }, 60_000)
 
+  it('sets the lifecycle fields and draws the scan chart, within the CSP', async () => {
+    await fetch(`${base}/api/v1/qrcode`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ targetUrl: 'https://example.com/poster', customShortId: 'poster' }),
+    })
+    for (const agent of ['Mozilla/5.0 (iPhone) Mobile Safari/604.1', 'Googlebot/2.1']) {
+      await fetch(`${base}/poster`, { redirect: 'manual', headers: { 'user-agent': agent } })
+    }
+    const page = await browser.newPage({ viewport: { width: 1024, height: 900 } })
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.goto(`${base}/qrcode/edit/poster`)
+    await page.getByLabel('API key', { exact: true }).fill(key)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#stats').isVisible()).toBe(true)
+    expect(await page.locator('#stats-summary').textContent()).toMatch(/^1 views, 0 fallback hits, 1 bot hits, /)
+    expect(await page.locator('.scan-chart g').count()).toBeGreaterThanOrEqual(30)
+    expect(await page.getByLabel('Active: scans go to the target').isChecked()).toBe(true)
+
+    await page.getByLabel('Active: scans go to the target').uncheck()
+    await page.getByLabel('Scan limit').fill('50')
+    await page.getByLabel('Fallback URL (when inactive, expired or over the limit)').fill('https://example.com/closed')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
+    await page.screenshot({ path: join(artefacts, 'lifecycle-and-chart.png'), fullPage: true })
+    const stored = (await (
+      await fetch(`${base}/api/v1/qrcode/poster`, { headers: { authorization: `Bearer ${key}` } })
+    ).json()) as Record<string, unknown>
+    expect(stored).toMatchObject({
+      active: false,
+      maxScans: 50,
+      fallbackUrl: 'https://example.com/closed',
+      expiresAt: null,
+    })
+    const scan = await fetch(`${base}/poster`, { redirect: 'manual' })
+    expect(scan.headers.get('location')).toBe('https://example.com/closed')
+    expect(problems, problems.join('\n')).toEqual([])
+    await page.close()
+  }, 60_000)
+
   it('shows API errors in words and never renders a target as HTML', async () => {
     const page = await browser.newPage()
     await page.goto(`${base}/qrcode/edit/menu`)

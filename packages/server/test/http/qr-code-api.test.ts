@@ -42,6 +42,10 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         },
         createdAt: '2026-11-22T09:30:00.000Z',
         updatedAt: '2026-11-22T09:30:00.000Z',
+        expiresAt: null,
+        maxScans: null,
+        fallbackUrl: null,
+        active: true,
       })
       expect(response.headers.location).toBe(`${SITE}/api/v1/qrcode/${body.shortId}`)
     })

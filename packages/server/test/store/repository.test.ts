@@ -13,8 +13,13 @@ function code(shortId: string, overrides: Partial<QrCodeRecord> = {}): QrCodeRec
     options,
     views: 0,
     botHits: 0,
+    fallbackHits: 0,
     createdAt: 1_000,
     updatedAt: 1_000,
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    active: true,
     ...overrides,
   }
 }
@@ -56,7 +61,7 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       expect(await store.qrCodes.findById('acc_a', 'abc')).toBeNull()
       expect(await store.qrCodes.delete('acc_a', 'abc', 3_000)).toBe(false)
       expect(await store.qrCodes.create(code('abc'))).toBe('taken')
-      expect(await store.qrCodes.recordScan('abc', 'view')).toEqual({ state: 'deleted' })
+      expect(await store.qrCodes.recordScan('abc', 'view', 5_000)).toEqual({ state: 'deleted' })
       expect((await store.qrCodes.list('acc_a', { limit: 10, offset: 0, sort: 'createdAt', order: 'asc' })).total).toBe(
         0,
       )
@@ -92,19 +97,19 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
 
     it('counts views and bot hits apart, and reads the target in the same step', async () => {
       await store.qrCodes.create(code('abc'))
-      expect(await store.qrCodes.recordScan('abc', 'view')).toEqual({
+      expect(await store.qrCodes.recordScan('abc', 'view', 5_000)).toEqual({
         state: 'live',
         targetUrl: 'https://example.com/abc',
       })
-      await store.qrCodes.recordScan('abc', 'view')
-      await store.qrCodes.recordScan('abc', 'bot')
+      await store.qrCodes.recordScan('abc', 'view', 5_000)
+      await store.qrCodes.recordScan('abc', 'bot', 5_000)
       expect(await store.qrCodes.findById('acc_a', 'abc')).toMatchObject({ views: 2, botHits: 1 })
-      expect(await store.qrCodes.recordScan('nope', 'view')).toEqual({ state: 'missing' })
+      expect(await store.qrCodes.recordScan('nope', 'view', 5_000)).toEqual({ state: 'missing' })
     })
 
     it('loses no increment under concurrent scans', async () => {
       await store.qrCodes.create(code('abc'))
-      await Promise.all(Array.from({ length: 500 }, () => store.qrCodes.recordScan('abc', 'view')))
+      await Promise.all(Array.from({ length: 500 }, () => store.qrCodes.recordScan('abc', 'view', 5_000)))
       expect((await store.qrCodes.findById('acc_a', 'abc'))?.views).toBe(500)
     })
 

@@ -16,8 +16,13 @@ function code(shortId: string, accountId = 'acc_a'): QrCodeRecord {
     options,
     views: 0,
     botHits: 0,
+    fallbackHits: 0,
     createdAt: 1_000,
     updatedAt: 1_000,
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    active: true,
   }
 }
 

@@ -1,6 +1,16 @@
+import { isLive } from '../../domain/lifecycle.js'
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
-import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
-import { updateChanged } from '../../domain/webhook-events.js'
+import {
+  DAY_MS,
+  HOUR_MS,
+  type ListPage,
+  type ListQuery,
+  type QrCodeChanges,
+  type QrCodeRecord,
+  type ScanBucket,
+  type ScanKind,
+  type ScanResult,
+} from '../../domain/records.js'
 import { optionsToJson } from '../options-json.js'
 import type { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
@@ -27,6 +37,8 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   readonly #codes = new Map<string, StoredCode>()
   /** The outbox: events are recorded synchronously with the change, as a transaction would. */
   readonly #events: Pick<MemoryWebhookRepository, 'recordEvent'>
+  /** Per code, its buckets by start. */
+  readonly #buckets = new Map<string, Map<number, ScanBucket>>()
 
   constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>) {
     this.#events = events
@@ -58,14 +70,21 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
     const code = this.#live(accountId, shortId)
     if (!code) return null
-    const targetUrl = changes.targetUrl ?? code.targetUrl
-    const options = changes.options ?? code.options
-    if (targetUrl !== code.targetUrl || optionsToJson(options) !== optionsToJson(code.options)) {
-      code.targetUrl = targetUrl
-      code.options = structuredClone(options)
-      code.updatedAt = now
+    const next = {
+      targetUrl: changes.targetUrl ?? code.targetUrl,
+      options: changes.options ?? code.options,
+      expiresAt: changes.expiresAt === undefined ? code.expiresAt : changes.expiresAt,
+      maxScans: changes.maxScans === undefined ? code.maxScans : changes.maxScans,
+      fallbackUrl: changes.fallbackUrl === undefined ? code.fallbackUrl : changes.fallbackUrl,
+      active: changes.active ?? code.active,
     }
-    if (updateChanged(code.updatedAt, now)) this.#events.recordEvent('qrcode.updated', copy(code), now)
+    const changed =
+      optionsToJson(next.options) !== optionsToJson(code.options) ||
+      (['targetUrl', 'expiresAt', 'maxScans', 'fallbackUrl', 'active'] as const).some((key) => next[key] !== code[key])
+    if (changed) {
+      Object.assign(code, structuredClone(next), { updatedAt: now })
+      this.#events.recordEvent('qrcode.updated', copy(code), now)
+    }
     return copy(code)
   }
 
@@ -78,20 +97,62 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   }
 
   async list(accountId: string, query: ListQuery): Promise<ListPage> {
-    const needle = query.q?.toLowerCase()
-    const matches = (c: QrCodeRecord) =>
-      needle === undefined || c.targetUrl.toLowerCase().includes(needle) || c.shortId.toLowerCase().includes(needle)
-    const mine = [...this.#codes.values()].filter((c) => c.accountId === accountId && !c.deleted && matches(c))
+    const q = query.q?.toLowerCase()
+    const mine = [...this.#codes.values()].filter(
+      (c) =>
+        c.accountId === accountId &&
+        !c.deleted &&
+        (query.active === undefined || c.active === query.active) &&
+        (q === undefined || c.targetUrl.toLowerCase().includes(q) || c.shortId.toLowerCase().includes(q)),
+    )
     mine.sort(compareForList(query))
     return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
   }
 
-  async recordScan(shortId: string, kind: ScanKind): Promise<ScanResult> {
+  async recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
     const code = this.#codes.get(shortId)
     if (!code) return { state: 'missing' }
     if (code.deleted) return { state: 'deleted' }
-    if (kind === 'view') code.views += 1
-    else code.botHits += 1
-    return { state: 'live', targetUrl: code.targetUrl }
+    const live = isLive(code, now)
+    const counted = kind === 'bot' ? 'botHits' : live ? 'views' : 'fallbackHits'
+    code[counted] += 1
+    this.#bucket(shortId, now - (now % HOUR_MS))[counted] += 1
+    return live ? { state: 'live', targetUrl: code.targetUrl } : { state: 'ended', fallbackUrl: code.fallbackUrl }
+  }
+
+  #bucket(shortId: string, start: number): ScanBucket {
+    let buckets = this.#buckets.get(shortId)
+    if (!buckets) {
+      buckets = new Map()
+      this.#buckets.set(shortId, buckets)
+    }
+    let bucket = buckets.get(start)
+    if (!bucket) {
+      bucket = { start, views: 0, botHits: 0, fallbackHits: 0 }
+      buckets.set(start, bucket)
+    }
+    return bucket
+  }
+
+  async scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
+    const buckets = [...(this.#buckets.get(shortId)?.values() ?? [])]
+    return buckets
+      .filter((b) => b.start >= from && b.start < to)
+      .sort((a, b) => a.start - b.start)
+      .map((b) => ({ ...b }))
+  }
+
+  async rollUpBuckets(before: number): Promise<void> {
+    for (const [shortId, buckets] of this.#buckets) {
+      for (const bucket of [...buckets.values()]) {
+        const day = bucket.start - (bucket.start % DAY_MS)
+        if (bucket.start >= before || day === bucket.start) continue
+        buckets.delete(bucket.start)
+        const into = this.#bucket(shortId, day)
+        into.views += bucket.views
+        into.botHits += bucket.botHits
+        into.fallbackHits += bucket.fallbackHits
+      }
+    }
   }
 }

@@ -82,4 +82,30 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
   CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at);
   `,
+  `
+  -- The lifecycle of a code (issue #19): expiry, a scan limit, a fallback and an on/off flag;
+  -- human scans of a code that no longer goes to its target are counted as fallback hits.
+  ALTER TABLE qr_codes
+    ADD COLUMN fallback_hits bigint NOT NULL DEFAULT 0,
+    ADD COLUMN expires_at bigint,
+    ADD COLUMN max_scans bigint,
+    ADD COLUMN fallback_url text,
+    ADD COLUMN active integer NOT NULL DEFAULT 1;
+
+  -- Scans per code and hour (rolled up into one row per day, at the day's first hour, after
+  -- the retention period), written in the same statement as the code's counters.
+  CREATE TABLE scan_buckets (
+    short_id text COLLATE "C" NOT NULL,
+    start bigint NOT NULL,
+    views bigint NOT NULL DEFAULT 0,
+    bot_hits bigint NOT NULL DEFAULT 0,
+    fallback_hits bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (short_id, start)
+  );
+  -- Scans counted before buckets existed belong to the hour the code was created, so every
+  -- code's series still sums to its counters.
+  INSERT INTO scan_buckets (short_id, start, views, bot_hits)
+    SELECT short_id, created_at - created_at % 3600000, views, bot_hits FROM qr_codes
+    WHERE views > 0 OR bot_hits > 0;
+  `,
 ]

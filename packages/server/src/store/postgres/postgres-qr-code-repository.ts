@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
-import { optionsToJson } from '../options-json.js'
+import { listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import {
   CODE_COLUMN_KINDS,
   CODE_COLUMN_NAMES,
@@ -11,6 +11,8 @@ import {
   codeToRow,
   SORT_COLUMNS,
 } from '../sql-rows.js'
+import { PostgresScans } from './postgres-scans.js'
+import { inTransaction } from './postgres-transaction.js'
 import { eventValues, recordEvent } from './postgres-webhook-outbox.js'
 
 const BULK_BATCH = 5_000
@@ -20,11 +22,37 @@ const ARRAY_TYPES = { text: 'text[]', integer: 'bigint[]' } as const
 const INSERT_PLACEHOLDERS = CODE_COLUMN_NAMES.map((_, i) => `$${i + 1}`).join(', ')
 const UNNEST_PLACEHOLDERS = CODE_COLUMN_NAMES.map((name, i) => `$${i + 1}::${ARRAY_TYPES[CODE_COLUMN_KINDS[name]]}`)
 
+/** The update's parameters by position, each with its type, for `$n::type`. */
+const UPDATE_PARAMS: readonly [keyof UpdateParams, string][] = [
+  ['id', 'text'],
+  ['account', 'text'],
+  ['now', 'bigint'],
+  ['target', 'text'],
+  ['options', 'text'],
+  ['set_expires', 'integer'],
+  ['expires', 'bigint'],
+  ['set_max', 'integer'],
+  ['max', 'bigint'],
+  ['set_fallback', 'integer'],
+  ['fallback', 'text'],
+  ['active', 'integer'],
+]
+const UPDATE_SQL = updateStatement(
+  (name) => {
+    const index = UPDATE_PARAMS.findIndex(([param]) => param === name)
+    return `$${index + 1}::${UPDATE_PARAMS[index]?.[1]}`
+  },
+  'IS DISTINCT FROM',
+  CODE_COLUMNS,
+)
+
 export class PostgresQrCodeRepository implements QrCodeRepository {
   readonly #pool: pg.Pool
+  readonly #scans: PostgresScans
 
   constructor(pool: pg.Pool) {
     this.#pool = pool
+    this.#scans = new PostgresScans(pool)
   }
 
   async create(record: QrCodeRecord) {
@@ -42,9 +70,7 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   }
 
   async createMany(records: readonly QrCodeRecord[]) {
-    const client = await this.#pool.connect()
-    try {
-      await client.query('BEGIN')
+    await inTransaction(this.#pool, async (client) => {
       for (let start = 0; start < records.length; start += BULK_BATCH) {
         const rows = records.slice(start, start + BULK_BATCH).map(codeToRow)
         const result = await client.query(
@@ -55,13 +81,7 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
         )
         if (result.rowCount !== rows.length) throw new Error('A bulk-loaded shortId is taken')
       }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK')
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 
   async findById(accountId: string, shortId: string) {
@@ -74,31 +94,12 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+    const params = updateParams(accountId, shortId, changes, now)
     const { rows } = await this.#pool.query<CodeRow>({
       name: 'qr-update',
-      // COALESCE keeps what the request did not carry; updated_at moves only on a real change.
-      text: recordEvent(
-        `UPDATE qr_codes SET
-           target_url = COALESCE($3::text, target_url),
-           options = COALESCE($4::text, options),
-           updated_at = CASE
-             WHEN COALESCE($3::text, target_url) IS DISTINCT FROM target_url
-               OR COALESCE($4::text, options) IS DISTINCT FROM options
-             THEN $5::bigint ELSE updated_at END
-         WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL
-         RETURNING ${CODE_COLUMNS}`,
-        'qrcode.updated',
-        6,
-        'changed.updated_at = $5::bigint',
-      ),
-      values: [
-        shortId,
-        accountId,
-        changes.targetUrl ?? null,
-        changes.options ? optionsToJson(changes.options) : null,
-        now,
-        ...eventValues(now),
-      ],
+      // The outbox records qrcode.updated in the same statement, only when something changed.
+      text: recordEvent(UPDATE_SQL, 'qrcode.updated', UPDATE_PARAMS.length + 1, 'changed.updated_at = $3::bigint'),
+      values: [...UPDATE_PARAMS.map(([name]) => params[name]), ...eventValues(now)],
     })
     return rows[0] ? codeFromRow(rows[0]) : null
   }
@@ -119,54 +120,43 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   async list(accountId: string, query: ListQuery) {
     const direction = query.order === 'asc' ? 'ASC' : 'DESC'
     const column = SORT_COLUMNS[query.sort]
-    if (query.q !== undefined) {
-      // strpos, not LIKE: `%` and `_` in the search are plain characters.
-      const where = `account_id = $1 AND deleted_at IS NULL
-        AND (strpos(lower(target_url), lower($2)) > 0 OR strpos(lower(short_id), lower($2)) > 0)`
-      const { rows } = await this.#pool.query<CodeRow & { total: number }>({
-        name: `qr-search-${query.sort}-${query.order}`,
-        text: `SELECT ${CODE_COLUMNS}, count(*) OVER () AS total FROM qr_codes WHERE ${where}
-               ORDER BY ${column} ${direction}, short_id ${direction} LIMIT $3 OFFSET $4`,
-        values: [accountId, query.q, query.limit, query.offset],
-      })
-      if (rows.length > 0 || query.offset === 0) return { items: rows.map(codeFromRow), total: rows[0]?.total ?? 0 }
-      const { rows: counted } = await this.#pool.query<{ total: number }>(
-        `SELECT count(*) AS total FROM qr_codes WHERE ${where}`,
-        [accountId, query.q],
+    // Filter values follow the fixed parameters: $4… in the page query, $2… in the count.
+    const filtersAfter = (fixed: number) =>
+      listFilters(
+        query,
+        (index) => `$${index + fixed}`,
+        (haystack, needle) => `strpos(${haystack}, ${needle}::text) > 0`,
       )
-      return { items: [], total: counted[0]?.total ?? 0 }
-    }
+    const { conditions, values } = filtersAfter(3)
+    const where = `account_id = $1 AND deleted_at IS NULL ${conditions}`
+    const filters = `${query.q === undefined ? '' : 'q'}${query.active === undefined ? '' : 'a'}`
     // One statement, so the page and the total come from the same snapshot.
     const { rows } = await this.#pool.query<CodeRow & { total: number }>({
-      name: `qr-list-${query.sort}-${query.order}`,
-      text: `SELECT ${CODE_COLUMNS}, (SELECT count(*) FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL) AS total
-             FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL
+      name: `qr-list-${query.sort}-${query.order}-${filters}`,
+      text: `SELECT ${CODE_COLUMNS}, (SELECT count(*) FROM qr_codes WHERE ${where}) AS total
+             FROM qr_codes WHERE ${where}
              ORDER BY ${column} ${direction}, short_id ${direction}
              LIMIT $2 OFFSET $3`,
-      values: [accountId, query.limit, query.offset],
+      values: [accountId, query.limit, query.offset, ...values],
     })
     if (rows.length > 0) return { items: rows.map(codeFromRow), total: rows[0]?.total ?? 0 }
     const { rows: counted } = await this.#pool.query<{ total: number }>({
-      name: 'qr-count',
-      text: 'SELECT count(*) AS total FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL',
-      values: [accountId],
+      name: `qr-count-${filters}`,
+      text: `SELECT count(*) AS total FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL ${filtersAfter(1).conditions}`,
+      values: [accountId, ...values],
     })
     return { items: [], total: counted[0]?.total ?? 0 }
   }
 
-  async recordScan(shortId: string, kind: ScanKind): Promise<ScanResult> {
-    const column = kind === 'view' ? 'views' : 'bot_hits'
-    const { rows } = await this.#pool.query<{ target_url: string }>({
-      name: `qr-scan-${kind}`,
-      text: `UPDATE qr_codes SET ${column} = ${column} + 1 WHERE short_id = $1 AND deleted_at IS NULL RETURNING target_url`,
-      values: [shortId],
-    })
-    if (rows[0]) return { state: 'live', targetUrl: rows[0].target_url }
-    const { rowCount } = await this.#pool.query({
-      name: 'qr-tombstone',
-      text: 'SELECT 1 FROM qr_codes WHERE short_id = $1',
-      values: [shortId],
-    })
-    return rowCount === 1 ? { state: 'deleted' } : { state: 'missing' }
+  recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
+    return this.#scans.record(shortId, kind, now)
+  }
+
+  scanBuckets(shortId: string, from: number, to: number) {
+    return this.#scans.buckets(shortId, from, to)
+  }
+
+  rollUpBuckets(before: number) {
+    return this.#scans.rollUp(before)
   }
 }

@@ -120,4 +120,29 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
   CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at);
   `,
+  `
+  -- The lifecycle of a code (issue #19): expiry, a scan limit, a fallback and an on/off flag;
+  -- human scans of a code that no longer goes to its target are counted as fallback hits.
+  ALTER TABLE qr_codes ADD COLUMN fallback_hits INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE qr_codes ADD COLUMN expires_at INTEGER;
+  ALTER TABLE qr_codes ADD COLUMN max_scans INTEGER;
+  ALTER TABLE qr_codes ADD COLUMN fallback_url TEXT;
+  ALTER TABLE qr_codes ADD COLUMN active INTEGER NOT NULL DEFAULT 1;
+
+  -- Scans per code and hour (rolled up into one row per day, at the day's first hour, after
+  -- the retention period), written in the same transaction as the code's counters.
+  CREATE TABLE scan_buckets (
+    short_id TEXT NOT NULL,
+    start INTEGER NOT NULL,
+    views INTEGER NOT NULL DEFAULT 0,
+    bot_hits INTEGER NOT NULL DEFAULT 0,
+    fallback_hits INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (short_id, start)
+  ) STRICT, WITHOUT ROWID;
+  -- Scans counted before buckets existed belong to the hour the code was created, so every
+  -- code's series still sums to its counters.
+  INSERT INTO scan_buckets (short_id, start, views, bot_hits)
+    SELECT short_id, created_at - created_at % 3600000, views, bot_hits FROM qr_codes
+    WHERE views > 0 OR bot_hits > 0;
+  `,
 ]

@@ -2,13 +2,14 @@ import type Database from 'better-sqlite3'
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
 import { updateChanged } from '../../domain/webhook-events.js'
-import { optionsToJson } from '../options-json.js'
+import { listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
-
 import type { SqliteAccess } from './sqlite-access.js'
+import { SqliteScans } from './sqlite-scans.js'
 import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
 
-type Page = Database.Statement<[string, number, number], CodeRow>
+type Page = Database.Statement<unknown[], CodeRow>
+type Count = Database.Statement<unknown[], { total: number }>
 
 export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #insert
@@ -16,10 +17,8 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #update
   readonly #delete
   readonly #count
-  readonly #pages = new Map<string, Page>()
-  readonly #scanView
-  readonly #scanBot
-  readonly #tombstone
+  readonly #pages = new Map<string, { page: Page; count: Count | null }>()
+  readonly #scans: SqliteScans
   readonly #db: Database.Database
   readonly #access: SqliteAccess
   readonly #events: SqliteWebhookOutbox
@@ -35,20 +34,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     this.#find = db.prepare<[string, string], CodeRow>(
       `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL`,
     )
-    // COALESCE keeps what the request did not carry; updated_at moves only on a real change.
-    this.#update = db.prepare<
-      { id: string; account: string; target: string | null; options: string | null; now: number },
-      CodeRow
-    >(
-      `UPDATE qr_codes SET
-         target_url = COALESCE(@target, target_url),
-         options = COALESCE(@options, options),
-         updated_at = CASE
-           WHEN COALESCE(@target, target_url) IS NOT target_url OR COALESCE(@options, options) IS NOT options
-           THEN @now ELSE updated_at END
-       WHERE short_id = @id AND account_id = @account AND deleted_at IS NULL
-       RETURNING ${CODE_COLUMNS}`,
-    )
+    this.#update = db.prepare<UpdateParams, CodeRow>(updateStatement((name) => `@${name}`, 'IS NOT', CODE_COLUMNS))
     this.#delete = db.prepare<[number, string, string], CodeRow>(
       `UPDATE qr_codes SET deleted_at = ? WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL
        RETURNING ${CODE_COLUMNS}`,
@@ -56,13 +42,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     this.#count = db.prepare<[string], { total: number }>(
       'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
     )
-    this.#scanView = db.prepare<[string], { target_url: string }>(
-      'UPDATE qr_codes SET views = views + 1 WHERE short_id = ? AND deleted_at IS NULL RETURNING target_url',
-    )
-    this.#scanBot = db.prepare<[string], { target_url: string }>(
-      'UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = ? AND deleted_at IS NULL RETURNING target_url',
-    )
-    this.#tombstone = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?')
+    this.#scans = new SqliteScans(db, access)
   }
 
   create(record: QrCodeRecord) {
@@ -96,13 +76,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   }
 
   update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
-    const args = {
-      id: shortId,
-      account: accountId,
-      target: changes.targetUrl ?? null,
-      options: changes.options ? optionsToJson(changes.options) : null,
-      now,
-    }
+    const args = updateParams(accountId, shortId, changes, now)
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
     const update = this.#db.transaction(() => {
       const row = this.#update.all(args)[0]
@@ -122,67 +96,54 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   }
 
   list(accountId: string, query: ListQuery) {
-    if (query.q !== undefined) return this.#search(accountId, query, query.q)
-    const page = this.#page(query)
+    const { conditions, values } = listFilters(
+      query,
+      () => '?',
+      (haystack, needle) => `instr(${haystack}, ${needle}) > 0`,
+    )
+    const { page, count } = this.#page(query, conditions)
     const read = this.#db.transaction(() => ({
-      items: page.all(accountId, query.limit, query.offset).map(codeFromRow),
-      total: this.#count.get(accountId)?.total ?? 0,
+      items: page.all(accountId, ...values, query.limit, query.offset).map(codeFromRow),
+      total: (count ?? this.#count).get(accountId, ...values)?.total ?? 0,
     }))
     return this.#access.run(() => read())
   }
 
-  /**
-   * A page of the codes whose target or id contains `q`, ignoring case (instr, not LIKE, so `%`
-   * and `_` are plain characters). It reads every live code of the account: a search is a
-   * person's query on the dashboard, not a hot path.
-   */
-  #search(accountId: string, query: ListQuery, q: string) {
-    const direction = query.order === 'asc' ? 'ASC' : 'DESC'
-    const where = `account_id = @accountId AND deleted_at IS NULL
-      AND (instr(lower(target_url), lower(@q)) > 0 OR instr(lower(short_id), lower(@q)) > 0)`
-    const read = this.#db.transaction(() => ({
-      items: this.#db
-        .prepare<{ accountId: string; q: string; limit: number; offset: number }, CodeRow>(
-          `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE ${where}
-           ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction} LIMIT @limit OFFSET @offset`,
-        )
-        .all({ accountId, q, limit: query.limit, offset: query.offset })
-        .map(codeFromRow),
-      total:
-        this.#db
-          .prepare<{ accountId: string; q: string }, { total: number }>(
-            `SELECT count(*) AS total FROM qr_codes WHERE ${where}`,
-          )
-          .get({ accountId, q })?.total ?? 0,
-    }))
-    return this.#access.run(() => read())
-  }
-
-  /** The page statement of one order, prepared on first use. */
-  #page(query: ListQuery): Page {
-    const key = `${query.sort} ${query.order}`
-    let page = this.#pages.get(key)
-    if (!page) {
+  /** The page (and, with filters, count) statements of one order and filter set, prepared on first use. */
+  #page(query: ListQuery, conditions: string) {
+    const key = `${query.sort} ${query.order} ${conditions}`
+    let prepared = this.#pages.get(key)
+    if (!prepared) {
       const direction = query.order === 'asc' ? 'ASC' : 'DESC'
       const order = `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction}`
+      const where = `account_id = ? AND deleted_at IS NULL ${conditions}`
       // The page's ids come from the covering index alone; only the rows shown are read.
-      page = this.#db.prepare<[string, number, number], CodeRow>(
-        `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id IN (
-           SELECT short_id FROM qr_codes WHERE account_id = ? AND deleted_at IS NULL ${order} LIMIT ? OFFSET ?
-         ) ${order}`,
-      )
-      this.#pages.set(key, page)
+      prepared = {
+        page: this.#db.prepare<unknown[], CodeRow>(
+          `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id IN (
+             SELECT short_id FROM qr_codes WHERE ${where} ${order} LIMIT ? OFFSET ?
+           ) ${order}`,
+        ),
+        // Without filters the total is the per-account counter kept by triggers.
+        count:
+          conditions === ''
+            ? null
+            : this.#db.prepare<unknown[], { total: number }>(`SELECT count(*) AS total FROM qr_codes WHERE ${where}`),
+      }
+      this.#pages.set(key, prepared)
     }
-    return page
+    return prepared
   }
 
-  recordScan(shortId: string, kind: ScanKind): Promise<ScanResult> {
-    const scan = kind === 'view' ? this.#scanView : this.#scanBot
-    return this.#access.run(() => {
-      // .all(), not .get(): the view must be committed before the 302 is sent (SqliteAccess).
-      const row = scan.all(shortId)[0]
-      if (row) return { state: 'live', targetUrl: row.target_url }
-      return this.#tombstone.get(shortId) ? { state: 'deleted' } : { state: 'missing' }
-    })
+  recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
+    return this.#scans.record(shortId, kind, now)
+  }
+
+  scanBuckets(shortId: string, from: number, to: number) {
+    return this.#scans.buckets(shortId, from, to)
+  }
+
+  rollUpBuckets(before: number) {
+    return this.#scans.rollUp(before)
   }
 }

@@ -122,6 +122,25 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
             <input id="size" name="size" type="number" min="64" max="4096" step="1" required>
           </div>
         </div>
+        <fieldset>
+          <legend>When the code stops</legend>
+          <div class="check">
+            <input id="active" name="active" type="checkbox">
+            <label for="active">Active: scans go to the target</label>
+          </div>
+          <div class="row">
+            <div>
+              <label for="expires-at">Expires at (your local time)</label>
+              <input id="expires-at" name="expiresAt" type="datetime-local" step="1">
+            </div>
+            <div>
+              <label for="max-scans">Scan limit</label>
+              <input id="max-scans" name="maxScans" type="number" min="1" max="1000000000" step="1" placeholder="none">
+            </div>
+          </div>
+          <label for="fallback-url">Fallback URL (when inactive, expired or over the limit)</label>
+          <input id="fallback-url" name="fallbackUrl" type="url" maxlength="2048" inputmode="url" placeholder="none: a “no longer active” page">
+        </fieldset>
         <button class="primary" type="submit">Save</button>
         <button id="download-svg" type="button">Download SVG</button>
         <button id="download-png" type="button">Download PNG</button>
@@ -133,6 +152,12 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
       </figure>
     </div>
   </form>
+  <section id="stats" hidden aria-labelledby="stats-title">
+    <h2 id="stats-title">Scans, last 30 days (UTC)</h2>
+    <div id="scan-chart"></div>
+    <p id="stats-summary" class="hint"></p>
+    <p class="hint legend"><span class="key views">views</span> <span class="key fallback">fallback hits</span> <span class="key bots">bot hits</span></p>
+  </section>
   <p id="status" role="status" aria-live="polite"></p>
 </main>
 </body>

@@ -15,6 +15,7 @@ import {
 } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { Dynqr, DynqrApiError, type QrCodeOptions, UnauthorizedError } from '@dynqr/sdk'
+import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 
 const KEY_STORAGE = 'dynqr.apiKey'
 const root = document.querySelector<HTMLElement>('main[data-short-id]')
@@ -44,6 +45,13 @@ const fields = {
   size: $<HTMLInputElement>('#size'),
   errorCorrection: $<HTMLSelectElement>('#error-correction'),
 }
+const lifecycle = {
+  active: $<HTMLInputElement>('#active'),
+  expiresAt: $<HTMLInputElement>('#expires-at'),
+  maxScans: $<HTMLInputElement>('#max-scans'),
+  fallbackUrl: $<HTMLInputElement>('#fallback-url'),
+}
+const statsSection = $<HTMLElement>('#stats')
 
 let client: Dynqr | undefined
 let code: QrCode | undefined
@@ -82,6 +90,36 @@ function optionsFromForm(): QrCodeOptions {
   }
 }
 
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
+}
+
+/** The lifecycle fields as the form has them; an empty field clears the setting. */
+function lifecycleFromForm() {
+  return {
+    active: lifecycle.active.checked,
+    expiresAt: lifecycle.expiresAt.value ? new Date(lifecycle.expiresAt.value).toISOString() : null,
+    maxScans: lifecycle.maxScans.value ? Number(lifecycle.maxScans.value) : null,
+    fallbackUrl: lifecycle.fallbackUrl.value.trim() || null,
+  }
+}
+
+async function showStats() {
+  if (!client) return
+  try {
+    const stats = await client.qrcodes.stats(shortId)
+    const full = { success: true as const, ...stats }
+    drawScanChart($('#scan-chart'), full)
+    $('#stats-summary').textContent = scanChartSummary(full)
+    statsSection.hidden = false
+  } catch (error) {
+    say(explain(error), 'error')
+  }
+}
+
 function redraw() {
   if (!code) return
   const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(optionsFromForm()))
@@ -101,6 +139,10 @@ function show(loaded: QrCode) {
   fields.backgroundColor.value = loaded.qrCodeOptions.backgroundOptions.color
   fields.size.value = String(loaded.qrCodeOptions.width)
   fields.errorCorrection.value = loaded.qrCodeOptions.qrOptions.errorCorrectionLevel
+  lifecycle.active.checked = loaded.active
+  lifecycle.expiresAt.value = localInput(loaded.expiresAt)
+  lifecycle.maxScans.value = loaded.maxScans === null ? '' : String(loaded.maxScans)
+  lifecycle.fallbackUrl.value = loaded.fallbackUrl ?? ''
   views.textContent = String(loaded.views)
   shortLink.href = loaded.qrCodeUrl
   shortLink.textContent = loaded.qrCodeUrl
@@ -116,6 +158,7 @@ async function open(key: string) {
     keyForm.hidden = true
     editor.hidden = false
     say('Loaded. Changes show in the preview; save to publish them.')
+    void showStats()
   } catch (error) {
     if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
     keyForm.hidden = false
@@ -140,6 +183,7 @@ editor.addEventListener('submit', async (event) => {
       await client.qrcodes.update(shortId, {
         targetUrl: fields.targetUrl.value.trim(),
         qrCodeOptions: optionsFromForm(),
+        ...lifecycleFromForm(),
       }),
     )
     say('Saved.', 'success')
@@ -167,6 +211,7 @@ $<HTMLButtonElement>('#forget-key').addEventListener('click', () => {
   sessionStorage.removeItem(KEY_STORAGE)
   client = undefined
   editor.hidden = true
+  statsSection.hidden = true
   keyForm.hidden = false
   keyInput.value = ''
   say('The key is forgotten on this tab.')

@@ -1,0 +1,68 @@
+import { parseTargetUrl } from '@dynqr/contract'
+import { DomainError } from './domain-error.js'
+import type { QrCodeChanges, QrCodeRecord } from './records.js'
+
+/** The lifecycle fields of a create or update body, as the contract lets a client send them. */
+export interface LifecycleInput {
+  expiresAt?: string | null
+  maxScans?: number | null
+  fallbackUrl?: string | null
+  active?: boolean
+}
+
+/** ISO 8601 with a date, a time and a zone (`Z` or `±hh:mm`), as `format: date-time` means. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i
+
+/** An ISO 8601 date-time as milliseconds since the epoch, or a 400 naming the field. */
+export function parseInstant(field: string, raw: string): number {
+  const ms = DATE_TIME.test(raw) ? Date.parse(raw) : Number.NaN
+  if (Number.isNaN(ms)) {
+    throw DomainError.invalidField(
+      field,
+      `${field} must be an ISO 8601 date-time with a time zone, like 2026-12-31T23:00:00Z`,
+    )
+  }
+  return ms
+}
+
+/** The lifecycle changes a body asks for: only the fields it carries, `null` clearing one. */
+export function lifecycleChanges(input: LifecycleInput, ownHosts: string[]): QrCodeChanges {
+  const changes: QrCodeChanges = {}
+  if (input.expiresAt !== undefined) {
+    changes.expiresAt = input.expiresAt === null ? null : parseInstant('expiresAt', input.expiresAt)
+  }
+  if (input.maxScans !== undefined) changes.maxScans = input.maxScans
+  if (input.fallbackUrl !== undefined) {
+    if (input.fallbackUrl === null) changes.fallbackUrl = null
+    else {
+      const result = parseTargetUrl(input.fallbackUrl, { ownHosts })
+      if (!result.ok) throw DomainError.invalidField('fallbackUrl', result.message.replace(/^targetUrl/, 'fallbackUrl'))
+      changes.fallbackUrl = result.url
+    }
+  }
+  if (input.active !== undefined) changes.active = input.active
+  return changes
+}
+
+/** The lifecycle fields of a new code: what the body gave, the defaults otherwise. */
+export function newLifecycle(
+  input: LifecycleInput,
+  ownHosts: string[],
+): Pick<QrCodeRecord, 'expiresAt' | 'maxScans' | 'fallbackUrl' | 'active'> {
+  const changes = lifecycleChanges(input, ownHosts)
+  return {
+    expiresAt: changes.expiresAt ?? null,
+    maxScans: changes.maxScans ?? null,
+    fallbackUrl: changes.fallbackUrl ?? null,
+    active: changes.active ?? true,
+  }
+}
+
+/** Whether a scan at `now` goes to the target (the memory engine's rule; SQL engines say it in SQL). */
+export function isLive(code: QrCodeRecord, now: number): boolean {
+  return (
+    code.active &&
+    (code.expiresAt === null || now < code.expiresAt) &&
+    (code.maxScans === null || code.views < code.maxScans)
+  )
+}

@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3'
+import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
+import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
+import { type BucketRow, bucketFromRow } from '../sql-rows.js'
+import type { SqliteAccess } from './sqlite-access.js'
+
+type Args = { id: string; now: number }
+
+/**
+ * The scan path of SQLite: one transaction per scan that decides view or fallback with a
+ * conditional UPDATE, counts it and adds it to its hour's bucket. SQLite has one writer, so the
+ * limit is exact; the bucket commits with the counter, so they never disagree.
+ */
+export class SqliteScans {
+  readonly #record: (shortId: string, kind: ScanKind, now: number) => ScanResult
+  readonly #buckets
+  readonly #rollUp: (before: number) => void
+  readonly #access: SqliteAccess
+
+  constructor(db: Database.Database, access: SqliteAccess) {
+    this.#access = access
+    const view = db.prepare<Args, { target_url: string }>(
+      `UPDATE qr_codes SET views = views + 1
+       WHERE short_id = @id AND deleted_at IS NULL AND ${liveCondition('@now')} RETURNING target_url`,
+    )
+    const fallback = db.prepare<Args, { fallback_url: string | null }>(
+      `UPDATE qr_codes SET fallback_hits = fallback_hits + 1
+       WHERE short_id = @id AND deleted_at IS NULL RETURNING fallback_url`,
+    )
+    const bot = db.prepare<Args, { target_url: string; fallback_url: string | null; live: number }>(
+      `UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = @id AND deleted_at IS NULL
+       RETURNING target_url, fallback_url, ${liveCondition('@now')} AS live`,
+    )
+    const bucket = db.prepare<[string, number, number, number, number]>(
+      `INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (short_id, start) DO UPDATE SET views = views + excluded.views,
+         bot_hits = bot_hits + excluded.bot_hits, fallback_hits = fallback_hits + excluded.fallback_hits`,
+    )
+    const tombstone = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?')
+    // .all(), not .get(): the scan must be committed before the redirect is sent (SqliteAccess).
+    this.#record = db.transaction((shortId: string, kind: ScanKind, now: number): ScanResult => {
+      const args = { id: shortId, now }
+      const hour = hourOf(now)
+      if (kind === 'bot') {
+        const row = bot.all(args)[0]
+        if (row) {
+          bucket.run(shortId, hour, 0, 1, 0)
+          return row.live === 1
+            ? { state: 'live', targetUrl: row.target_url }
+            : { state: 'ended', fallbackUrl: row.fallback_url }
+        }
+      } else {
+        const live = view.all(args)[0]
+        if (live) {
+          bucket.run(shortId, hour, 1, 0, 0)
+          return { state: 'live', targetUrl: live.target_url }
+        }
+        const ended = fallback.all(args)[0]
+        if (ended) {
+          bucket.run(shortId, hour, 0, 0, 1)
+          return { state: 'ended', fallbackUrl: ended.fallback_url }
+        }
+      }
+      return tombstone.all(shortId).length > 0 ? { state: 'deleted' } : { state: 'missing' }
+    })
+    this.#buckets = db.prepare<[string, number, number], BucketRow>(
+      'SELECT start, views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
+    )
+    const [merge, prune] = rollUpStatements('?').map((sql) => db.prepare<[number]>(sql))
+    this.#rollUp = db.transaction((before: number) => {
+      merge?.run(before)
+      prune?.run(before)
+    })
+  }
+
+  record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
+    return this.#access.run(() => this.#record(shortId, kind, now))
+  }
+
+  buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
+    return this.#access.run(() => this.#buckets.all(shortId, from, to).map(bucketFromRow))
+  }
+
+  rollUp(before: number): Promise<void> {
+    return this.#access.run(() => this.#rollUp(before))
+  }
+}
