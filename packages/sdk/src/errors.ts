@@ -5,9 +5,11 @@ import type { components } from './generated/openapi.js'
  * Codes the server's safe-retry work (issue #16) adds; the SDK keys its classes on them until
  * the contract's generated ERROR_CODES has them (then this list goes and they come from there).
  */
-const PENDING_CODES = { PRECONDITION_FAILED: 412, IDEMPOTENCY_KEY_REUSED: 422 } as const
+const PENDING_CODES = { PRECONDITION_FAILED: 412, IDEMPOTENCY_KEY_REUSED: 422 } as const satisfies Partial<
+  Record<ErrorCode, number>
+>
 /** A stable error code of the contract. */
-export type ErrorCode = components['schemas']['ErrorCode'] | keyof typeof PENDING_CODES
+export type ErrorCode = components['schemas']['ErrorCode'] | 'PRECONDITION_FAILED' | 'IDEMPOTENCY_KEY_REUSED'
 /** One validation problem, by field. */
 export type ErrorDetail = components['schemas']['ErrorDetail']
 

@@ -10,13 +10,12 @@ import type { components, paths } from '../generated/openapi.js'
 import { Page, PagePromise } from '../pagination.js'
 import { uuid } from '../platform.js'
 
-type Schemas = components['schemas']
 /** A dynamic QR code. */
-export type QrCode = Schemas['QrCode']
+export type QrCode = components['schemas']['QrCode']
 /** Styling options of a request; every field optional. */
-export type QrCodeOptions = Schemas['QrCodeOptions']
-export type CreateQrCodeParams = Schemas['CreateQrCodeRequest']
-export type UpdateQrCodeParams = Schemas['UpdateQrCodeRequest']
+export type QrCodeOptions = components['schemas']['QrCodeOptions']
+export type CreateQrCodeParams = components['schemas']['CreateQrCodeRequest']
+export type UpdateQrCodeParams = components['schemas']['UpdateQrCodeRequest']
 export type ListQrCodesParams = NonNullable<paths['/qrcode']['get']['parameters']['query']>
 /** A page of QR codes. */
 export type QrCodePage = Page<QrCode, ListQrCodesParams>
@@ -113,7 +112,7 @@ export class QrCodes {
    */
   image(
     shortId: string,
-    params: { format?: Schemas['ImageFormat'] } = {},
+    params: { format?: components['schemas']['ImageFormat'] } = {},
     options: RequestOptions = {},
   ): APIPromise<Blob> {
     const raw = this.#core.raw
