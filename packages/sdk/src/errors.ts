@@ -104,7 +104,7 @@ export class DynqrConnectionError extends DynqrError {
   override name = 'DynqrConnectionError'
 }
 
-/** No answer came within `timeoutMs`. */
+/** No answer came within `timeout`. */
 export class DynqrTimeoutError extends DynqrError {
   override name = 'DynqrTimeoutError'
 }
