@@ -54,13 +54,13 @@ describe('the constants of the contract', () => {
     const { spec, dir } = await changedSpec((yaml) =>
       yaml.replace(
         '    ErrorCode:\n',
-        '    Scope:\n      type: string\n      description: What a key may do.\n      enum:\n        - qrcodes:read\n        - qrcodes:write\n    ErrorCode:\n',
+        '    ExportFormat:\n      type: string\n      description: A format of an export.\n      enum:\n        - csv\n        - ndjson\n    ErrorCode:\n',
       ),
     )
     await generateInto(spec, dir)
     const constants = await readFile(join(dir, 'packages/contract/src/generated/contract-constants.ts'), 'utf8')
-    expect(constants).toContain('export const SCOPES = ["qrcodes:read","qrcodes:write"] as const')
-    expect(constants).toContain('export type Scope = (typeof SCOPES)[number]')
+    expect(constants).toContain('export const EXPORT_FORMATS = ["csv","ndjson"] as const')
+    expect(constants).toContain('export type ExportFormat = (typeof EXPORT_FORMATS)[number]')
   })
 
   it('refuses an enum without a name of its own, saying where it is', async () => {

@@ -105,6 +105,8 @@ interface OperationInfo {
   /** Path as served by the reference server, Fastify style (`/api/v1/qrcode/:shortId`). */
   url: string
   authenticated: boolean
+  /** The scopes a key needs (the operation's bearerAuth requirement); empty when public. */
+  scopes: string[]
   request: Partial<Record<Part, JsonObject>>
   /** JSON response schemas by status, dereferenced. */
   responses: Record<string, Json>
@@ -164,6 +166,9 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
         path,
         url: `${base}${path}`.replace(/\{([^}]+)\}/g, ':$1'),
         authenticated: security.length > 0,
+        scopes: security
+          .flatMap((requirement) => (isObject(requirement) ? Object.values(requirement).flat() : []))
+          .map(String),
         request,
         responses,
       })

@@ -3,8 +3,8 @@
  * key and a few codes, for front-end flows that need create-then-get (Prism is stateless).
  * Everything is forgotten when it stops. MOCK_PORT (default 4020) sets the port.
  */
-import { resolveQrCodeOptions } from '@dynqr/contract'
-import { buildApp, createMemoryStore, hashKey } from '@dynqr/server'
+import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
+import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey } from '@dynqr/server'
 
 /** The documented demo key: never valid on a real deployment, whose keys are random. */
 export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
@@ -18,10 +18,12 @@ await store.apiKeys.create({
   id: 'key_demo',
   accountId: 'acc_demo',
   name: 'demo',
-  prefix: DEMO_KEY.slice(0, 10),
+  prefix: DEMO_KEY.slice(4, 12),
+  scopes: [...SCOPES],
   hash: hashKey(DEMO_KEY),
   createdAt: now,
   lastUsedAt: null,
+  expiresAt: null,
   revokedAt: null,
 })
 const seeds = [
@@ -47,7 +49,15 @@ await store.qrCodes.createMany(
     updatedAt: now - (seeds.length - i) * 86_400_000,
   })),
 )
-const app = await buildApp({ store, publicUrl: site, corsOrigins: ['*'] })
+// Webhooks are delivered, to local receivers too (a development setting), retried every second or so.
+const webhooks = {
+  ...DEFAULT_WEBHOOK_SETTINGS,
+  allowPrivate: true,
+  pollMs: 200,
+  retryBaseMs: 1_000,
+  retryMaxMs: 10_000,
+}
+const app = await buildApp({ store, publicUrl: site, corsOrigins: ['*'], webhooks })
 await app.listen({ port, host: '127.0.0.1' })
 process.stdout.write(`dynqr stateful mock on ${site} (in memory; forgotten at exit)
   base URL: ${site}/api/v1

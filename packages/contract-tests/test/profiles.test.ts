@@ -45,6 +45,10 @@ const FULL_PROFILE = [
   'followShortLink: answers an unknown short link with 404',
   'getEditPage: serves the edit page (200, HTML)',
   "getQrCode: answers another account's code exactly like a missing one (404), for every method",
+  'createApiKey: creates a read-only key, shown once and listed without the secret (201)',
+  'createQrCode: answers a read-only key 403 FORBIDDEN naming the scope on writes, 200 on reads',
+  "revokeApiKey: answers another account's key id exactly like a missing one (404)",
+  'revokeApiKey: revokes a key (204): 401 on its very next request, 404 on a second revoke',
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
@@ -69,6 +73,7 @@ describe('the full profile', () => {
         want: {
           "getQrCode: answers another account's code exactly like a missing one (404), for every method":
             NEEDS_OTHER_KEY,
+          "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,
         },
       },
     ],
@@ -95,6 +100,7 @@ describe('the full profile', () => {
           'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
           "getQrCode: answers another account's code exactly like a missing one (404), for every method":
             NEEDS_OTHER_KEY,
+          "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,
         },
       },
     ],

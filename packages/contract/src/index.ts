@@ -12,6 +12,7 @@ export type { components, operations, paths } from './generated/openapi.js'
 export { OPERATIONS } from './generated/operations.js'
 export type { OperationSpec, RequestPart } from './operation-spec.js'
 export { colourPairProblem, contrastRatio, MIN_CONTRAST_RATIO, relativeLuminance } from './colour-contrast.js'
+export { DATE_TIME_MESSAGE, parseDateTime } from './date-time.js'
 export { DEFAULT_QR_CODE_OPTIONS, resolveQrCodeOptions } from './qr-code-options.js'
 export {
   GENERATED_SHORT_ID_LENGTH,
@@ -38,6 +39,11 @@ export type CreateQrCodeRequest = Schemas['CreateQrCodeRequest']
 export type UpdateQrCodeRequest = Schemas['UpdateQrCodeRequest']
 export type ErrorBody = Schemas['Error']
 export type ErrorDetail = Schemas['ErrorDetail']
+/** An API key as its account holder sees it (never the secret). */
+export type ApiKey = Schemas['ApiKey']
+export type ApiKeyList = Schemas['ApiKeyList']
+export type CreateApiKeyRequest = Schemas['CreateApiKeyRequest']
+export type CreatedApiKeyResponse = Schemas['CreatedApiKeyResponse']
 export type ListQrCodesQuery = NonNullable<operations['listQrCodes']['parameters']['query']>
 export type OperationId = keyof operations
 export type Paths = paths

@@ -9,6 +9,8 @@ export interface OperationSpec {
   url: string
   /** Whether the operation needs an API key. */
   authenticated: boolean
+  /** The scopes an API key needs for the operation (openapi.yaml's bearerAuth requirement). */
+  scopes: readonly string[]
   /** JSON Schemas of the request parts, dereferenced. */
   request: Partial<Record<RequestPart, Record<string, unknown>>>
   /** JSON Schemas of the JSON responses by status, dereferenced. */

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import * as bodyValidators from './generated/body-validators.js'
+import { DATE_TIME_MESSAGE } from './date-time.js'
 import { PATTERN_MESSAGES } from './generated/contract-constants.js'
 import { OPERATIONS } from './generated/operations.js'
 import * as parameterValidators from './generated/parameter-validators.js'
@@ -100,11 +101,23 @@ function describe(error: ErrorObject, field: string, part: RequestPart): string 
     case 'maximum':
       return `${field} must be at most ${params.limit}`
     case 'minLength':
-      return `${field} must be at least ${params.limit} characters long`
+      return params.limit === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${params.limit} characters long`
     case 'maxLength':
       return `${field} must be at most ${params.limit} characters long`
     case 'pattern':
       return `${field} ${PATTERN_MESSAGES[String(params.pattern)] ?? `must match ${params.pattern}`}`
+    case 'minItems':
+      return `${field} must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`
+    case 'maxItems':
+      return `${field} must have at most ${params.limit} item${params.limit === 1 ? '' : 's'}`
+    case 'uniqueItems':
+      return `${field} must not repeat an item`
+    case 'format':
+      return params.format === 'date-time'
+        ? `${field} ${DATE_TIME_MESSAGE}`
+        : `${field} must be a ${String(params.format)}`
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}`
     default:

@@ -3,7 +3,9 @@ import { Core, type RawClient } from './core.js'
 import { DynqrError } from './errors.js'
 import type { paths } from './generated/openapi.js'
 import { readEnv, userAgent } from './platform.js'
+import { ApiKeys } from './resources/keys.js'
 import { QrCodes } from './resources/qrcodes.js'
+import { Webhooks } from './resources/webhooks.js'
 import { type Clock, type Logger, type RequestEvent, type ResponseEvent, realClock, retryingFetch } from './retry.js'
 
 /** Where tests inject a fake clock (internal.ts); not part of the public options. */
@@ -43,6 +45,10 @@ export interface DynqrOptions {
 export class Dynqr {
   /** The QR codes of the key's account. */
   readonly qrcodes: QrCodes
+  /** The account's API keys (needs the `keys:manage` scope). */
+  readonly keys: ApiKeys
+  /** The account's webhook endpoints and their deliveries (needs `keys:manage`). */
+  readonly webhooks: Webhooks
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
   readonly raw: RawClient
 
@@ -64,6 +70,9 @@ export class Dynqr {
       fetch: retryingFetch(settings.fetch, settings),
       headers: { ...(agent ? { 'User-Agent': agent } : {}), ...options.headers, Authorization: `Bearer ${apiKey}` },
     })
-    this.qrcodes = new QrCodes(new Core(this.raw, settings))
+    const core = new Core(this.raw, settings)
+    this.qrcodes = new QrCodes(core)
+    this.keys = new ApiKeys(core)
+    this.webhooks = new Webhooks(core)
   }
 }

@@ -31,6 +31,7 @@ export {
   UnsupportedMediaTypeError,
 } from './errors.js'
 export { ERROR_CODES } from './generated/error-codes.js'
+export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
 export {
@@ -44,3 +45,16 @@ export {
 } from './resources/qrcodes.js'
 export type { Logger, RequestEvent, ResponseEvent } from './retry.js'
 export { VERSION } from './version.js'
+export {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from './verify-webhook.js'
+export {
+  type CreatedWebhook,
+  type CreateWebhookParams,
+  type Webhook,
+  type WebhookDelivery,
+  Webhooks,
+} from './resources/webhooks.js'

@@ -33,6 +33,15 @@ describe('safe retries of creates (Idempotency-Key)', () => {
     expect(keyOf(requests[0])).toMatch(UUID_V4)
   })
 
+  it('does the same for keys.create', async () => {
+    const key = { id: 'key_1', name: 'k', scopes: ['qrcodes:read'], key: 'dqr_new', createdAt: CODE.createdAt }
+    const { dynqr, requests } = client([json(502, {}), json(201, { success: true, ...key })])
+    await expect(dynqr.keys.create({ name: 'k', scopes: ['qrcodes:read'] })).resolves.toMatchObject({ id: 'key_1' })
+    expect(requests).toHaveLength(2)
+    expect(keyOf(requests[0])).toMatch(UUID_V4)
+    expect(keyOf(requests[1])).toBe(keyOf(requests[0]))
+  })
+
   it('uses the caller’s idempotencyKey', async () => {
     const { dynqr, requests } = client([json(500, {}), created()])
     await dynqr.qrcodes.create({ targetUrl: 'https://e.com/' }, { idempotencyKey: 'order-42' })

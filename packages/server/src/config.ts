@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/dispatcher.js'
 
 export type StoreUrl = { kind: 'sqlite'; file: string } | { kind: 'memory' } | { kind: 'postgres'; url: string }
 
@@ -37,6 +38,8 @@ export interface Config {
   imageCacheMb: number
   /** PNG megapixels one key may have rendered per minute; 0 turns the budget off. */
   imageMegapixelsPerMinute: number
+  /** Webhook delivery: timeouts, retries, the SSRF guard's switch (WEBHOOK_*). */
+  webhooks: WebhookSettings
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -91,6 +94,21 @@ function imageBudget(env: NodeJS.ProcessEnv): number {
     )
   }
   return value
+}
+
+const DAY_MS = 86_400_000
+
+function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
+  const defaults = DEFAULT_WEBHOOK_SETTINGS
+  return {
+    pollMs: integer(env, 'WEBHOOK_POLL_MS', defaults.pollMs, 10, 600_000),
+    timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', defaults.timeoutMs, 100, 120_000),
+    retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', defaults.retryBaseMs, 1, DAY_MS),
+    retryMaxMs: integer(env, 'WEBHOOK_RETRY_MAX_MS', defaults.retryMaxMs, 1, DAY_MS),
+    retryWindowMs: integer(env, 'WEBHOOK_RETRY_WINDOW_MS', defaults.retryWindowMs, 1, 30 * DAY_MS),
+    disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_MS', defaults.disableAfterMs, 1, 30 * DAY_MS),
+    allowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false'], 'false') === 'true',
+  }
 }
 
 export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
@@ -167,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageWorkers: integer(env, 'IMAGE_WORKERS', DEFAULT_IMAGE_WORKERS, 1, 256),
     imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
     imageMegapixelsPerMinute: imageBudget(env),
+    webhooks: webhookSettings(env),
   }
 }

@@ -14,7 +14,7 @@ import { openStore } from './store/open-store.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
   if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
-  const { key } = await new ApiKeyService(store).issueKey('default', 'first key')
+  const { key } = await new ApiKeyService(store).issueKey('default', { name: 'first key' })
   // To the terminal, never into the logs: stdout is the JSON log stream a collector reads.
   process.stderr.write(`
   dynqr: a first account ("default") and API key were created. Keep the key; it is shown only once.
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       cacheBytes: config.imageCacheMb * 1024 * 1024,
       megapixelsPerMinute: config.imageMegapixelsPerMinute,
     },
+    webhooks: config.webhooks,
   })
   logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 

@@ -49,6 +49,13 @@ describe('loadConfig', () => {
       IMAGE_WORKERS: '3',
       IMAGE_CACHE_MB: '64',
       IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '500',
+      WEBHOOK_POLL_MS: '250',
+      WEBHOOK_TIMEOUT_MS: '5000',
+      WEBHOOK_RETRY_BASE_MS: '1000',
+      WEBHOOK_RETRY_MAX_MS: '600000',
+      WEBHOOK_RETRY_WINDOW_MS: '43200000',
+      WEBHOOK_DISABLE_AFTER_MS: '86400000',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     })
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +76,15 @@ describe('loadConfig', () => {
       imageWorkers: 3,
       imageCacheMb: 64,
       imageMegapixelsPerMinute: 500,
+      webhooks: {
+        pollMs: 250,
+        timeoutMs: 5_000,
+        retryBaseMs: 1_000,
+        retryMaxMs: 600_000,
+        retryWindowMs: 43_200_000,
+        disableAfterMs: 86_400_000,
+        allowPrivate: true,
+      },
     })
   })
 
@@ -104,6 +120,8 @@ describe('loadConfig', () => {
     [{ IMAGE_WORKERS: '0' }, 'IMAGE_WORKERS'],
     [{ IMAGE_CACHE_MB: 'lots' }, 'IMAGE_CACHE_MB'],
     [{ IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '16' }, 'IMAGE_RENDER_MEGAPIXELS_PER_MINUTE'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE'],
+    [{ WEBHOOK_TIMEOUT_MS: '10s' }, 'WEBHOOK_TIMEOUT_MS'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

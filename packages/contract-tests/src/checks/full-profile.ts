@@ -1,6 +1,7 @@
 import type { Check, FullRun } from '../check.js'
 import type { ContractKit, KitOptions } from '../kit.js'
 import { accountIsolationChecks } from './account-isolation.js'
+import { apiKeyChecks } from './api-keys.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
 import { getQrCodeChecks } from './get-qr-code.js'
@@ -28,6 +29,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   listQrCodesLimitChecks,
   sitePageChecks,
   accountIsolationChecks,
+  apiKeyChecks,
   deleteQrCodeChecks,
   probeChecks,
 ]

@@ -8,6 +8,9 @@ import type { ContractKit } from '../kit.js'
  * `Prefer: code=…`, must come back as documented; and the mock must refuse a request without
  * a key and a create without targetUrl.
  */
+/** Path parameters for every operation: the contract's own example ids. */
+const MOCK_PARAMS = { shortId: 'spring-sale', keyId: 'key_8fKq2LmZ0aBc', id: 'wh_4f9c2a7d1e8b3c60' }
+
 export function mockChecks(kit: ContractKit): Check[] {
   const checks: Check[] = []
   for (const op of OPERATIONS) {
@@ -18,7 +21,7 @@ export function mockChecks(kit: ContractKit): Check[] {
         body: async () => {
           const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
-            params: { shortId: 'spring-sale' },
+            params: MOCK_PARAMS,
             ...(example !== undefined && { body: example }),
             headers: { prefer: `code=${status}` },
           })
@@ -33,7 +36,7 @@ export function mockChecks(kit: ContractKit): Check[] {
         body: async () => {
           const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
-            params: { shortId: 'spring-sale' },
+            params: MOCK_PARAMS,
             anonymous: true,
             ...(example !== undefined && { body: example }),
           })

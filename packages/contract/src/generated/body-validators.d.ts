@@ -3,3 +3,5 @@ import type { ValidateFunction } from '../validate-function.js'
 
 export declare const validateCreateQrCodeBody: ValidateFunction
 export declare const validateUpdateQrCodeBody: ValidateFunction
+export declare const validateCreateApiKeyBody: ValidateFunction
+export declare const validateCreateWebhookBody: ValidateFunction

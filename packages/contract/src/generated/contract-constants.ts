@@ -10,6 +10,14 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form"
 }
 
+/** WebhookEventType: What happened to a QR code: created, updated (target or options changed), deleted, or deactivated (its expiry passed or its scan limit was reached). */
+export const WEBHOOK_EVENT_TYPES = ["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"] as const
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+
+/** WebhookDeliveryStatus: pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled). */
+export const WEBHOOK_DELIVERY_STATUSES = ["pending","delivered","failed"] as const
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number]
+
 /** DotType: The shape of the dots, as the qr-code-styling library names them. */
 export const DOT_TYPES = ["square","dots","rounded","extra-rounded","classy","classy-rounded"] as const
 export type DotType = (typeof DOT_TYPES)[number]
@@ -37,14 +45,24 @@ export const ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<ErrorCorrectionLevel
 /** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
 export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const
 export type SortField = (typeof SORT_FIELDS)[number]
+/** Each SortField as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SORT_FIELD_LABELS: Readonly<Record<SortField, string>> = {"createdAt":"Created","updatedAt":"Updated","views":"Views"}
 
 /** SortOrder: The direction of an order. */
 export const SORT_ORDERS = ["asc","desc"] as const
 export type SortOrder = (typeof SORT_ORDERS)[number]
+/** Each SortOrder as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SORT_ORDER_LABELS: Readonly<Record<SortOrder, string>> = {"asc":"Ascending","desc":"Descending"}
 
 /** ImageFormat: The format of a QR code image. */
 export const IMAGE_FORMATS = ["svg","png"] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+
+/** Scope: What an API key may do. `qrcodes:read`: read codes, lists and images. `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes. `keys:manage`: list, create and revoke the account's keys. */
+export const SCOPES = ["qrcodes:read","qrcodes:write","keys:manage"] as const
+export type Scope = (typeof SCOPES)[number]
+/** Each Scope as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SCOPE_LABELS: Readonly<Record<Scope, string>> = {"qrcodes:read":"Read QR codes","qrcodes:write":"Create and edit QR codes","keys:manage":"Manage API keys"}
 
 /** ErrorCode: A stable, machine-readable error code: */
 export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const

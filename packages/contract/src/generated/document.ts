@@ -39,12 +39,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "description": "Create, read, change, list and delete the caller's dynamic QR codes."
     },
     {
+      "name": "API keys",
+      "description": "The key-management area: the account's keys, with their scopes, last use and expiry.\nNeeds a key with the `keys:manage` scope.\n"
+    },
+    {
       "name": "Short links",
       "description": "The public pages of `{site_url}`: the short link a QR code encodes and the edit page.\nThese need no API key.\n"
     },
     {
       "name": "Operations",
       "description": "Health and readiness probes for load balancers and orchestrators."
+    },
+    {
+      "name": "Webhooks",
+      "description": "Endpoints that hear about changes to the account's QR codes instead of polling. Events\nare signed with the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`,\n`webhook-signature`), delivered at least once with a stable `webhook-id`, and retried\nwith exponential backoff and jitter for 24 hours. Needs a key with `keys:manage`.\n"
     }
   ],
   "paths": {
@@ -55,6 +63,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
         "tags": [
           "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
         ],
         "requestBody": {
           "required": true,
@@ -159,6 +174,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "409": {
             "$ref": "#/components/responses/Conflict"
           },
@@ -182,11 +200,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "listQrCodes",
         "summary": "List all QR codes",
-        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
+        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\n`q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;\n`pagination.total` then counts the matching codes.\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
         "tags": [
           "QR codes"
         ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
         "parameters": [
+          {
+            "$ref": "#/components/parameters/Search"
+          },
           {
             "$ref": "#/components/parameters/Limit"
           },
@@ -302,6 +330,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
@@ -326,6 +357,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "Answers with one QR code of the caller's account. An unknown, deleted or another\naccount's `shortId` is answered with `404 NOT_FOUND`.\n",
         "tags": [
           "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
         ],
         "responses": {
           "200": {
@@ -384,6 +422,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -404,6 +445,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "Changes the target and/or the styling of one of the caller's QR codes and answers\nwith the whole code.\n\nOnly the fields the request carries change. `qrCodeOptions`, when given, replaces\nthe stored options as a whole (missing options go back to their defaults).\n`updatedAt` moves only when something actually changed. `shortId`, `views` and\n`createdAt` cannot be set: sending them is a `400` naming the field. An empty\nobject changes nothing and answers with the code as it is.\n",
         "tags": [
           "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
         ],
         "requestBody": {
           "required": true,
@@ -499,6 +547,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -526,6 +577,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "QR codes"
         ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
         "responses": {
           "204": {
             "description": "Deleted. The body is empty.",
@@ -537,6 +595,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -565,6 +626,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default) or PNG. The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
         "tags": [
           "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
         ],
         "parameters": [
           {
@@ -649,8 +717,565 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/keys": {
+      "get": {
+        "operationId": "listApiKeys",
+        "summary": "List API keys",
+        "description": "The API keys of the caller's account, newest first. Revoked and expired keys are\nincluded, with `revokedAt` / `expiresAt` set, so the account holder sees the whole\nhistory. Never the key itself or its hash: a key is shown once, when it is created.\n",
+        "tags": [
+          "API keys"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The account's keys.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ApiKeyList"
+                },
+                "examples": {
+                  "keys": {
+                    "summary": "An admin key and a read-only key",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "key_8fKq2LmZ0aBc",
+                          "name": "Dashboard (read only)",
+                          "prefix": "Xw3Kp9Qa",
+                          "scopes": [
+                            "qrcodes:read"
+                          ],
+                          "createdAt": "2026-11-22T09:30:00.000Z",
+                          "lastUsedAt": "2026-11-22T10:02:11.000Z",
+                          "expiresAt": "2027-05-22T00:00:00.000Z",
+                          "revokedAt": null
+                        },
+                        {
+                          "id": "key_3hT7vN1sQe4R",
+                          "name": "first key",
+                          "prefix": "a81LmQ2z",
+                          "scopes": [
+                            "qrcodes:read",
+                            "qrcodes:write",
+                            "keys:manage"
+                          ],
+                          "createdAt": "2026-11-21T16:00:00.000Z",
+                          "lastUsedAt": "2026-11-22T10:05:00.000Z",
+                          "expiresAt": null,
+                          "revokedAt": null
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createApiKey",
+        "summary": "Create an API key",
+        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n",
+        "tags": [
+          "API keys"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateApiKeyRequest"
+              },
+              "examples": {
+                "readOnly": {
+                  "summary": "A read-only key that expires",
+                  "value": {
+                    "name": "Dashboard (read only)",
+                    "scopes": [
+                      "qrcodes:read"
+                    ],
+                    "expiresAt": "2027-05-22T00:00:00.000Z"
+                  }
+                },
+                "default": {
+                  "summary": "A key that may create and edit codes",
+                  "value": {
+                    "name": "Shop backend"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created. `key` is the secret, returned this once.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CreatedApiKeyResponse"
+                },
+                "examples": {
+                  "created": {
+                    "summary": "A new read-only key",
+                    "value": {
+                      "success": true,
+                      "id": "key_8fKq2LmZ0aBc",
+                      "name": "Dashboard (read only)",
+                      "prefix": "Xw3Kp9Qa",
+                      "scopes": [
+                        "qrcodes:read"
+                      ],
+                      "createdAt": "2026-11-22T09:30:00.000Z",
+                      "lastUsedAt": null,
+                      "expiresAt": "2027-05-22T00:00:00.000Z",
+                      "revokedAt": null,
+                      "key": "dqr_Xw3Kp9QaTz81bN4cVd0eRf7gHj2kLm5nPq6"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidCreateApiKeyRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/keys/{keyId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/KeyIdPath"
+        }
+      ],
+      "delete": {
+        "operationId": "revokeApiKey",
+        "summary": "Revoke an API key",
+        "description": "Revokes one of the account's keys: it fails with `401` on its very next request.\nRevoking the key making this request is allowed (it is the last request that key\nmakes). The key stays in the list with `revokedAt` set. An unknown key, another\naccount's key or a key already revoked is answered with `404 NOT_FOUND`, message\n`API key not found`.\n",
+        "tags": [
+          "API keys"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Revoked. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/ApiKeyNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/webhooks": {
+      "post": {
+        "operationId": "createWebhook",
+        "summary": "Register a webhook endpoint",
+        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateWebhookRequest"
+              },
+              "examples": {
+                "allEvents": {
+                  "summary": "Every change of a code",
+                  "value": {
+                    "url": "https://hooks.example.com/dynqr",
+                    "events": [
+                      "qrcode.created",
+                      "qrcode.updated",
+                      "qrcode.deleted",
+                      "qrcode.deactivated"
+                    ],
+                    "description": "CRM sync"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Registered. The secret is shown this once.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CreatedWebhookResponse"
+                },
+                "examples": {
+                  "created": {
+                    "summary": "A new endpoint",
+                    "value": {
+                      "success": true,
+                      "id": "wh_4f9c2a7d1e8b3c60",
+                      "url": "https://hooks.example.com/dynqr",
+                      "events": [
+                        "qrcode.created",
+                        "qrcode.updated"
+                      ],
+                      "description": "CRM sync",
+                      "createdAt": "2026-11-22T09:00:00.000Z",
+                      "disabledAt": null,
+                      "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidWebhookRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listWebhooks",
+        "summary": "List webhook endpoints",
+        "description": "The caller's account's endpoints, newest first, without their secrets. An endpoint\nwhose deliveries have failed for 24 hours is disabled: it carries `disabledAt` and\n`disabledReason: webhook.disabled` and receives no further events.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The endpoints.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WebhookList"
+                },
+                "examples": {
+                  "two": {
+                    "summary": "One active endpoint and one disabled",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "wh_4f9c2a7d1e8b3c60",
+                          "url": "https://hooks.example.com/dynqr",
+                          "events": [
+                            "qrcode.created"
+                          ],
+                          "description": null,
+                          "createdAt": "2026-11-22T09:00:00.000Z",
+                          "disabledAt": null
+                        },
+                        {
+                          "id": "wh_0a1b2c3d4e5f6071",
+                          "url": "https://old.example.com/hook",
+                          "events": [
+                            "qrcode.deleted"
+                          ],
+                          "description": "Old system",
+                          "createdAt": "2026-11-01T09:00:00.000Z",
+                          "disabledAt": "2026-11-03T10:00:00.000Z",
+                          "disabledReason": "webhook.disabled"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/webhooks/{id}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WebhookIdPath"
+        }
+      ],
+      "delete": {
+        "operationId": "deleteWebhook",
+        "summary": "Delete a webhook endpoint",
+        "description": "Removes the endpoint; deliveries not yet made to it are dropped.",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/WebhookNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/webhooks/{id}/deliveries": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/WebhookIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "listWebhookDeliveries",
+        "summary": "List an endpoint's deliveries",
+        "description": "The latest 100 events sent (or to be sent) to the endpoint, latest first: event id\n(the `webhook-id` header), type, attempts made, the last HTTP status (null when no\nanswer came: timeout, refused connection, refused address), and when the next\nattempt is due (null once delivered or given up).\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The deliveries.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/WebhookDeliveryList"
+                },
+                "examples": {
+                  "retrying": {
+                    "summary": "One delivered, one being retried",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "eventId": "evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b",
+                          "type": "qrcode.updated",
+                          "status": "pending",
+                          "attempts": 3,
+                          "lastStatus": 500,
+                          "lastError": "the endpoint answered 500",
+                          "nextAttemptAt": "2026-11-22T09:04:10.000Z",
+                          "createdAt": "2026-11-22T09:00:00.000Z"
+                        },
+                        {
+                          "eventId": "evt_9a8b7c6d5e4f40312f1e0d9c8b7a6f5e",
+                          "type": "qrcode.created",
+                          "status": "delivered",
+                          "attempts": 1,
+                          "lastStatus": 204,
+                          "lastError": null,
+                          "nextAttemptAt": null,
+                          "createdAt": "2026-11-22T08:59:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/WebhookNotFound"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -968,16 +1593,123 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     }
   },
+  "webhooks": {
+    "qrcodeEvent": {
+      "post": {
+        "operationId": "receiveQrCodeEvent",
+        "summary": "A change to a QR code (sent to your endpoint)",
+        "description": "What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout\n(`WEBHOOK_TIMEOUT_MS`, default 10 s) to acknowledge; anything else, a redirect or no\nanswer is retried with exponential backoff and jitter for 24 hours. The same event\nmay arrive more than once: de-duplicate on `webhook-id`.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebhookEvent"
+              },
+              "examples": {
+                "updated": {
+                  "summary": "A target changed",
+                  "value": {
+                    "id": "evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b",
+                    "type": "qrcode.updated",
+                    "createdAt": "2026-11-22T09:00:00.000Z",
+                    "data": {
+                      "shortId": "spring-sale",
+                      "qrCodeUrl": "http://localhost:3000/spring-sale",
+                      "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                      "targetUrl": "https://shop.example.com/summer",
+                      "views": 12,
+                      "qrCodeOptions": {
+                        "width": 300,
+                        "height": 300,
+                        "dotsOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "M"
+                        }
+                      },
+                      "createdAt": "2026-11-21T16:05:12.412Z",
+                      "updatedAt": "2026-11-22T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "400": {
+            "description": "Anything else (here a bad signature) is retried until 24 hours have passed."
+          }
+        }
+      }
+    }
+  },
   "components": {
     "securitySchemes": {
       "bearerAuth": {
         "type": "http",
         "scheme": "bearer",
         "bearerFormat": "dqr_ API key",
-        "description": "Every API request carries `Authorization: Bearer <API_KEY>`. A missing, malformed,\nunknown or revoked key is answered with `401 UNAUTHORIZED`, message\n`Invalid or missing API key`, and `WWW-Authenticate: Bearer`.\n\nKeys look like `dqr_` followed by at least 32 random base62 characters. The\nservice stores only a SHA-256 hash of a key, so a key is shown once, when it is\ncreated. Keys are created, listed (name, prefix, created, last used) and revoked by\nthe account holder with the `dynqr keys` command-line tool or the key-management\npage; a revoked key fails on its very next request.\n"
+        "description": "Every API request carries `Authorization: Bearer <API_KEY>`. A missing, malformed,\nunknown or revoked key is answered with `401 UNAUTHORIZED`, message\n`Invalid or missing API key`, and `WWW-Authenticate: Bearer`.\n\nKeys look like `dqr_` followed by at least 32 random base62 characters. The\nservice stores only a SHA-256 hash of a key, so a key is shown once, when it is\ncreated. Keys are created, listed (name, prefix, created, last used) and revoked by\nthe account holder in the key-management area (`{site_url}/keys`, the `/keys`\noperations) or with the `dynqr keys` command-line tool; a revoked key fails on its\nvery next request, and an expired key is answered like an invalid one.\n\nEach key holds scopes: `qrcodes:read`, `qrcodes:write` (includes read) and\n`keys:manage`. Each operation names the scope it needs; a valid key without it gets\n`403 FORBIDDEN`, message `This API key lacks the scope <scope>`. The first key of an\naccount holds all three.\n"
       }
     },
     "parameters": {
+      "KeyIdPath": {
+        "name": "keyId",
+        "in": "path",
+        "required": true,
+        "description": "The id of an API key of the caller's account (`key_` and 12 characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "examples": {
+          "key": {
+            "summary": "A key id",
+            "value": "key_8fKq2LmZ0aBc"
+          }
+        }
+      },
+      "WebhookIdPath": {
+        "name": "id",
+        "in": "path",
+        "required": true,
+        "description": "The id of a webhook endpoint (`wh_` and 16 hex characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256
+        },
+        "examples": {
+          "endpoint": {
+            "summary": "An endpoint id",
+            "value": "wh_4f9c2a7d1e8b3c60"
+          }
+        }
+      },
       "ShortIdPath": {
         "name": "shortId",
         "in": "path",
@@ -996,6 +1728,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "custom": {
             "summary": "A custom id",
             "value": "spring-sale"
+          }
+        }
+      },
+      "Search": {
+        "name": "q",
+        "in": "query",
+        "required": false,
+        "description": "Only codes whose `targetUrl` or `shortId` contains this text, ignoring case.",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "examples": {
+          "menus": {
+            "summary": "Codes pointing at menus",
+            "value": "menu"
           }
         }
       },
@@ -1099,6 +1848,62 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "responses": {
+      "InvalidWebhookRequest": {
+        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "privateAddress": {
+                "summary": "A URL on a private address",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses",
+                  "details": [
+                    {
+                      "field": "url",
+                      "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "WebhookNotFound": {
+        "description": "No webhook endpoint of the caller's account has this id.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown endpoint",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Webhook not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "InvalidCreateRequest": {
         "description": "The request is invalid. `message` says what is wrong with the first problem found and\n`details` lists every problem by field. A missing `targetUrl` has the message\n`targetUrl is required`.\n",
         "headers": {
@@ -1298,6 +2103,101 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "Forbidden": {
+        "description": "The API key is valid but lacks the scope this operation needs; the message names it\n(`This API key lacks the scope qrcodes:write`).\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "readOnlyKey": {
+                "summary": "A read-only key tried to write",
+                "value": {
+                  "error": "FORBIDDEN",
+                  "message": "This API key lacks the scope qrcodes:write",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "ApiKeyNotFound": {
+        "description": "No live API key of the caller's account has this id (it may never have existed, be revoked already, or belong to another account).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown key",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "API key not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidCreateApiKeyRequest": {
+        "description": "The request is invalid; `details` lists every problem by field.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "missingName": {
+                "summary": "name missing",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "name is required",
+                  "details": [
+                    {
+                      "field": "name",
+                      "message": "name is required"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "pastExpiry": {
+                "summary": "An expiry in the past",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "expiresAt must be in the future",
+                  "details": [
+                    {
+                      "field": "expiresAt",
+                      "message": "expiresAt must be in the future"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "NotFound": {
         "description": "No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
         "headers": {
@@ -1487,6 +2387,265 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "schemas": {
+      "WebhookEventType": {
+        "type": "string",
+        "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",
+        "enum": [
+          "qrcode.created",
+          "qrcode.updated",
+          "qrcode.deleted",
+          "qrcode.deactivated"
+        ]
+      },
+      "CreateWebhookRequest": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "url",
+          "events"
+        ],
+        "properties": {
+          "url": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "description": "Where events are POSTed; `http:` or `https:`, on a public address."
+          },
+          "events": {
+            "type": "array",
+            "description": "The event types to send; at least one, no repeats.",
+            "minItems": 1,
+            "maxItems": 4,
+            "uniqueItems": true,
+            "items": {
+              "$ref": "#/components/schemas/WebhookEventType"
+            }
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "A note for people, shown in the list."
+          }
+        }
+      },
+      "Webhook": {
+        "type": "object",
+        "description": "A webhook endpoint, without its secret.",
+        "required": [
+          "id",
+          "url",
+          "events",
+          "description",
+          "createdAt",
+          "disabledAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The endpoint's id."
+          },
+          "url": {
+            "type": "string",
+            "description": "Where events are POSTed."
+          },
+          "events": {
+            "type": "array",
+            "description": "The event types sent to it.",
+            "items": {
+              "$ref": "#/components/schemas/WebhookEventType"
+            }
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The note given at creation."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was registered."
+          },
+          "disabledAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When it was disabled after 24 hours of failed deliveries; null while active."
+          },
+          "disabledReason": {
+            "type": "string",
+            "const": "webhook.disabled",
+            "description": "Present on a disabled endpoint."
+          }
+        }
+      },
+      "CreatedWebhookResponse": {
+        "description": "A new endpoint, with its secret (shown this once).",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success",
+              "secret"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              },
+              "secret": {
+                "type": "string",
+                "description": "`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Webhook"
+          }
+        ]
+      },
+      "WebhookList": {
+        "type": "object",
+        "description": "The account's webhook endpoints.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The endpoints, newest first.",
+            "items": {
+              "$ref": "#/components/schemas/Webhook"
+            }
+          }
+        }
+      },
+      "WebhookDelivery": {
+        "type": "object",
+        "description": "One event's delivery to one endpoint.",
+        "required": [
+          "eventId",
+          "type",
+          "status",
+          "attempts",
+          "lastStatus",
+          "lastError",
+          "nextAttemptAt",
+          "createdAt"
+        ],
+        "properties": {
+          "eventId": {
+            "type": "string",
+            "description": "The event id, sent as `webhook-id`; the same on every attempt."
+          },
+          "type": {
+            "$ref": "#/components/schemas/WebhookEventType"
+          },
+          "status": {
+            "$ref": "#/components/schemas/WebhookDeliveryStatus"
+          },
+          "attempts": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Attempts made so far."
+          },
+          "lastStatus": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The HTTP status of the last attempt; null when none came back."
+          },
+          "lastError": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why the last attempt failed, in words; null after a success."
+          },
+          "nextAttemptAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the next attempt is due; null once delivered or given up."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the event happened."
+          }
+        }
+      },
+      "WebhookDeliveryStatus": {
+        "type": "string",
+        "description": "pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).",
+        "enum": [
+          "pending",
+          "delivered",
+          "failed"
+        ]
+      },
+      "WebhookDeliveryList": {
+        "type": "object",
+        "description": "An endpoint's latest deliveries.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "Latest first.",
+            "items": {
+              "$ref": "#/components/schemas/WebhookDelivery"
+            }
+          }
+        }
+      },
+      "WebhookEvent": {
+        "type": "object",
+        "description": "The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n",
+        "required": [
+          "id",
+          "type",
+          "createdAt",
+          "data"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The event id; the same on every attempt, so receivers can de-duplicate."
+          },
+          "type": {
+            "$ref": "#/components/schemas/WebhookEventType"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the change happened."
+          },
+          "data": {
+            "$ref": "#/components/schemas/QrCode"
+          }
+        }
+      },
       "ShortId": {
         "type": "string",
         "description": "The short identifier of a QR code; case-sensitive.",
@@ -1978,6 +3137,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "updatedAt",
           "views"
         ],
+        "x-enum-labels": {
+          "createdAt": "Created",
+          "updatedAt": "Updated",
+          "views": "Views"
+        },
         "examples": [
           "views"
         ]
@@ -1989,6 +3153,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "asc",
           "desc"
         ],
+        "x-enum-labels": {
+          "asc": "Ascending",
+          "desc": "Descending"
+        },
         "examples": [
           "asc"
         ]
@@ -2004,9 +3172,179 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "png"
         ]
       },
+      "Scope": {
+        "type": "string",
+        "description": "What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n",
+        "enum": [
+          "qrcodes:read",
+          "qrcodes:write",
+          "keys:manage"
+        ],
+        "x-enum-labels": {
+          "qrcodes:read": "Read QR codes",
+          "qrcodes:write": "Create and edit QR codes",
+          "keys:manage": "Manage API keys"
+        },
+        "examples": [
+          "qrcodes:read"
+        ]
+      },
+      "ApiKey": {
+        "type": "object",
+        "description": "An API key as its account holder sees it. Never the key itself or its hash.",
+        "required": [
+          "id",
+          "name",
+          "prefix",
+          "scopes",
+          "createdAt",
+          "lastUsedAt",
+          "expiresAt",
+          "revokedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The key's id, used to revoke it.",
+            "pattern": "^key_[0-9A-Za-z]{12}$",
+            "examples": [
+              "key_8fKq2LmZ0aBc"
+            ]
+          },
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "What the key is for."
+          },
+          "prefix": {
+            "type": "string",
+            "description": "The first characters after `dqr_`, to tell keys apart.",
+            "minLength": 1,
+            "maxLength": 8
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What the key may do.",
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Creation time, ISO 8601 in UTC."
+          },
+          "lastUsedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the key was last used (recorded at most once a minute); `null` if never."
+          },
+          "expiresAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the key stops working; `null` if never."
+          },
+          "revokedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the key was revoked; `null` while it is not."
+          }
+        }
+      },
+      "ApiKeyList": {
+        "type": "object",
+        "description": "The account's API keys, newest first.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The keys, newest first, revoked ones included.",
+            "items": {
+              "$ref": "#/components/schemas/ApiKey"
+            }
+          }
+        }
+      },
+      "CreateApiKeyRequest": {
+        "type": "object",
+        "description": "A new API key. Unknown fields are refused.",
+        "required": [
+          "name"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "What the key is for, 1–100 characters.",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What the key may do; default `[\"qrcodes:write\"]`.",
+            "minItems": 1,
+            "maxItems": 3,
+            "uniqueItems": true,
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            }
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the key stops working, in the future (ISO 8601)."
+          }
+        }
+      },
+      "CreatedApiKeyResponse": {
+        "description": "A new key, with the secret `key` shown this once.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success",
+              "key"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              },
+              "key": {
+                "type": "string",
+                "description": "The API key. Store it now; it cannot be shown again.",
+                "pattern": "^dqr_[0-9A-Za-z]{32,128}$"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/ApiKey"
+          }
+        ]
+      },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |\n| 404 | NOT_FOUND | the QR code does not exist (for this account) |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",

@@ -15,6 +15,9 @@ export interface paths {
          *     `shortId`, so walking the pages with `offset += limit` never repeats or skips a code
          *     while nothing changes. `pagination.hasMore` says whether a further page exists.
          *
+         *     `q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;
+         *     `pagination.total` then counts the matching codes.
+         *
          *     A malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,
          *     an unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the
          *     parameter.
@@ -132,6 +135,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description The API keys of the caller's account, newest first. Revoked and expired keys are
+         *     included, with `revokedAt` / `expiresAt` set, so the account holder sees the whole
+         *     history. Never the key itself or its hash: a key is shown once, when it is created.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates an API key for the caller's account and answers with it, including the key
+         *     itself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is
+         *     stored.
+         *
+         *     - `name` (1–100 characters) says what the key is for.
+         *     - `scopes` defaults to `["qrcodes:write"]`. `qrcodes:read` reads codes and images,
+         *       `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates
+         *       and revokes keys (and so can grant any scope).
+         *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
+         *       invalid one (`401`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
+                keyId: components["parameters"]["KeyIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes one of the account's keys: it fails with `401` on its very next request.
+         *     Revoking the key making this request is allowed (it is the last request that key
+         *     makes). The key stays in the list with `revokedAt` set. An unknown key, another
+         *     account's key or a key already revoked is answered with `404 NOT_FOUND`, message
+         *     `API key not found`.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The caller's account's endpoints, newest first, without their secrets. An endpoint
+         *     whose deliveries have failed for 24 hours is disabled: it carries `disabledAt` and
+         *     `disabledReason: webhook.disabled` and receives no further events.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint that receives the listed events of the caller's account's QR
+         *     codes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;
+         *     verify every delivery with it as the Standard Webhooks specification says (the SDK's
+         *     `verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a
+         *     loopback, private, link-local or cloud-metadata address (unless the operator sets
+         *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
+         *     redirects are not followed.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Removes the endpoint; deliveries not yet made to it are dropped.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description The latest 100 events sent (or to be sent) to the endpoint, latest first: event id
+         *     (the `webhook-id` header), type, attempts made, the last HTTP status (null when no
+         *     answer came: timeout, refused connection, refused address), and when the next
+         *     attempt is due (null once delivered or given up).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{shortId}": {
         parameters: {
             query?: never;
@@ -224,9 +370,147 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    qrcodeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A change to a QR code (sent to your endpoint)
+         * @description What dynqr POSTs to a registered endpoint. Answer any 2xx within the timeout
+         *     (`WEBHOOK_TIMEOUT_MS`, default 10 s) to acknowledge; anything else, a redirect or no
+         *     answer is retried with exponential backoff and jitter for 24 hours. The same event
+         *     may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["receiveQrCodeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description What happened to a QR code: created, updated (target or options changed), deleted,
+         *     or deactivated (its expiry passed or its scan limit was reached).
+         * @enum {string}
+         */
+        WebhookEventType: "qrcode.created" | "qrcode.updated" | "qrcode.deleted" | "qrcode.deactivated";
+        CreateWebhookRequest: {
+            /** @description Where events are POSTed; `http:` or `https:`, on a public address. */
+            url: string;
+            /** @description The event types to send; at least one, no repeats. */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description A note for people, shown in the list. */
+            description?: string;
+        };
+        /** @description A webhook endpoint, without its secret. */
+        Webhook: {
+            /** @description The endpoint's id. */
+            id: string;
+            /** @description Where events are POSTed. */
+            url: string;
+            /** @description The event types sent to it. */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description The note given at creation. */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was disabled after 24 hours of failed deliveries; null while active.
+             */
+            disabledAt: string | null;
+            /**
+             * @description Present on a disabled endpoint.
+             * @constant
+             */
+            disabledReason?: "webhook.disabled";
+        };
+        /** @description A new endpoint, with its secret (shown this once). */
+        CreatedWebhookResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description `whsec_` + base64 of the key bytes. Sign checks use the decoded bytes. */
+            secret: string;
+        } & components["schemas"]["Webhook"];
+        /** @description The account's webhook endpoints. */
+        WebhookList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The endpoints, newest first. */
+            data: components["schemas"]["Webhook"][];
+        };
+        /** @description One event's delivery to one endpoint. */
+        WebhookDelivery: {
+            /** @description The event id, sent as `webhook-id`; the same on every attempt. */
+            eventId: string;
+            type: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** @description The HTTP status of the last attempt; null when none came back. */
+            lastStatus: number | null;
+            /** @description Why the last attempt failed, in words; null after a success. */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null once delivered or given up.
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            createdAt: string;
+        };
+        /**
+         * @description pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /** @description An endpoint's latest deliveries. */
+        WebhookDeliveryList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description Latest first. */
+            data: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`
+         *     (Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of
+         *     `id.timestamp.body` keyed with the secret's decoded bytes).
+         */
+        WebhookEvent: {
+            /** @description The event id; the same on every attempt, so receivers can de-duplicate. */
+            id: string;
+            type: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             */
+            createdAt: string;
+            data: components["schemas"]["QrCode"];
+        };
         /**
          * @description The short identifier of a QR code; case-sensitive.
          * @example aZ3kP9qX
@@ -449,14 +733,88 @@ export interface components {
          */
         ImageFormat: "svg" | "png";
         /**
+         * @description What an API key may do. `qrcodes:read`: read codes, lists and images.
+         *     `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.
+         *     `keys:manage`: list, create and revoke the account's keys.
+         * @example qrcodes:read
+         * @enum {string}
+         */
+        Scope: "qrcodes:read" | "qrcodes:write" | "keys:manage";
+        /** @description An API key as its account holder sees it. Never the key itself or its hash. */
+        ApiKey: {
+            /**
+             * @description The key's id, used to revoke it.
+             * @example key_8fKq2LmZ0aBc
+             */
+            id: string;
+            /** @description What the key is for. */
+            name: string | null;
+            /** @description The first characters after `dqr_`, to tell keys apart. */
+            prefix: string;
+            /** @description What the key may do. */
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * Format: date-time
+             * @description Creation time, ISO 8601 in UTC.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the key was last used (recorded at most once a minute); `null` if never.
+             */
+            lastUsedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key stops working; `null` if never.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was revoked; `null` while it is not.
+             */
+            revokedAt: string | null;
+        };
+        /** @description The account's API keys, newest first. */
+        ApiKeyList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The keys, newest first, revoked ones included. */
+            data: components["schemas"]["ApiKey"][];
+        };
+        /** @description A new API key. Unknown fields are refused. */
+        CreateApiKeyRequest: {
+            /** @description What the key is for, 1–100 characters. */
+            name: string;
+            /** @description What the key may do; default `["qrcodes:write"]`. */
+            scopes?: components["schemas"]["Scope"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working, in the future (ISO 8601).
+             */
+            expiresAt?: string;
+        };
+        /** @description A new key, with the secret `key` shown this once. */
+        CreatedApiKeyResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The API key. Store it now; it cannot be shown again. */
+            key: string;
+        } & components["schemas"]["ApiKey"];
+        /**
          * @description A stable, machine-readable error code:
          *
          *     | status | error | when |
          *     |---|---|---|
          *     | 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |
          *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
-         *     | 403 | FORBIDDEN | the key may not do this (reserved: v1 keys may do everything their account may) |
-         *     | 404 | NOT_FOUND | the QR code does not exist (for this account) |
+         *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
+         *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
          *     | 409 | CONFLICT | the custom short id is taken |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
@@ -503,6 +861,29 @@ export interface components {
     };
     responses: {
         /**
+         * @description The request is invalid: a missing or malformed field, a URL that is not `http:` or
+         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
+         */
+        InvalidWebhookRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No webhook endpoint of the caller's account has this id. */
+        WebhookNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The request is invalid. `message` says what is wrong with the first problem found and
          *     `details` lists every problem by field. A missing `targetUrl` has the message
          *     `targetUrl is required`.
@@ -543,6 +924,39 @@ export interface components {
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The API key is valid but lacks the scope this operation needs; the message names it
+         *     (`This API key lacks the scope qrcodes:write`).
+         */
+        Forbidden: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No live API key of the caller's account has this id (it may never have existed, be revoked already, or belong to another account). */
+        ApiKeyNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is invalid; `details` lists every problem by field. */
+        InvalidCreateApiKeyRequest: {
+            headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
@@ -631,12 +1045,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
+        KeyIdPath: string;
+        /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+        WebhookIdPath: string;
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
          *     form cannot exist and is answered like an unknown one.
          */
         ShortIdPath: string;
+        /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
+        Search: string;
         /** @description Number of items per page, 1 to 100. */
         Limit: number;
         /** @description Number of items to skip, 0 or more. */
@@ -666,6 +1086,8 @@ export interface operations {
     listQrCodes: {
         parameters: {
             query?: {
+                /** @description Only codes whose `targetUrl` or `shortId` contains this text, ignoring case. */
+                q?: components["parameters"]["Search"];
                 /** @description Number of items per page, 1 to 100. */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip, 0 or more. */
@@ -693,6 +1115,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidListRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -725,6 +1148,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCreateRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -760,6 +1184,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -798,6 +1223,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidUpdateRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -831,6 +1257,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -883,7 +1310,212 @@ export interface operations {
             };
             400: components["responses"]["InvalidListRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's keys. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. `key` is the secret, returned this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["InvalidCreateApiKeyRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
+                keyId: components["parameters"]["KeyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ApiKeyNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. The secret is shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookResponse"];
+                };
+            };
+            400: components["responses"]["InvalidWebhookRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1040,6 +1672,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
+            };
+        };
+    };
+    receiveQrCodeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (here a bad signature) is retried until 24 hours have passed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

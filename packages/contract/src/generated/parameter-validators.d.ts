@@ -7,5 +7,8 @@ export declare const validateUpdateQrCodeParams: ValidateFunction
 export declare const validateDeleteQrCodeParams: ValidateFunction
 export declare const validateGetQrCodeImageParams: ValidateFunction
 export declare const validateGetQrCodeImageQuery: ValidateFunction
+export declare const validateRevokeApiKeyParams: ValidateFunction
+export declare const validateDeleteWebhookParams: ValidateFunction
+export declare const validateListWebhookDeliveriesParams: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

@@ -1,13 +1,14 @@
 /**
  * `dynqr` — manage accounts and API keys in the store DATABASE_URL names.
- *   dynqr keys create --account NAME [--name LABEL] [--json]
+ *   dynqr keys create --account NAME [--name LABEL] [--scopes LIST | --admin] [--expires WHEN] [--json]
  *   dynqr keys list [--account NAME] [--json]
  *   dynqr keys revoke ID [--json]
  *   dynqr accounts list [--json]
  */
 import { Command, CommanderError } from 'commander'
 import { ConfigError, parseDatabaseUrl } from '../config.js'
-import { ApiKeyService } from '../domain/api-keys.js'
+import { ADMIN_SCOPES, ApiKeyService } from '../domain/api-keys.js'
+import { parseExpiry, parseScopes } from './key-options.js'
 import { DomainError } from '../domain/domain-error.js'
 import type { Store } from '../domain/store.js'
 import { openStore } from '../store/open-store.js'
@@ -33,6 +34,15 @@ function table(rows: Record<string, string | number | null>[]): string {
   return line(columns) + rows.map((r) => line(columns.map((c) => cell(r, c)))).join('')
 }
 
+interface KeyCreateOptions {
+  account: string
+  name?: string
+  scopes?: string
+  admin?: boolean
+  expires?: string
+  json?: boolean
+}
+
 /** Runs the CLI with the given arguments; resolves to the exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let store: Store | undefined
@@ -54,9 +64,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     .description('create an API key (and the account, if new); the key is shown only this once')
     .requiredOption('--account <name>', 'account the key belongs to')
     .option('--name <label>', 'a label to tell keys apart')
+    .option('--scopes <list>', 'comma-separated: qrcodes:read, qrcodes:write, keys:manage (default qrcodes:write)')
+    .option('--admin', 'every scope (the first key of a new account has them all anyway)')
+    .option('--expires <when>', 'an ISO 8601 time, or a duration from now such as 90d, 12h or 30m')
     .option('--json', 'print JSON')
-    .action(async (opts: { account: string; name?: string; json?: boolean }) => {
-      const issued = await withStore((_s, k) => k.issueKey(opts.account, opts.name ?? null))
+    .action(async (opts: KeyCreateOptions) => {
+      if (opts.admin && opts.scopes !== undefined)
+        throw new ConfigError('--admin', 'and --scopes cannot be given together')
+      const spec = {
+        name: opts.name ?? null,
+        ...(opts.admin && { scopes: ADMIN_SCOPES }),
+        ...(opts.scopes !== undefined && { scopes: parseScopes(opts.scopes) }),
+        ...(opts.expires !== undefined && { expiresAt: parseExpiry(opts.expires, Date.now()) }),
+      }
+      const issued = await withStore((_s, k) => k.issueKey(opts.account, spec))
       const data = {
         id: issued.record.id,
         key: issued.key,
@@ -64,12 +85,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         accountId: issued.account.id,
         name: issued.record.name,
         prefix: issued.record.prefix,
+        scopes: issued.record.scopes,
         createdAt: iso(issued.record.createdAt),
+        expiresAt: iso(issued.record.expiresAt),
       }
       print(
         Boolean(opts.json),
         data,
-        `Created key ${data.id} for account ${data.account}. Shown only this once:\n\n  ${data.key}\n\n`,
+        `Created key ${data.id} for account ${data.account} (${data.scopes.join(', ')}${
+          data.expiresAt ? `, expires ${data.expiresAt}` : ''
+        }). Shown only this once:\n\n  ${data.key}\n\n`,
       )
     })
 
@@ -89,8 +114,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           account: names.get(k.accountId) ?? k.accountId,
           name: k.name,
           prefix: `${k.prefix}…`,
+          scopes: k.scopes.join(','),
           createdAt: iso(k.createdAt),
           lastUsedAt: iso(k.lastUsedAt),
+          expiresAt: iso(k.expiresAt),
           revokedAt: iso(k.revokedAt),
         }))
       })

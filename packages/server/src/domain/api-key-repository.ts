@@ -7,7 +7,8 @@ export interface ApiKeyRepository {
   findActiveByHash(hash: string): Promise<ApiKeyRecord | null>
   /** Records a use; cheap to call on every request (the store may skip recent repeats). */
   touch(id: string, now: number): Promise<void>
+  /** Every key (of one account when given), newest first, revoked ones included. */
   list(accountId?: string): Promise<ApiKeyRecord[]>
-  /** Revokes the key; `false` when no live key has this id. */
-  revoke(id: string, now: number): Promise<boolean>
+  /** Revokes the key (only if it belongs to `accountId`, when given); `false` when no live key matches. */
+  revoke(id: string, now: number, accountId?: string): Promise<boolean>
 }

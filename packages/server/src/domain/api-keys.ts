@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { SHORT_ID_ALPHABET } from '@dynqr/contract'
+import { SCOPES, type Scope, SHORT_ID_ALPHABET } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
 import { KeyUseRecorder } from './key-use-recorder.js'
 import type { AccountRecord, ApiKeyRecord } from './records.js'
@@ -7,6 +7,8 @@ import type { Store } from './store.js'
 
 export const API_KEY_PREFIX = 'dqr_'
 const KEY_RANDOM_LENGTH = 40
+/** How many characters after `dqr_` a key's listed prefix shows. */
+const PREFIX_LENGTH = 8
 const KEY_FORMAT = /^dqr_[0-9A-Za-z]{32,128}$/
 /** A key's last use is written at most this often, so a busy key does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000
@@ -33,7 +35,30 @@ export interface IssuedKey {
 export interface Principal {
   accountId: string
   keyId: string
+  scopes: readonly Scope[]
 }
+
+/** What a new key is: a label, what it may do and until when. */
+export interface KeySpec {
+  name?: string | null
+  /** Default `["qrcodes:write"]`; the first key of an account always holds every scope. */
+  scopes?: readonly Scope[]
+  /** Milliseconds since the epoch; must be in the future. */
+  expiresAt?: number | null
+}
+
+/** Every scope: the first key of an account, and keys made with `dynqr keys create --admin`. */
+export const ADMIN_SCOPES: readonly Scope[] = SCOPES
+export const DEFAULT_SCOPES: readonly Scope[] = ['qrcodes:write']
+export const KEY_NOT_FOUND_MESSAGE = 'API key not found'
+
+/** Whether a key holding `held` may do what needs `needed`: `qrcodes:write` includes `qrcodes:read`. */
+export function grants(held: readonly Scope[], needed: Scope): boolean {
+  return held.includes(needed) || (needed === 'qrcodes:read' && held.includes('qrcodes:write'))
+}
+
+/** Scopes in the contract's order, each once. */
+const normaliseScopes = (scopes: readonly Scope[]): Scope[] => SCOPES.filter((scope) => scopes.includes(scope))
 
 /** Accounts and their API keys. */
 export class ApiKeyService {
@@ -57,34 +82,63 @@ export class ApiKeyService {
     return this.#store.accounts.create({ id: `acc_${randomBase62(12)}`, name, createdAt: this.#now() })
   }
 
-  /** Issues a key for the named account, creating the account when it does not exist yet. */
-  async issueKey(accountName: string, label: string | null = null): Promise<IssuedKey & { account: AccountRecord }> {
-    const account = (await this.#store.accounts.findByName(accountName)) ?? (await this.createAccount(accountName))
+  /**
+   * Issues a key for the named account (the command-line tool, the first key in development),
+   * creating the account when it does not exist yet. A new account's first key holds every scope.
+   */
+  async issueKey(accountName: string, spec: KeySpec = {}): Promise<IssuedKey & { account: AccountRecord }> {
+    const existing = await this.#store.accounts.findByName(accountName)
+    const account = existing ?? (await this.createAccount(accountName))
+    const first = existing === null || (await this.#store.apiKeys.list(account.id)).length === 0
+    const issued = await this.#issue(account.id, first ? { ...spec, scopes: ADMIN_SCOPES } : spec)
+    return { ...issued, account }
+  }
+
+  /** A key made through the API by a key holding `keys:manage`, for the same account. */
+  createKey(accountId: string, spec: KeySpec): Promise<IssuedKey> {
+    return this.#issue(accountId, spec)
+  }
+
+  /** The account's keys, newest first, revoked and expired ones included, with every use noted so far. */
+  async listKeys(accountId: string): Promise<ApiKeyRecord[]> {
+    await this.#uses.flush()
+    return this.#store.apiKeys.list(accountId)
+  }
+
+  async #issue(accountId: string, spec: KeySpec): Promise<IssuedKey> {
+    const now = this.#now()
+    const expiresAt = spec.expiresAt ?? null
+    if (expiresAt !== null && !(expiresAt > now)) {
+      throw DomainError.invalidField('expiresAt', 'expiresAt must be in the future')
+    }
     const key = `${API_KEY_PREFIX}${randomBase62(KEY_RANDOM_LENGTH)}`
     const record: ApiKeyRecord = {
       id: `key_${randomBase62(12)}`,
-      accountId: account.id,
-      name: label,
-      prefix: key.slice(0, API_KEY_PREFIX.length + 6),
+      accountId,
+      name: spec.name ?? null,
+      prefix: key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + PREFIX_LENGTH),
+      scopes: normaliseScopes(spec.scopes ?? DEFAULT_SCOPES),
       hash: hashKey(key),
-      createdAt: this.#now(),
+      createdAt: now,
       lastUsedAt: null,
+      expiresAt,
       revokedAt: null,
     }
     await this.#store.apiKeys.create(record)
-    return { key, record, account }
+    return { key, record }
   }
 
-  /** The account and key behind a bearer key, or `null` when it is malformed, unknown or revoked. */
+  /** The account and key behind a bearer key, or `null` when it is malformed, unknown, revoked or expired. */
   async authenticate(key: string): Promise<Principal | null> {
     if (!KEY_FORMAT.test(key)) return null
     const record = await this.#store.apiKeys.findActiveByHash(hashKey(key))
     if (!record) return null
     const now = this.#now()
+    if (record.expiresAt !== null && now >= record.expiresAt) return null
     if (record.lastUsedAt === null || now - record.lastUsedAt >= TOUCH_INTERVAL_MS) {
       this.#uses.record(record.id, now)
     }
-    return { accountId: record.accountId, keyId: record.id }
+    return { accountId: record.accountId, keyId: record.id, scopes: record.scopes }
   }
 
   /** Writes the key uses noted but not yet stored (on shutdown, and in tests). */
@@ -92,9 +146,16 @@ export class ApiKeyService {
     return this.#uses.flush()
   }
 
-  async revoke(keyId: string): Promise<void> {
-    if (!(await this.#store.apiKeys.revoke(keyId, this.#now()))) {
-      throw new DomainError('NOT_FOUND', `No active API key has the id ${keyId}`)
+  /**
+   * Revokes a live key; with `accountId`, only one of that account's (another account's key is
+   * answered as unknown). The key fails on its very next request: nothing caches keys.
+   */
+  async revoke(keyId: string, accountId?: string): Promise<void> {
+    if (!(await this.#store.apiKeys.revoke(keyId, this.#now(), accountId))) {
+      throw new DomainError(
+        'NOT_FOUND',
+        accountId === undefined ? `No active API key has the id ${keyId}` : KEY_NOT_FOUND_MESSAGE,
+      )
     }
   }
 }

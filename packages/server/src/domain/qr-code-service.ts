@@ -3,7 +3,6 @@ import {
   colourPairProblem,
   generateShortId,
   isReservedWord,
-  type ListQrCodesQuery,
   parseTargetUrl,
   type QrCode,
   type QrCodeList,
@@ -14,7 +13,7 @@ import {
 } from '@dynqr/contract'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
-import type { QrCodeRecord } from './records.js'
+import type { ListQuery, QrCodeRecord } from './records.js'
 
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
@@ -136,7 +135,7 @@ export class QrCodeService {
     }
   }
 
-  async list(accountId: string, query: Required<ListQrCodesQuery>): Promise<QrCodeList> {
+  async list(accountId: string, query: ListQuery): Promise<QrCodeList> {
     const page = await this.#codes.list(accountId, query)
     return {
       success: true,

@@ -1,4 +1,4 @@
-import type { ListQrCodesQuery, ResolvedQrCodeOptions } from '@dynqr/contract'
+import type { ListQrCodesQuery, ResolvedQrCodeOptions, Scope } from '@dynqr/contract'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
 export interface QrCodeRecord {
@@ -12,8 +12,8 @@ export interface QrCodeRecord {
   updatedAt: number
 }
 
-/** A page request of the list operation, every parameter given (the contract's defaults filled in). */
-export type ListQuery = Required<ListQrCodesQuery>
+/** A page request of the list operation: the contract's defaults filled in; `q` only when given. */
+export type ListQuery = Required<Omit<ListQrCodesQuery, 'q'>> & Pick<ListQrCodesQuery, 'q'>
 export type SortField = ListQuery['sort']
 export type SortOrder = ListQuery['order']
 
@@ -44,11 +44,15 @@ export interface ApiKeyRecord {
   id: string
   accountId: string
   name: string | null
-  /** The first characters of the key, shown so a person can tell keys apart. */
+  /** The first characters after `dqr_`, shown so a person can tell keys apart. */
   prefix: string
+  /** What the key may do (`qrcodes:write` includes `qrcodes:read`). */
+  scopes: Scope[]
   /** SHA-256 of the whole key, hex. */
   hash: string
   createdAt: number
   lastUsedAt: number | null
+  /** From this instant the key is answered like an invalid one; `null`: never. */
+  expiresAt: number | null
   revokedAt: number | null
 }

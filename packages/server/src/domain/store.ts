@@ -2,6 +2,7 @@ import type { components } from '@dynqr/contract'
 import type { AccountRepository } from './account-repository.js'
 import type { ApiKeyRepository } from './api-key-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
+import type { WebhookRepository } from './webhook-repository.js'
 
 /** The engine behind a store, as the readiness probe names it. */
 export type StoreKind = NonNullable<components['schemas']['Health']['store']>
@@ -15,6 +16,7 @@ export interface Store {
   readonly qrCodes: QrCodeRepository
   readonly accounts: AccountRepository
   readonly apiKeys: ApiKeyRepository
+  readonly webhooks: WebhookRepository
   /** Resolves when the store answers a query; rejects otherwise. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -1,19 +1,27 @@
 import { randomBytes } from 'node:crypto'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
+import { OPERATIONS, type OperationId, type RequestPart, type Scope, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
+import { QrCodeService } from '../domain/qr-code-service.js'
 import { createServices } from '../domain/services.js'
 import type { Store } from '../domain/store.js'
+import { WebhookService } from '../domain/webhook-service.js'
 import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
+import { webhookUrlProblem } from '../webhooks/address-guard.js'
+import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from '../webhooks/dispatcher.js'
+import { newWebhookSecret } from '../webhooks/signature.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import { keyHandlers } from './key-handlers.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
 import { siteHandlers } from './site-handlers.js'
 import { staticRoutes } from './static-routes.js'
+import { webhookHandlers } from './webhook-handlers.js'
 
 export interface AppOptions {
   store: Store
@@ -33,6 +41,11 @@ export interface AppOptions {
   timeouts?: ServerTimeouts
   /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
   images?: ImageOptions
+  /**
+   * Webhook delivery: when given, the dispatcher runs while the app is ready (started on
+   * ready, stopped on close). Without it events still enter the outbox but are not sent.
+   */
+  webhooks?: WebhookSettings
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -80,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => keys.flushKeyUses())
   const images = createImageRenderer(options.images)
   app.addHook('onClose', () => images.close())
+  const webhooks = installWebhooks(app, options)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -117,17 +131,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase, images),
+    ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
+    ...webhookHandlers(webhooks),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()
       return state.status === 'ok' ? state : reply.code(503).send(state)
     },
   }
-  const authenticate = bearerAuth(keys)
-
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
+    const notFoundMessage = operation.path.startsWith('/keys/') ? KEY_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
     app.route({
       method: operation.method as 'GET',
@@ -140,14 +155,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return (data: unknown) => {
           const problems = validateRequest(operation.operationId, part, data)
           if (problems.length === 0) return { value: data }
-          // A path parameter is a short id: one that cannot exist is an unknown code (404), as
-          // every operation on a code documents, not a 400 that getQrCode does not.
-          if (part === 'params') return { error: new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE) }
+          // A path parameter names a code or a key: one that cannot exist is unknown (404), as
+          // every operation on one documents, not a 400 that getQrCode does not.
+          if (part === 'params') return { error: new DomainError('NOT_FOUND', notFoundMessage) }
           const first = problems[0]?.message ?? 'The request is invalid'
           return { error: new DomainError('INVALID_REQUEST', first, problems) }
         }
       },
-      ...(operation.authenticated && { onRequest: authenticate }),
+      ...(operation.authenticated && { onRequest: bearerAuth(keys, operation.scopes as Scope[]) }),
       handler,
     })
   }
@@ -155,4 +170,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticRoutes, { assetsDir: options.assetsDir, apiReferenceFile: options.apiReferenceFile })
 
   return app
+}
+
+/** The webhook endpoints' service and, when configured, the dispatcher that runs with the app. */
+function installWebhooks(app: FastifyInstance, options: AppOptions): WebhookService {
+  const settings = options.webhooks ?? DEFAULT_WEBHOOK_SETTINGS
+  if (options.webhooks) {
+    const codes = new QrCodeService(options.store.qrCodes, { siteUrl: options.publicUrl })
+    const dispatcher = new WebhookDispatcher({
+      repository: options.store.webhooks,
+      present: (code) => codes.present(code),
+      settings,
+      now: options.now,
+      onError: (error) => app.log.warn({ err: error }, 'webhook dispatch failed; retrying'),
+    })
+    app.addHook('onReady', async () => dispatcher.start())
+    // Attempts in flight finish (each bounded by its timeout) before the store closes.
+    app.addHook('onClose', () => dispatcher.stop())
+  }
+  return new WebhookService(options.store.webhooks, {
+    urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
+    newSecret: newWebhookSecret,
+    now: options.now,
+  })
 }

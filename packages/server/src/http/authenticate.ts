@@ -1,5 +1,6 @@
+import type { Scope } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ApiKeyService, Principal } from '../domain/api-keys.js'
+import { type ApiKeyService, grants, type Principal } from '../domain/api-keys.js'
 import { sendError, UNAUTHORIZED_MESSAGE } from './error-reply.js'
 
 declare module 'fastify' {
@@ -8,14 +9,20 @@ declare module 'fastify' {
   }
 }
 
-/** An onRequest hook: a request without a valid `Authorization: Bearer <key>` stops here with 401. */
-export function bearerAuth(keys: ApiKeyService) {
+/**
+ * An onRequest hook: a request without a valid `Authorization: Bearer <key>` stops here with 401,
+ * and one whose key lacks a scope the operation needs (openapi.yaml) with 403 naming it, before
+ * its body is even read.
+ */
+export function bearerAuth(keys: ApiKeyService, needed: readonly Scope[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization
     const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header)
     const principal = match?.[1] === undefined ? null : await keys.authenticate(match[1])
     if (!principal) return sendError(request, reply, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE)
     request.principal = principal
+    const missing = needed.find((scope) => !grants(principal.scopes, scope))
+    if (missing) return sendError(request, reply, 'FORBIDDEN', `This API key lacks the scope ${missing}`)
   }
 }
 

@@ -1,8 +1,9 @@
-import type { CreateQrCodeRequest, ListQrCodesQuery, OperationId, UpdateQrCodeRequest } from '@dynqr/contract'
+import type { CreateQrCodeRequest, OperationId, UpdateQrCodeRequest } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ImageRenderer } from '../domain/image-renderer.js'
 import { formatFromAccept, type ImageFormat, qrCodeImage } from '../domain/qr-code-image.js'
 import type { QrCodeService } from '../domain/qr-code-service.js'
+import type { ListQuery } from '../domain/records.js'
 import { principalOf } from './authenticate.js'
 import { sendError } from './error-reply.js'
 
@@ -60,7 +61,6 @@ export function qrCodeHandlers(
         .type(image.contentType)
         .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
-    listQrCodes: async (request) =>
-      codes.list(principalOf(request).accountId, request.query as Required<ListQrCodesQuery>),
+    listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
   }
 }

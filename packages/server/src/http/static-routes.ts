@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { openapiDocument } from '@dynqr/contract'
 import type { FastifyInstance } from 'fastify'
+import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
+import { editPageCsp } from '../web/edit-page/edit-page-html.js'
 import { sendError } from './error-reply.js'
 
 export interface StaticRoutesOptions {
@@ -14,6 +16,9 @@ export interface StaticRoutesOptions {
 const ASSET_TYPES: Record<string, string> = {
   'edit-page.js': 'text/javascript; charset=utf-8',
   'edit-page.css': 'text/css; charset=utf-8',
+  'keys-page.js': 'text/javascript; charset=utf-8',
+  'dashboard-page.js': 'text/javascript; charset=utf-8',
+  'account-pages.css': 'text/css; charset=utf-8',
 }
 
 /** The edit page's assets, read once at start; a missing directory serves none. */
@@ -46,6 +51,19 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   app.get('/favicon.ico', async (_request, reply) =>
     reply.code(204).header('cache-control', 'public, max-age=86400').send(),
   )
+
+  // The account holder's pages: everything they show or change goes through the API with the key
+  // the person signs in with, so the pages themselves are public, like the edit page.
+  for (const page of ['keys', 'dashboard'] as const) {
+    app.get(`/${page}`, async (_request, reply) =>
+      reply
+        .header('content-security-policy', editPageCsp("'self'"))
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(accountPageHtml(page, '/api/v1')),
+    )
+  }
 
   app.get('/openapi.json', { logLevel: 'warn' }, async () => openapiDocument)
   app.get('/docs', async (request, reply) => {

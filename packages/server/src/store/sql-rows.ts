@@ -1,3 +1,4 @@
+import { SCOPES, type Scope } from '@dynqr/contract'
 import type { ApiKeyRecord, QrCodeRecord, SortField } from '../domain/records.js'
 import { optionsToJson } from './options-json.js'
 
@@ -62,22 +63,46 @@ export interface KeyRow {
   account_id: string
   name: string | null
   prefix: string
+  /** Space-separated scopes. */
+  scopes: string
   hash: string
   created_at: number
   last_used_at: number | null
+  expires_at: number | null
   revoked_at: number | null
 }
 
-export const KEY_COLUMNS = 'id, account_id, name, prefix, hash, created_at, last_used_at, revoked_at'
+export const KEY_COLUMNS =
+  'id, account_id, name, prefix, scopes, hash, created_at, last_used_at, expires_at, revoked_at'
+
+/** The api_keys columns a new key writes, in the order of `keyValues`. */
+export const KEY_INSERT_COLUMNS = 'id, account_id, name, prefix, scopes, hash, created_at, expires_at'
+
+export type KeyValues = [string, string, string | null, string, string, string, number, number | null]
+
+export const keyValues = (key: ApiKeyRecord): KeyValues => [
+  key.id,
+  key.accountId,
+  key.name,
+  key.prefix,
+  key.scopes.join(' '),
+  key.hash,
+  key.createdAt,
+  key.expiresAt,
+]
+
+const scopesFromColumn = (column: string): Scope[] => SCOPES.filter((scope) => column.split(' ').includes(scope))
 
 export const keyFromRow = (row: KeyRow): ApiKeyRecord => ({
   id: row.id,
   accountId: row.account_id,
   name: row.name,
   prefix: row.prefix,
+  scopes: scopesFromColumn(row.scopes),
   hash: row.hash,
   createdAt: row.created_at,
   lastUsedAt: row.last_used_at,
+  expiresAt: row.expires_at,
   revokedAt: row.revoked_at,
 })
 

@@ -1,6 +1,7 @@
 /**
- * Builds the edit page's assets: `tsx src/web/build-assets.ts <out-dir>`. The script is bundled
- * with the SDK and the renderer from their sources, minified, as one ES module.
+ * Builds the web pages' assets: `tsx src/web/build-assets.ts <out-dir>`. Each page's script is
+ * bundled with the SDK (and the edit page's with the renderer) from their sources, minified, as
+ * one ES module; the styles are copied.
  */
 import { copyFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -12,8 +13,13 @@ const here = dirname(fileURLToPath(import.meta.url))
 export async function buildEditPageAssets(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true })
   await build({
-    entryPoints: [join(here, 'edit-page/edit-page.browser.ts')],
-    outfile: join(outDir, 'edit-page.js'),
+    entryPoints: {
+      'edit-page': join(here, 'edit-page/edit-page.browser.ts'),
+      'keys-page': join(here, 'account-pages/keys-page.browser.ts'),
+      'dashboard-page': join(here, 'account-pages/dashboard-page.browser.ts'),
+    },
+    outdir: outDir,
+    entryNames: '[name]',
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -24,6 +30,7 @@ export async function buildEditPageAssets(outDir: string): Promise<void> {
     logLevel: 'warning',
   })
   await copyFile(join(here, 'edit-page/edit-page.css'), join(outDir, 'edit-page.css'))
+  await copyFile(join(here, 'account-pages/account-pages.css'), join(outDir, 'account-pages.css'))
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -54,6 +54,31 @@ describe('the dynqr CLI', () => {
     await store.close()
   })
 
+  it("gives a new account's first key every scope, later keys qrcodes:write, and takes --scopes, --admin, --expires", async () => {
+    const json = async (...argv: string[]) =>
+      JSON.parse((await cli(db, 'keys', 'create', '--account', 'scoped', ...argv, '--json')).out)
+    expect((await json()).scopes).toEqual(['qrcodes:read', 'qrcodes:write', 'keys:manage'])
+    expect((await json()).scopes).toEqual(['qrcodes:write'])
+    expect((await json('--scopes', 'keys:manage,qrcodes:read')).scopes).toEqual(['qrcodes:read', 'keys:manage'])
+    expect((await json('--admin')).scopes).toEqual(['qrcodes:read', 'qrcodes:write', 'keys:manage'])
+    const before = Date.now()
+    const expiring = await json('--expires', '90d')
+    expect(Date.parse(expiring.expiresAt) - before).toBeGreaterThanOrEqual(90 * 86_400_000)
+    expect((await json('--expires', '2999-01-01T00:00:00Z')).expiresAt).toBe('2999-01-01T00:00:00.000Z')
+    const listed = await cli(db, 'keys', 'list', '--account', 'scoped')
+    expect(listed.out).toMatch(/scopes/)
+    for (const [argv, words] of [
+      [['--scopes', 'qrcodes:delete'], 'unknown scope "qrcodes:delete"'],
+      [['--admin', '--scopes', 'qrcodes:read'], '--admin and --scopes cannot be given together'],
+      [['--expires', 'soon'], '--expires takes an ISO 8601 time or a duration'],
+      [['--expires', '2000-01-01T00:00:00Z'], 'is not in the future'],
+    ] as const) {
+      const failed = await cli(db, 'keys', 'create', '--account', 'scoped', ...argv)
+      expect(failed.code, argv.join(' ')).not.toBe(0)
+      expect(failed.err).toContain(words)
+    }
+  })
+
   it('lists accounts with their live keys', async () => {
     await cli(db, 'keys', 'create', '--account', 'zeta')
     const accounts = JSON.parse((await cli(db, 'accounts', 'list', '--json')).out)

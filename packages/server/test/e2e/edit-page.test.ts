@@ -1,63 +1,43 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiKeyService, buildApp, openSqliteStore } from '../../src/index.js'
-import { buildEditPageAssets } from '../../src/web/build-assets.js'
+import {
+  artefactDir,
+  type BrowserServer,
+  chromiumAvailable,
+  pageProblems,
+  startBrowserServer,
+} from '../helpers/browser.js'
 import { decodePng, hasZbar } from '../helpers/zbar.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const haveChromium = existsSync(CHROMIUM)
-if (!haveChromium) {
-  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (see .ci/run)`)
-  process.stderr.write(`\n*** ${CHROMIUM} not found: the browser tests of the edit page did NOT run. ***\n\n`)
-}
-const artefacts = join(import.meta.dirname, '../../../../test-results/edit-page')
+const haveChromium = chromiumAvailable('the edit page')
 
 describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
+  let server: BrowserServer
   let browser: Browser
-  let app: Awaited<ReturnType<typeof buildApp>>
   let base: string
   let key: string
+  let artefacts: string
 
   beforeAll(async () => {
-    mkdirSync(artefacts, { recursive: true })
-    const dir = mkdtempSync(join(tmpdir(), 'dynqr-e2e-'))
-    await buildEditPageAssets(join(dir, 'assets'))
-    const store = openSqliteStore(join(dir, 'dynqr.db'))
-    key = (await new ApiKeyService(store).issueKey('browser')).key
-    // Listen first to learn the port, so the short links point at this very server.
-    const probe = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
-    const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
-    await probe.close()
-    base = `http://127.0.0.1:${port}`
-    app = await buildApp({ store, publicUrl: base, assetsDir: join(dir, 'assets') })
-    await app.listen({ port, host: '127.0.0.1' })
+    artefacts = artefactDir('edit-page')
+    server = await startBrowserServer()
+    ;({ browser, base, key } = server)
     await fetch(`${base}/api/v1/qrcode`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: JSON.stringify({ targetUrl: 'https://example.com/menu', customShortId: 'menu' }),
     })
-    const { chromium } = await import('playwright-core')
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    })
   }, 60_000)
 
   afterAll(async () => {
-    await browser?.close()
-    await app?.close()
+    await server?.close()
   })
 
   it('asks for the key, previews changes live, saves, and finds them stored after a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
+    const problems = pageProblems(page)
     const response = await page.goto(`${base}/qrcode/edit/menu`)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
 

@@ -1,4 +1,4 @@
-import { resolveQrCodeOptions } from '@dynqr/contract'
+import { resolveQrCodeOptions, type Scope } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QrCodeRecord, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
@@ -154,6 +154,24 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
         const page = await store.qrCodes.list('acc_a', { limit: 10, offset: 50, sort: 'createdAt', order: 'desc' })
         expect(page).toEqual({ items: [], total: 5 })
       })
+
+      it('searches targets and ids case-insensitively, counting the matches, % and _ as plain text', async () => {
+        await store.qrCodes.create(code('Menu_2', { targetUrl: 'https://example.com/100%25-off' }))
+        await store.qrCodes.create(code('menu-3', { targetUrl: 'https://example.com/MENU' }))
+        const search = (q: string, offset = 0) =>
+          store.qrCodes.list('acc_a', { limit: 1, offset, sort: 'createdAt', order: 'asc', q })
+        expect(await search('MENU')).toMatchObject({ items: [{ shortId: 'Menu_2' }], total: 2 })
+        expect((await search('menu', 1)).items.map((c) => c.shortId)).toEqual(['menu-3'])
+        expect(await search('menu', 5)).toEqual({ items: [], total: 2 })
+        expect((await search('u_')).total).toBe(1)
+        expect((await search('%25')).total).toBe(1)
+        expect((await search('%')).total).toBe(1)
+        expect(await search('nothing-like-this')).toEqual({ items: [], total: 0 })
+        expect(
+          (await store.qrCodes.list('acc_b', { limit: 10, offset: 0, sort: 'createdAt', order: 'asc', q: 'menu' }))
+            .total,
+        ).toBe(0)
+      })
     })
   })
 
@@ -162,10 +180,12 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       id: 'key_1',
       accountId: 'acc_a',
       name: 'laptop',
-      prefix: 'dqr_abcdef',
+      prefix: 'abcdefgh',
+      scopes: ['qrcodes:read', 'keys:manage'] as Scope[],
       hash: 'h'.repeat(64),
       createdAt: 5,
       lastUsedAt: null,
+      expiresAt: 1_000,
       revokedAt: null,
     }
 
@@ -186,6 +206,15 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       expect(await store.apiKeys.findActiveByHash(key.hash)).toBeNull()
       expect((await store.apiKeys.list())[0]?.revokedAt).toBe(100)
       expect(await store.apiKeys.list('acc_b')).toEqual([])
+    })
+
+    it("lists an account's keys newest first and revokes only within the account given", async () => {
+      await store.apiKeys.create(key)
+      await store.apiKeys.create({ ...key, id: 'key_2', hash: 'i'.repeat(64), createdAt: 6, expiresAt: null })
+      expect((await store.apiKeys.list('acc_a')).map((k) => k.id)).toEqual(['key_2', 'key_1'])
+      expect(await store.apiKeys.revoke('key_2', 50, 'acc_b')).toBe(false)
+      expect(await store.apiKeys.revoke('key_2', 50, 'acc_a')).toBe(true)
+      expect(await store.apiKeys.findActiveByHash('i'.repeat(64))).toBeNull()
     })
   })
 

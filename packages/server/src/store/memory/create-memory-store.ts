@@ -2,12 +2,15 @@ import type { Store } from '../../domain/store.js'
 import { MemoryAccountRepository } from './memory-account-repository.js'
 import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
 import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
+import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
 /** A store that lives in this process only: for tests and demos. */
 export function createMemoryStore(): Store {
+  const webhooks = new MemoryWebhookRepository()
   return {
     kind: 'memory',
-    qrCodes: new MemoryQrCodeRepository(),
+    qrCodes: new MemoryQrCodeRepository(webhooks),
+    webhooks,
     accounts: new MemoryAccountRepository(),
     apiKeys: new MemoryApiKeyRepository(),
     ping: async () => {},

@@ -22,12 +22,12 @@ export class MemoryApiKeyRepository implements ApiKeyRepository {
     return [...this.#keys.values()]
       .filter((k) => accountId === undefined || k.accountId === accountId)
       .map((k) => ({ ...k }))
-      .sort((a, b) => a.createdAt - b.createdAt)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
   }
 
-  async revoke(id: string, now: number) {
+  async revoke(id: string, now: number, accountId?: string) {
     const key = this.#keys.get(id)
-    if (!key || key.revokedAt !== null) return false
+    if (!key || key.revokedAt !== null || (accountId !== undefined && key.accountId !== accountId)) return false
     key.revokedAt = now
     return true
   }

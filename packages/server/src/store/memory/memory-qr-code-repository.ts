@@ -1,6 +1,8 @@
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import { updateChanged } from '../../domain/webhook-events.js'
 import { optionsToJson } from '../options-json.js'
+import type { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
 interface StoredCode extends QrCodeRecord {
   deleted: boolean
@@ -23,10 +25,17 @@ function compareForList(query: ListQuery): (a: QrCodeRecord, b: QrCodeRecord) =>
 
 export class MemoryQrCodeRepository implements QrCodeRepository {
   readonly #codes = new Map<string, StoredCode>()
+  /** The outbox: events are recorded synchronously with the change, as a transaction would. */
+  readonly #events: Pick<MemoryWebhookRepository, 'recordEvent'>
+
+  constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>) {
+    this.#events = events
+  }
 
   async create(record: QrCodeRecord): Promise<'created' | 'taken'> {
     if (this.#codes.has(record.shortId)) return 'taken'
     this.#codes.set(record.shortId, { ...structuredClone(record), deleted: false })
+    this.#events.recordEvent('qrcode.created', record, record.createdAt)
     return 'created'
   }
 
@@ -56,18 +65,23 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
       code.options = structuredClone(options)
       code.updatedAt = now
     }
+    if (updateChanged(code.updatedAt, now)) this.#events.recordEvent('qrcode.updated', copy(code), now)
     return copy(code)
   }
 
-  async delete(accountId: string, shortId: string): Promise<boolean> {
+  async delete(accountId: string, shortId: string, now: number): Promise<boolean> {
     const code = this.#live(accountId, shortId)
     if (!code) return false
     code.deleted = true
+    this.#events.recordEvent('qrcode.deleted', copy(code), now)
     return true
   }
 
   async list(accountId: string, query: ListQuery): Promise<ListPage> {
-    const mine = [...this.#codes.values()].filter((c) => c.accountId === accountId && !c.deleted)
+    const needle = query.q?.toLowerCase()
+    const matches = (c: QrCodeRecord) =>
+      needle === undefined || c.targetUrl.toLowerCase().includes(needle) || c.shortId.toLowerCase().includes(needle)
+    const mine = [...this.#codes.values()].filter((c) => c.accountId === accountId && !c.deleted && matches(c))
     mine.sort(compareForList(query))
     return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
   }

@@ -1,11 +1,12 @@
 import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
 import type { Store } from '../../domain/store.js'
-import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
+import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
+import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
 
 export interface PostgresOptions {
   /** Connections in this instance's pool. */
@@ -101,6 +102,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool)),
     accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
     apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
+    webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error

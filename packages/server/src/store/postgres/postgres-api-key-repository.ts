@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
-import { KEY_COLUMNS, type KeyRow, keyFromRow } from '../sql-rows.js'
+import { KEY_COLUMNS, KEY_INSERT_COLUMNS, type KeyRow, keyFromRow, keyValues } from '../sql-rows.js'
 
 export class PostgresApiKeyRepository implements ApiKeyRepository {
   readonly #pool: pg.Pool
@@ -11,10 +11,9 @@ export class PostgresApiKeyRepository implements ApiKeyRepository {
   }
 
   async create(key: ApiKeyRecord) {
-    await this.#pool.query(
-      'INSERT INTO api_keys (id, account_id, name, prefix, hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [key.id, key.accountId, key.name, key.prefix, key.hash, key.createdAt],
-    )
+    await this.#pool.query(`INSERT INTO api_keys (${KEY_INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      ...keyValues(key),
+    ])
   }
 
   async findActiveByHash(hash: string) {
@@ -36,17 +35,17 @@ export class PostgresApiKeyRepository implements ApiKeyRepository {
 
   async list(accountId?: string) {
     const { rows } = await this.#pool.query<KeyRow>(
-      `SELECT ${KEY_COLUMNS} FROM api_keys WHERE $1::text IS NULL OR account_id = $1 ORDER BY created_at, id`,
+      `SELECT ${KEY_COLUMNS} FROM api_keys WHERE $1::text IS NULL OR account_id = $1 ORDER BY created_at DESC, id DESC`,
       [accountId ?? null],
     )
     return rows.map(keyFromRow)
   }
 
-  async revoke(id: string, now: number) {
-    const result = await this.#pool.query('UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-      id,
-      now,
-    ])
+  async revoke(id: string, now: number, accountId?: string) {
+    const result = await this.#pool.query(
+      'UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR account_id = $3)',
+      [id, now, accountId ?? null],
+    )
     return result.rowCount === 1
   }
 }

@@ -39,4 +39,47 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX qr_codes_by_updated ON qr_codes (account_id, updated_at, short_id) WHERE deleted_at IS NULL;
   CREATE INDEX qr_codes_by_views ON qr_codes (account_id, views, short_id) WHERE deleted_at IS NULL;
   `,
+  `
+  -- Key scopes and expiry. Keys made before scopes keep what they could do (read and write
+  -- codes); the first key of each account also gets keys:manage, as a new account's first key
+  -- does. The listed prefix becomes the characters after dqr_.
+  ALTER TABLE api_keys ADD COLUMN scopes text NOT NULL DEFAULT 'qrcodes:write';
+  ALTER TABLE api_keys ADD COLUMN expires_at bigint;
+  UPDATE api_keys SET scopes = 'qrcodes:read qrcodes:write keys:manage' WHERE id IN (
+    SELECT DISTINCT ON (account_id) id FROM api_keys ORDER BY account_id, created_at, id
+  );
+  UPDATE api_keys SET prefix = substr(prefix, 5) WHERE left(prefix, 4) = 'dqr_';
+  `,
+  `
+  -- Webhooks (issue #20). webhook_deliveries is the transactional outbox: one row per event and
+  -- endpoint, written by the same statement as the change to the code, so a crash loses none.
+  CREATE TABLE webhook_endpoints (
+    id text PRIMARY KEY,
+    account_id text NOT NULL,
+    url text NOT NULL,
+    events text[] NOT NULL,
+    description text,
+    secret text NOT NULL,
+    created_at bigint NOT NULL,
+    disabled_at bigint,
+    failing_since bigint
+  );
+  CREATE INDEX webhook_endpoints_by_account ON webhook_endpoints (account_id, created_at);
+  CREATE TABLE webhook_deliveries (
+    event_id text NOT NULL,
+    endpoint_id text NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+    type text NOT NULL,
+    payload text NOT NULL,
+    created_at bigint NOT NULL,
+    seq bigserial,
+    status text NOT NULL DEFAULT 'pending',
+    attempts integer NOT NULL DEFAULT 0,
+    last_status integer,
+    last_error text,
+    next_attempt_at bigint,
+    PRIMARY KEY (event_id, endpoint_id)
+  );
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+  CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at);
+  `,
 ]

@@ -11,6 +11,7 @@ import {
   codeToRow,
   SORT_COLUMNS,
 } from '../sql-rows.js'
+import { eventValues, recordEvent } from './postgres-webhook-outbox.js'
 
 const BULK_BATCH = 5_000
 const ARRAY_TYPES = { text: 'text[]', integer: 'bigint[]' } as const
@@ -30,8 +31,12 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     const row = codeToRow(record)
     const result = await this.#pool.query({
       name: 'qr-insert',
-      text: `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${INSERT_PLACEHOLDERS}) ON CONFLICT (short_id) DO NOTHING`,
-      values: CODE_COLUMN_NAMES.map((name) => row[name]),
+      text: recordEvent(
+        `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${INSERT_PLACEHOLDERS}) ON CONFLICT (short_id) DO NOTHING RETURNING ${CODE_COLUMNS}`,
+        'qrcode.created',
+        CODE_COLUMN_NAMES.length + 1,
+      ),
+      values: [...CODE_COLUMN_NAMES.map((name) => row[name]), ...eventValues(record.createdAt)],
     })
     return result.rowCount === 1 ? 'created' : 'taken'
   }
@@ -72,21 +77,27 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     const { rows } = await this.#pool.query<CodeRow>({
       name: 'qr-update',
       // COALESCE keeps what the request did not carry; updated_at moves only on a real change.
-      text: `UPDATE qr_codes SET
-               target_url = COALESCE($3::text, target_url),
-               options = COALESCE($4::text, options),
-               updated_at = CASE
-                 WHEN COALESCE($3::text, target_url) IS DISTINCT FROM target_url
-                   OR COALESCE($4::text, options) IS DISTINCT FROM options
-                 THEN $5::bigint ELSE updated_at END
-             WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL
-             RETURNING ${CODE_COLUMNS}`,
+      text: recordEvent(
+        `UPDATE qr_codes SET
+           target_url = COALESCE($3::text, target_url),
+           options = COALESCE($4::text, options),
+           updated_at = CASE
+             WHEN COALESCE($3::text, target_url) IS DISTINCT FROM target_url
+               OR COALESCE($4::text, options) IS DISTINCT FROM options
+             THEN $5::bigint ELSE updated_at END
+         WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL
+         RETURNING ${CODE_COLUMNS}`,
+        'qrcode.updated',
+        6,
+        'changed.updated_at = $5::bigint',
+      ),
       values: [
         shortId,
         accountId,
         changes.targetUrl ?? null,
         changes.options ? optionsToJson(changes.options) : null,
         now,
+        ...eventValues(now),
       ],
     })
     return rows[0] ? codeFromRow(rows[0]) : null
@@ -95,8 +106,12 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   async delete(accountId: string, shortId: string, now: number) {
     const result = await this.#pool.query({
       name: 'qr-delete',
-      text: 'UPDATE qr_codes SET deleted_at = $3 WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL',
-      values: [shortId, accountId, now],
+      text: recordEvent(
+        `UPDATE qr_codes SET deleted_at = $3 WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING ${CODE_COLUMNS}`,
+        'qrcode.deleted',
+        4,
+      ),
+      values: [shortId, accountId, now, ...eventValues(now)],
     })
     return result.rowCount === 1
   }
@@ -104,6 +119,23 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   async list(accountId: string, query: ListQuery) {
     const direction = query.order === 'asc' ? 'ASC' : 'DESC'
     const column = SORT_COLUMNS[query.sort]
+    if (query.q !== undefined) {
+      // strpos, not LIKE: `%` and `_` in the search are plain characters.
+      const where = `account_id = $1 AND deleted_at IS NULL
+        AND (strpos(lower(target_url), lower($2)) > 0 OR strpos(lower(short_id), lower($2)) > 0)`
+      const { rows } = await this.#pool.query<CodeRow & { total: number }>({
+        name: `qr-search-${query.sort}-${query.order}`,
+        text: `SELECT ${CODE_COLUMNS}, count(*) OVER () AS total FROM qr_codes WHERE ${where}
+               ORDER BY ${column} ${direction}, short_id ${direction} LIMIT $3 OFFSET $4`,
+        values: [accountId, query.q, query.limit, query.offset],
+      })
+      if (rows.length > 0 || query.offset === 0) return { items: rows.map(codeFromRow), total: rows[0]?.total ?? 0 }
+      const { rows: counted } = await this.#pool.query<{ total: number }>(
+        `SELECT count(*) AS total FROM qr_codes WHERE ${where}`,
+        [accountId, query.q],
+      )
+      return { items: [], total: counted[0]?.total ?? 0 }
+    }
     // One statement, so the page and the total come from the same snapshot.
     const { rows } = await this.#pool.query<CodeRow & { total: number }>({
       name: `qr-list-${query.sort}-${query.order}`,

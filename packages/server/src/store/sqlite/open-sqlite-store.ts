@@ -7,6 +7,7 @@ import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
+import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
 
 function migrate(db: Database.Database): void {
   const applied = db.pragma('user_version', { simple: true }) as number
@@ -55,6 +56,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     qrCodes: new SqliteQrCodeRepository(db, access),
     accounts: new SqliteAccountRepository(db, access),
     apiKeys: new SqliteApiKeyRepository(db, access),
+    webhooks: new SqliteWebhookRepository(db, access),
     ping: () =>
       access.run(() => {
         probe.run(Date.now())

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
-import { KEY_COLUMNS, type KeyRow, keyFromRow } from '../sql-rows.js'
+import { KEY_COLUMNS, KEY_INSERT_COLUMNS, type KeyRow, type KeyValues, keyFromRow, keyValues } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
 
 export class SqliteApiKeyRepository implements ApiKeyRepository {
@@ -15,21 +15,19 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   constructor(db: Database.Database, access: SqliteAccess) {
     this.#db = db
     this.#access = access
-    this.#insert = db.prepare<[string, string, string | null, string, string, number]>(
-      'INSERT INTO api_keys (id, account_id, name, prefix, hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
+    this.#insert = db.prepare<KeyValues>(`INSERT INTO api_keys (${KEY_INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
     this.#byHash = db.prepare<[string], KeyRow>(
       `SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ? AND revoked_at IS NULL`,
     )
     this.#touch = db.prepare<[number, string]>('UPDATE api_keys SET last_used_at = ? WHERE id = ?')
-    this.#revoke = db.prepare<[number, string]>(
-      'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+    this.#revoke = db.prepare<{ now: number; id: string; accountId: string | null }>(
+      'UPDATE api_keys SET revoked_at = @now WHERE id = @id AND revoked_at IS NULL AND (@accountId IS NULL OR account_id = @accountId)',
     )
   }
 
   create(key: ApiKeyRecord) {
     return this.#access.run(() => {
-      this.#insert.run(key.id, key.accountId, key.name, key.prefix, key.hash, key.createdAt)
+      this.#insert.run(...keyValues(key))
     })
   }
 
@@ -50,13 +48,15 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
     const where = accountId === undefined ? '' : 'WHERE account_id = @accountId'
     return this.#access.run(() =>
       this.#db
-        .prepare<{ accountId?: string }, KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys ${where} ORDER BY created_at, id`)
+        .prepare<{ accountId?: string }, KeyRow>(
+          `SELECT ${KEY_COLUMNS} FROM api_keys ${where} ORDER BY created_at DESC, id DESC`,
+        )
         .all(accountId === undefined ? {} : { accountId })
         .map(keyFromRow),
     )
   }
 
-  revoke(id: string, now: number) {
-    return this.#access.run(() => this.#revoke.run(now, id).changes === 1)
+  revoke(id: string, now: number, accountId?: string) {
+    return this.#access.run(() => this.#revoke.run({ now, id, accountId: accountId ?? null }).changes === 1)
   }
 }

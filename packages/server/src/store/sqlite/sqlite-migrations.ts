@@ -76,4 +76,48 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ) STRICT;
   INSERT INTO store_probe (id, probed_at) VALUES (1, 0);
   `,
+  `
+  -- Key scopes and expiry. Keys made before scopes keep what they could do (read and write
+  -- codes); the first key of each account also gets keys:manage, as a new account's first key
+  -- does. The listed prefix becomes the characters after dqr_.
+  ALTER TABLE api_keys ADD COLUMN scopes TEXT NOT NULL DEFAULT 'qrcodes:write';
+  ALTER TABLE api_keys ADD COLUMN expires_at INTEGER;
+  UPDATE api_keys SET scopes = 'qrcodes:read qrcodes:write keys:manage' WHERE id IN (
+    SELECT id FROM (
+      SELECT id, row_number() OVER (PARTITION BY account_id ORDER BY created_at, id) AS n FROM api_keys
+    ) WHERE n = 1
+  );
+  UPDATE api_keys SET prefix = substr(prefix, 5) WHERE substr(prefix, 1, 4) = 'dqr_';
+  `,
+  `
+  -- Webhooks (issue #20). webhook_deliveries is the transactional outbox: one row per event and
+  -- endpoint, written in the same transaction as the change to the code, so a crash loses none.
+  CREATE TABLE webhook_endpoints (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL,
+    url TEXT NOT NULL,
+    events TEXT NOT NULL,
+    description TEXT,
+    secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    disabled_at INTEGER,
+    failing_since INTEGER
+  ) STRICT;
+  CREATE INDEX webhook_endpoints_by_account ON webhook_endpoints (account_id, created_at);
+  CREATE TABLE webhook_deliveries (
+    event_id TEXT NOT NULL,
+    endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_status INTEGER,
+    last_error TEXT,
+    next_attempt_at INTEGER,
+    PRIMARY KEY (event_id, endpoint_id)
+  ) STRICT;
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending';
+  CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at);
+  `,
 ]

@@ -1,10 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import { updateChanged } from '../../domain/webhook-events.js'
 import { optionsToJson } from '../options-json.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
 
 import type { SqliteAccess } from './sqlite-access.js'
+import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
 
 type Page = Database.Statement<[string, number, number], CodeRow>
 
@@ -20,10 +22,12 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #tombstone
   readonly #db: Database.Database
   readonly #access: SqliteAccess
+  readonly #events: SqliteWebhookOutbox
 
   constructor(db: Database.Database, access: SqliteAccess) {
     this.#db = db
     this.#access = access
+    this.#events = new SqliteWebhookOutbox(db)
     this.#insert = db.prepare<CodeRow>(
       `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${CODE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
        ON CONFLICT (short_id) DO NOTHING`,
@@ -45,8 +49,9 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
        WHERE short_id = @id AND account_id = @account AND deleted_at IS NULL
        RETURNING ${CODE_COLUMNS}`,
     )
-    this.#delete = db.prepare<[number, string, string]>(
-      'UPDATE qr_codes SET deleted_at = ? WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL',
+    this.#delete = db.prepare<[number, string, string], CodeRow>(
+      `UPDATE qr_codes SET deleted_at = ? WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL
+       RETURNING ${CODE_COLUMNS}`,
     )
     this.#count = db.prepare<[string], { total: number }>(
       'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
@@ -61,7 +66,13 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   }
 
   create(record: QrCodeRecord) {
-    return this.#access.run(() => (this.#insertOne(record) ? ('created' as const) : ('taken' as const)))
+    // The webhook event commits with the code or not at all (the outbox, issue #20).
+    const create = this.#db.transaction(() => {
+      if (!this.#insertOne(record)) return 'taken' as const
+      this.#events.recordEvent('qrcode.created', codeToRow(record), record.createdAt)
+      return 'created' as const
+    })
+    return this.#access.run(() => create.immediate())
   }
 
   #insertOne(record: QrCodeRecord): boolean {
@@ -93,21 +104,56 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       now,
     }
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
-    return this.#access.run(() => {
+    const update = this.#db.transaction(() => {
       const row = this.#update.all(args)[0]
+      if (row && updateChanged(row.updated_at, now)) this.#events.recordEvent('qrcode.updated', row, now)
       return row ? codeFromRow(row) : null
     })
+    return this.#access.run(() => update.immediate())
   }
 
   delete(accountId: string, shortId: string, now: number) {
-    return this.#access.run(() => this.#delete.run(now, shortId, accountId).changes === 1)
+    const remove = this.#db.transaction(() => {
+      const row = this.#delete.all(now, shortId, accountId)[0]
+      if (row) this.#events.recordEvent('qrcode.deleted', row, now)
+      return row !== undefined
+    })
+    return this.#access.run(() => remove.immediate())
   }
 
   list(accountId: string, query: ListQuery) {
+    if (query.q !== undefined) return this.#search(accountId, query, query.q)
     const page = this.#page(query)
     const read = this.#db.transaction(() => ({
       items: page.all(accountId, query.limit, query.offset).map(codeFromRow),
       total: this.#count.get(accountId)?.total ?? 0,
+    }))
+    return this.#access.run(() => read())
+  }
+
+  /**
+   * A page of the codes whose target or id contains `q`, ignoring case (instr, not LIKE, so `%`
+   * and `_` are plain characters). It reads every live code of the account: a search is a
+   * person's query on the dashboard, not a hot path.
+   */
+  #search(accountId: string, query: ListQuery, q: string) {
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC'
+    const where = `account_id = @accountId AND deleted_at IS NULL
+      AND (instr(lower(target_url), lower(@q)) > 0 OR instr(lower(short_id), lower(@q)) > 0)`
+    const read = this.#db.transaction(() => ({
+      items: this.#db
+        .prepare<{ accountId: string; q: string; limit: number; offset: number }, CodeRow>(
+          `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE ${where}
+           ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction} LIMIT @limit OFFSET @offset`,
+        )
+        .all({ accountId, q, limit: query.limit, offset: query.offset })
+        .map(codeFromRow),
+      total:
+        this.#db
+          .prepare<{ accountId: string; q: string }, { total: number }>(
+            `SELECT count(*) AS total FROM qr_codes WHERE ${where}`,
+          )
+          .get({ accountId, q })?.total ?? 0,
     }))
     return this.#access.run(() => read())
   }

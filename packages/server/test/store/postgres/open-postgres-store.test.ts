@@ -2,6 +2,7 @@ import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 import { runCli } from '../../../src/cli/dynqr-cli.js'
 import { openPostgresStore } from '../../../src/index.js'
+import { POSTGRES_MIGRATIONS } from '../../../src/store/postgres/postgres-migrations.js'
 
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: inject('postgresUrl') })
@@ -30,7 +31,7 @@ describe('the PostgreSQL store', () => {
     const check = new pg.Client({ connectionString: url })
     await check.connect()
     const { rows } = await check.query('SELECT version FROM schema_migrations ORDER BY version')
-    expect(rows).toEqual([{ version: 1 }])
+    expect(rows).toEqual(POSTGRES_MIGRATIONS.map((_, i) => ({ version: i + 1 })))
     await check.end()
     await Promise.all(stores.map((s) => s.close()))
   })

@@ -1,0 +1,126 @@
+import type { WebhookDeliveryStatus } from '@dynqr/contract'
+import type { QrCodeRecord } from '../../domain/records.js'
+import { newEventId, type WebhookEventType } from '../../domain/webhook-events.js'
+import type {
+  AttemptOutcome,
+  DueDelivery,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookRepository,
+} from '../../domain/webhook-repository.js'
+
+interface StoredEndpoint extends WebhookEndpointRecord {
+  failingSince: number | null
+}
+
+interface StoredDelivery extends WebhookDeliveryRecord {
+  endpointId: string
+  code: QrCodeRecord
+}
+
+/** Webhook endpoints and the outbox in this process only; the QR code repository records events here. */
+export class MemoryWebhookRepository implements WebhookRepository {
+  readonly #endpoints = new Map<string, StoredEndpoint>()
+  readonly #deliveries: StoredDelivery[] = []
+
+  /** The outbox: one delivery per subscribed endpoint, all with one event id. Synchronous, like the change. */
+  recordEvent(type: WebhookEventType, code: QrCodeRecord, at: number): void {
+    const eventId = newEventId()
+    for (const endpoint of this.#endpoints.values()) {
+      if (endpoint.accountId !== code.accountId || endpoint.disabledAt !== null || !endpoint.events.includes(type)) {
+        continue
+      }
+      this.#deliveries.push({
+        eventId,
+        endpointId: endpoint.id,
+        type,
+        createdAt: at,
+        status: 'pending',
+        attempts: 0,
+        lastStatus: null,
+        lastError: null,
+        nextAttemptAt: at,
+        code: structuredClone(code),
+      })
+    }
+  }
+
+  async create(endpoint: WebhookEndpointRecord) {
+    this.#endpoints.set(endpoint.id, { ...structuredClone(endpoint), failingSince: null })
+  }
+
+  async list(accountId: string) {
+    return [...this.#endpoints.values()]
+      .filter((e) => e.accountId === accountId)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+      .map(({ failingSince: _failing, ...endpoint }) => structuredClone(endpoint))
+  }
+
+  async delete(accountId: string, id: string) {
+    if (this.#endpoints.get(id)?.accountId !== accountId) return false
+    this.#endpoints.delete(id)
+    for (let i = this.#deliveries.length - 1; i >= 0; i -= 1) {
+      if (this.#deliveries[i]?.endpointId === id) this.#deliveries.splice(i, 1)
+    }
+    return true
+  }
+
+  async deliveries(accountId: string, id: string, limit: number) {
+    if (this.#endpoints.get(id)?.accountId !== accountId) return null
+    return this.#deliveries
+      .filter((d) => d.endpointId === id)
+      .reverse()
+      .slice(0, limit)
+      .map(({ endpointId: _endpoint, code: _code, ...delivery }) => ({ ...delivery }))
+  }
+
+  async claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]> {
+    const due = this.#deliveries
+      .filter((d) => d.status === 'pending' && d.nextAttemptAt !== null && d.nextAttemptAt <= now)
+      .sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0))
+      .slice(0, limit)
+    return due.flatMap((d) => {
+      const endpoint = this.#endpoints.get(d.endpointId)
+      if (!endpoint) return []
+      d.nextAttemptAt = now + leaseMs
+      const { eventId, endpointId, type, createdAt, attempts, code } = d
+      return [
+        { eventId, endpointId, type, createdAt, attempts, code: structuredClone(code), ...endpointTarget(endpoint) },
+      ]
+    })
+  }
+
+  async recordAttempt(outcome: AttemptOutcome) {
+    const delivery = this.#deliveries.find(
+      (d) => d.eventId === outcome.eventId && d.endpointId === outcome.endpointId && d.status === 'pending',
+    )
+    if (delivery) {
+      delivery.attempts += 1
+      delivery.lastStatus = outcome.status
+      delivery.lastError = outcome.error
+      delivery.status = settled(outcome)
+      delivery.nextAttemptAt = outcome.delivered ? null : outcome.nextAttemptAt
+    }
+    const endpoint = this.#endpoints.get(outcome.endpointId)
+    if (!endpoint) return
+    if (outcome.delivered) {
+      endpoint.failingSince = null
+      return
+    }
+    endpoint.failingSince ??= outcome.at
+    if (endpoint.disabledAt === null && outcome.at - endpoint.failingSince >= outcome.disableAfterMs) {
+      endpoint.disabledAt = outcome.at
+      for (const d of this.#deliveries) {
+        if (d.endpointId === endpoint.id && d.status === 'pending') {
+          d.status = 'failed'
+          d.nextAttemptAt = null
+        }
+      }
+    }
+  }
+}
+
+const endpointTarget = (endpoint: WebhookEndpointRecord) => ({ url: endpoint.url, secret: endpoint.secret })
+
+const settled = (outcome: AttemptOutcome): WebhookDeliveryStatus =>
+  outcome.delivered ? 'delivered' : outcome.nextAttemptAt === null ? 'failed' : 'pending'

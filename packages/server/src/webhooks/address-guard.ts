@@ -1,0 +1,98 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { lookup as lookupAll } from 'node:dns/promises'
+import type { LookupFunction } from 'node:net'
+import ipaddr from 'ipaddr.js'
+
+/** ipaddr.js range names and how a message calls them; only `unicast` is a public address. */
+const RANGE_WORDS: Record<string, string> = {
+  loopback: 'a loopback',
+  private: 'a private',
+  linkLocal: 'a link-local',
+  uniqueLocal: 'a private',
+  unspecified: 'an unspecified',
+  carrierGradeNat: 'a private',
+  broadcast: 'a broadcast',
+  multicast: 'a multicast',
+  reserved: 'a reserved',
+  benchmarking: 'a reserved',
+  amt: 'a reserved',
+  as112: 'a reserved',
+  deprecated: 'a reserved',
+  orchid2: 'a reserved',
+  droneRemoteIdProtocolEntityTags: 'a reserved',
+  ipv4Mapped: 'a reserved',
+  rfc6145: 'a reserved',
+  rfc6052: 'a reserved',
+  '6to4': 'a reserved',
+  teredo: 'a reserved',
+  discard: 'a reserved',
+}
+
+/**
+ * Why an address may not be called, or null when it is public. Cloud metadata services
+ * (169.254.169.254, fd00:ec2::254) are link-local and unique-local, refused with them.
+ */
+export function addressProblem(address: string): string | null {
+  if (!ipaddr.isValid(address)) return `${address} is not an IP address`
+  const parsed = ipaddr.process(address)
+  const range = parsed.range()
+  if (range === 'unicast') return null
+  return `${parsed.toString()}, ${RANGE_WORDS[range] ?? 'a reserved'} address`
+}
+
+export class RefusedAddressError extends Error {
+  readonly code = 'EWEBHOOKADDRESS'
+}
+
+/**
+ * Whether a webhook URL may be registered: `http:`/`https:`, and every address its host
+ * resolves to public (unless `allowPrivate`). Resolution goes through node:dns like the
+ * delivery's, so /etc/hosts counts; nothing is sent to the host. A problem in words, or null.
+ */
+export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Promise<string | null> {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return 'url must be an absolute http: or https: URL'
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'url must be an absolute http: or https: URL'
+  if (url.username || url.password) return 'url must not carry a user name or password'
+  if (allowPrivate) return null
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  let addresses: LookupAddress[]
+  try {
+    addresses = await lookupAll(host, { all: true, verbatim: true })
+  } catch {
+    return `url's host ${host} does not resolve`
+  }
+  for (const { address } of addresses) {
+    const problem = addressProblem(address)
+    if (problem) return `url resolves to ${problem}; webhooks may only call public addresses`
+  }
+  return null
+}
+
+/**
+ * A `lookup` for http.request that refuses non-public addresses after resolution, at connect
+ * time: a host that resolved to a public address when registered and to a private one now
+ * (DNS rebinding) is still refused, before any byte is sent.
+ */
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0)
+      const list = addresses as LookupAddress[]
+      if (!allowPrivate) {
+        for (const { address } of list) {
+          const problem = addressProblem(address)
+          if (problem) return callback(new RefusedAddressError(`refused: ${hostname} resolves to ${problem}`), '', 0)
+        }
+      }
+      if (options.all) return callback(null, list)
+      const first = list[0]
+      if (!first) return callback(new Error(`${hostname} has no address`), '', 0)
+      callback(null, first.address, first.family)
+    })
+  }
+}

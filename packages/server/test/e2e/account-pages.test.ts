@@ -1,0 +1,191 @@
+import { join } from 'node:path'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  artefactDir,
+  type BrowserServer,
+  chromiumAvailable,
+  pageProblems,
+  startBrowserServer,
+} from '../helpers/browser.js'
+import { decodePng, hasZbar } from '../helpers/zbar.js'
+
+const haveChromium = chromiumAvailable('the key-management page and the dashboard')
+const PHONE = { width: 390, height: 844 }
+
+describe.runIf(haveChromium)('the key-management page and the dashboard in headless Chromium', () => {
+  let server: BrowserServer
+  let browser: Browser
+  let base: string
+  let artefacts: string
+  const api = (key: string, method: string, path: string, body?: object) =>
+    fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body && { 'content-type': 'application/json' }) },
+      ...(body && { body: JSON.stringify(body) }),
+    })
+
+  beforeAll(async () => {
+    artefacts = artefactDir('account-pages')
+    server = await startBrowserServer()
+    ;({ browser, base } = server)
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  async function phoneContext(): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: PHONE })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base })
+    return context
+  }
+
+  it('lets an account holder with one admin key create a read-only key, see it used, and revoke it', async () => {
+    const context = await phoneContext()
+    const page = await context.newPage()
+    const problems = pageProblems(page)
+    const response = await page.goto(`${base}/keys`)
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+    expect(response?.headers()['cache-control']).toBe('no-store')
+
+    // Keyboard only: the key field has the focus; type and press Enter.
+    await page.keyboard.type(server.key)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#signed-in').isVisible()).toBe(true)
+    expect(await page.evaluate(() => sessionStorage.getItem('dynqr.apiKey'))).toBe(server.key)
+    expect(await page.evaluate(() => localStorage.length)).toBe(0)
+
+    await page.getByLabel('Name').fill('Reporting')
+    await page.getByLabel(/qrcodes:write/).uncheck()
+    await page.getByLabel(/qrcodes:read/).check()
+    await page.getByRole('button', { name: 'Create key' }).click()
+    await expect.poll(() => page.locator('#new-key').isVisible()).toBe(true)
+    expect(await page.locator('#new-key').textContent()).toContain('you will not see this key again')
+    const readOnlyKey = await page.getByLabel('New API key').inputValue()
+    expect(readOnlyKey).toMatch(/^dqr_[0-9A-Za-z]{40}$/)
+    await page.getByRole('button', { name: 'Copy key' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(readOnlyKey)
+    await page.screenshot({ path: join(artefacts, 'keys-created-phone.png'), fullPage: true })
+    await page.getByRole('button', { name: 'I have copied it' }).click()
+    expect(await page.locator('#new-key').isVisible()).toBe(false)
+    expect(await page.getByLabel('New API key').inputValue()).toBe('')
+
+    const row = page.locator('#keys-table tbody tr', { hasText: 'Reporting' })
+    expect(await row.locator('td').nth(2).textContent()).toBe('qrcodes:read')
+    expect(await row.locator('td').nth(4).textContent()).toBe('Never')
+
+    // The new key at work: it reads, and every write is refused with 403 naming the scope.
+    expect((await api(readOnlyKey, 'GET', '/qrcode')).status).toBe(200)
+    for (const [method, path, body] of [
+      ['POST', '/qrcode', { targetUrl: 'https://example.com/' }],
+      ['PUT', '/qrcode/anything', { targetUrl: 'https://example.com/' }],
+      ['DELETE', '/qrcode/anything', undefined],
+      ['POST', '/keys', { name: 'escalate' }],
+    ] as const) {
+      const refused = await api(readOnlyKey, method, path, body)
+      expect(refused.status, `${method} ${path}`).toBe(403)
+      expect((await refused.json()).error).toBe('FORBIDDEN')
+    }
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect.poll(() => row.locator('td').nth(4).textContent()).not.toBe('Never')
+
+    await page.getByRole('button', { name: 'Revoke the key Reporting' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Revoke this key?' })
+    expect(await dialog.isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Revoke key' }).click()
+    await expect.poll(() => row.locator('td').nth(6).textContent()).toBe('Revoked')
+    await page.screenshot({ path: join(artefacts, 'keys-revoked-phone.png'), fullPage: true })
+    expect((await api(readOnlyKey, 'GET', '/qrcode')).status).toBe(401)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    expect(await page.locator('#sign-in').isVisible()).toBe(true)
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+    expect(
+      problems.filter((p) => !p.includes('401')),
+      problems.join('\n'),
+    ).toEqual([])
+    await context.close()
+  }, 90_000)
+
+  it("says in words why a key cannot sign in, and keeps another account's key ids out of reach", async () => {
+    const writer = await (await api(server.key, 'POST', '/keys', { name: 'writer' })).json()
+    const page = await browser.newPage()
+    await page.goto(`${base}/keys`)
+    await page.getByLabel('API key', { exact: true }).fill(writer.key)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This API key lacks the scope keys:manage. Sign in with a key that holds it.')
+    await page.getByLabel('API key', { exact: true }).fill(`dqr_${'x'.repeat(40)}`)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('not valid')
+    await page.close()
+
+    // Another account (made with the CLI's service) cannot see or revoke this account's keys.
+    const { ApiKeyService } = await import('../../src/index.js')
+    const other = (await new ApiKeyService(server.store).issueKey('someone-else')).key
+    const mine = (await (await api(server.key, 'GET', '/keys')).json()).data[0].id
+    expect((await api(other, 'DELETE', `/keys/${mine}`)).status).toBe(404)
+    expect(JSON.stringify(await (await api(other, 'GET', '/keys')).json())).not.toContain(mine)
+  }, 60_000)
+
+  it('lists, searches, pages, creates and downloads codes on the dashboard, and opens the edit page', async () => {
+    for (let i = 0; i < 24; i += 1) {
+      await api(server.key, 'POST', '/qrcode', { targetUrl: `https://shop.example.com/item-${i}` })
+    }
+    const context = await phoneContext()
+    const page = await context.newPage()
+    const problems = pageProblems(page)
+    await page.goto(`${base}/dashboard`)
+    await page.getByLabel('API key', { exact: true }).fill(server.key)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–20 of 24.')
+
+    await page.getByLabel('Target URL').fill('https://example.com/poster')
+    await page.getByLabel('Custom short id (optional)').fill('poster')
+    await page.getByRole('button', { name: 'Create', exact: true }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe(`Created ${base}/poster.`)
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–20 of 25.')
+
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 21–25 of 25.')
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Previous page' }).click()
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–20 of 25.')
+
+    // A scan shows up as a view, and sorting by views puts it first.
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+    expect((await fetch(`${base}/poster`, { redirect: 'manual', headers: { 'user-agent': phone } })).status).toBe(302)
+    await page.getByLabel('Sort by').selectOption('views')
+    const first = page.locator('#codes-table tbody tr').first()
+    await expect.poll(() => first.getAttribute('data-short-id')).toBe('poster')
+    expect(await first.locator('td').nth(2).textContent()).toBe('1')
+
+    await page.getByLabel('Search').fill('item-1')
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–11 of 11 matching “item-1”.')
+    await page.getByLabel('Search').fill('')
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–20 of 25.')
+    await page.screenshot({ path: join(artefacts, 'dashboard-phone.png'), fullPage: true })
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download poster as PNG' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('poster.png')
+    const png = join(artefacts, 'poster.png')
+    await download.saveAs(png)
+    if (hasZbar()) {
+      const { readFileSync } = await import('node:fs')
+      expect(decodePng(readFileSync(png))).toBe(`${base}/poster`)
+    }
+
+    // The edit page opens signed in: the key is the same tab's.
+    await page.getByRole('link', { name: 'Edit poster' }).click()
+    await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
+    expect(await page.getByLabel('Target URL').inputValue()).toBe('https://example.com/poster')
+    expect(problems, problems.join('\n')).toEqual([])
+    await context.close()
+  }, 90_000)
+})

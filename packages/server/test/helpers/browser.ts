@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { ApiKeyService, buildApp, openSqliteStore, type Store } from '../../src/index.js'
+import { buildEditPageAssets } from '../../src/web/build-assets.js'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Whether Debian's Chromium is here; without it the browser tests skip loudly, and fail in CI. */
+export function chromiumAvailable(what: string): boolean {
+  if (existsSync(CHROMIUM)) return true
+  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (see .ci/run)`)
+  process.stderr.write(`\n*** ${CHROMIUM} not found: the browser tests of ${what} did NOT run. ***\n\n`)
+  return false
+}
+
+/** Where a browser test keeps its screenshots (test-results/<name>), kept as CI artefacts. */
+export function artefactDir(name: string): string {
+  const dir = join(import.meta.dirname, '../../../../test-results', name)
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+export interface BrowserServer {
+  browser: Browser
+  /** `{site_url}` of the running server. */
+  base: string
+  store: Store
+  /** The first key of account "browser": every scope. */
+  key: string
+  close: () => Promise<void>
+}
+
+/** The HTML API reference `npm run build` makes (npm ci builds it); served at /docs when present. */
+const API_REFERENCE = join(import.meta.dirname, '../../dist/api-reference.html')
+
+/** The real server on a SQLite file with its built page assets, and headless Chromium. */
+export async function startBrowserServer(): Promise<BrowserServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'dynqr-e2e-'))
+  await buildEditPageAssets(join(dir, 'assets'))
+  const store = openSqliteStore(join(dir, 'dynqr.db'))
+  const key = (await new ApiKeyService(store).issueKey('browser')).key
+  // Listen first to learn the port, so the short links point at this very server.
+  const probe = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+  const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
+  await probe.close()
+  const base = `http://127.0.0.1:${port}`
+  const app = await buildApp({
+    store,
+    publicUrl: base,
+    assetsDir: join(dir, 'assets'),
+    ...(existsSync(API_REFERENCE) && { apiReferenceFile: API_REFERENCE }),
+  })
+  await app.listen({ port, host: '127.0.0.1' })
+  const { chromium } = await import('playwright-core')
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  return {
+    browser,
+    base,
+    store,
+    key,
+    close: async () => {
+      await browser.close()
+      await app.close()
+      await store.close()
+    },
+  }
+}
+
+/** Collects the page's console errors and uncaught exceptions, which a test expects to stay empty. */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
