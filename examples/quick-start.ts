@@ -1,13 +1,11 @@
 /**
  * Quick start: create a code, scan-ready link, change its target.
- *   DYNQR_KEY=dqr_… DYNQR_BASE_URL=http://127.0.0.1:3000/api/v1 npx tsx examples/quick-start.ts
+ *   DYNQR_API_KEY=dqr_… DYNQR_BASE_URL=http://127.0.0.1:3000/api/v1 npx tsx examples/quick-start.ts
  */
 import { Dynqr } from '@dynqr/sdk'
 
-const dynqr = new Dynqr({
-  apiKey: process.env.DYNQR_KEY ?? '',
-  baseUrl: process.env.DYNQR_BASE_URL ?? 'http://127.0.0.1:3000/api/v1',
-})
+// The key and base URL come from DYNQR_API_KEY and DYNQR_BASE_URL.
+const dynqr = new Dynqr()
 
 const code = await dynqr.qrcodes.create({
   targetUrl: 'https://example.com/menu',

@@ -55,10 +55,10 @@ try {
     throw new Error(`the short link answered ${scan.status} ${scan.headers.get('location')}`)
   }
   let listed = 0
-  for await (const _ of dynqr.qrcodes.listAll()) listed += 1
+  for await (const _ of dynqr.qrcodes.list()) listed += 1
   await dynqr.qrcodes.delete(code.shortId)
-  if (listed !== 1) throw new Error(`listAll gave ${listed} codes, not 1`)
-  step('SDK create, update, get, scan, listAll, delete')
+  if (listed !== 1) throw new Error(`for await over list() gave ${listed} codes, not 1`)
+  step('SDK create, update, get, scan, list (for await), delete')
 
   const other = spawnSync(
     process.execPath,

@@ -17,7 +17,7 @@ async function load(baseUrl: string, apiKey: string) {
   try {
     const dynqr = new Dynqr({ apiKey, baseUrl })
     let count = 0
-    for await (const code of dynqr.qrcodes.listAll({ sort: 'views' })) {
+    for await (const code of dynqr.qrcodes.list({ sort: 'views' })) {
       const item = document.createElement('li')
       item.textContent = `${code.shortId} → ${code.targetUrl} (${code.views} views)`
       list.append(item)

@@ -1,27 +1,15 @@
 /**
- * @dynqr/sdk — the TypeScript client of the dynqr API, for Node 20+ and browsers.
+ * @dynqr/sdk — the TypeScript client of the dynqr API, for Node 22+, browsers and edge runtimes.
  *
  * @example
  * import { Dynqr, NotFoundError } from '@dynqr/sdk'
  * const dynqr = new Dynqr({ apiKey: 'dqr_…', baseUrl: 'https://qr.example/api/v1' })
+ *
+ * @packageDocumentation
  */
-export {
-  type BulkCreateResult,
-  type CreateQrCodeParams,
-  Dynqr,
-  type DynqrOptions,
-  type ListQrCodesParams,
-  type Pagination,
-  type QrCode,
-  type QrCodeOptions,
-  type QrCodePage,
-  type QrCodeStats,
-  type QrCodeStatsParams,
-  QrCodes,
-  type RawClient,
-  type RequestOptions,
-  type UpdateQrCodeParams,
-} from './client.js'
+export { APIPromise, type WithResponse } from './api-promise.js'
+export { Dynqr, type DynqrOptions } from './client.js'
+export type { ConditionalRequestOptions, CreateRequestOptions, RawClient, RequestOptions } from './core.js'
 export {
   ConflictError,
   DynqrApiError,
@@ -30,21 +18,36 @@ export {
   DynqrTimeoutError,
   type ErrorCode,
   type ErrorDetail,
-  errorFromResponse,
   ForbiddenError,
+  IdempotencyKeyReusedError,
   InternalServerError,
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
+  PreconditionFailedError,
   RateLimitedError,
   ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from './errors.js'
 export { ERROR_CODES } from './generated/error-codes.js'
-export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './keys.js'
+export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export type { components, paths } from './generated/openapi.js'
-export type { Clock } from './retry.js'
+export { Page, PagePromise, type Pagination } from './pagination.js'
+export {
+  type BulkCreateResult,
+  type CreateQrCodeParams,
+  type ListQrCodesParams,
+  type QrCode,
+  type QrCodeOptions,
+  type QrCodePage,
+  type QrCodeStats,
+  type QrCodeStatsParams,
+  QrCodes,
+  type UpdateQrCodeParams,
+} from './resources/qrcodes.js'
+export type { Logger, RequestEvent, ResponseEvent } from './retry.js'
+export { VERSION } from './version.js'
 export {
   type VerifyWebhookOptions,
   verifyWebhook,
@@ -57,4 +60,4 @@ export {
   type Webhook,
   type WebhookDelivery,
   Webhooks,
-} from './webhooks.js'
+} from './resources/webhooks.js'

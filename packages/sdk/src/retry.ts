@@ -1,6 +1,6 @@
 import { DynqrConnectionError, DynqrTimeoutError, parseRetryAfter } from './errors.js'
 
-/** What the retrying fetch needs from the world; tests pass fakes. */
+/** What the retrying fetch needs from the world; tests inject a fake (see internal.ts). */
 export interface Clock {
   /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>
@@ -27,9 +27,34 @@ export const realClock: Clock = {
   random: Math.random,
 }
 
-export interface RetryPolicy {
+/** Told before every attempt (the first is attempt 1). */
+export interface RequestEvent {
+  request: Request
+  attempt: number
+}
+/** Told after every attempt: the response, or the error when none came. */
+export interface ResponseEvent {
+  request: Request
+  attempt: number
+  response: Response | undefined
+  error: unknown
+  durationMs: number
+  /** Whether the SDK will try again after this attempt. */
+  willRetry: boolean
+}
+/** Where opt-in debug lines go (`console` works). Lines never contain the API key or headers. */
+export interface Logger {
+  debug: (message: string) => void
+}
+export interface Hooks {
+  onRequest?: ((event: RequestEvent) => void | Promise<void>) | undefined
+  onResponse?: ((event: ResponseEvent) => void | Promise<void>) | undefined
+  logger?: Logger | undefined
+}
+
+export interface RetryPolicy extends Hooks {
   maxRetries: number
-  timeoutMs: number
+  timeout: number
   clock: Clock
 }
 
@@ -44,60 +69,100 @@ export function backoff(attempt: number, random: () => number): number {
   return Math.round(random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt))
 }
 
+/** One attempt: the caller's signal and the timeout abort it (no AbortSignal.any, for older Safari). */
+async function attemptOnce(
+  fetchImpl: typeof fetch,
+  request: Request,
+  body: ArrayBuffer | undefined,
+  policy: RetryPolicy,
+  attempt: number,
+): Promise<{ response?: Response; failure?: unknown; timedOut: boolean; sent: Request }> {
+  const callerSignal = request.signal
+  const abort = new AbortController()
+  const sent = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: abort.signal,
+  })
+  await policy.onRequest?.({ request: sent, attempt })
+  const onCallerAbort = () => abort.abort(callerSignal.reason)
+  callerSignal.addEventListener('abort', onCallerAbort, { once: true })
+  const stopTimer = new AbortController()
+  let timedOut = false
+  policy.clock.sleep(policy.timeout, stopTimer.signal).then(
+    () => {
+      timedOut = true
+      abort.abort(new DynqrTimeoutError(`No answer within ${policy.timeout} ms`))
+    },
+    () => {},
+  )
+  try {
+    return { response: await fetchImpl(sent), timedOut, sent }
+  } catch (failure) {
+    return { failure, timedOut, sent }
+  } finally {
+    stopTimer.abort()
+    callerSignal.removeEventListener('abort', onCallerAbort)
+  }
+}
+
 /**
- * Wraps `fetch` with a timeout per attempt and retries:
+ * Wraps `fetch` with a timeout per attempt, hooks and retries:
  * - 429 (waiting `Retry-After` when given), 5xx, timeouts and connection errors are retried;
- * - a POST is retried only on 429 — the one answer that says it was not processed — because
- *   repeating a create whose answer was lost could create the code twice;
+ * - a POST only when it carries an `Idempotency-Key` (every create does): the server then
+ *   answers a repeat with the first answer instead of creating twice; the retry sends the same key;
  * - the caller's AbortSignal stops everything at once, with its own reason.
  */
 export function retryingFetch(fetchImpl: typeof fetch, policy: RetryPolicy): (request: Request) => Promise<Response> {
-  const { clock } = policy
+  const { clock, logger } = policy
   return async (request) => {
     const callerSignal = request.signal
-    const replayable = request.method !== 'POST'
+    if (callerSignal.aborted) throw callerSignal.reason
+    const replayable = request.method !== 'POST' || request.headers.has('idempotency-key')
+    const body = request.body ? await request.arrayBuffer() : undefined
+    const what = `${request.method} ${request.url}`
     for (let attempt = 0; ; attempt += 1) {
       const canRetry = attempt < policy.maxRetries
-      const attemptAbort = new AbortController()
-      const stopTimer = new AbortController()
-      let timedOut = false
-      clock.sleep(policy.timeoutMs, stopTimer.signal).then(
-        () => {
-          timedOut = true
-          attemptAbort.abort(new DynqrTimeoutError(`No answer within ${policy.timeoutMs} ms`))
-        },
-        () => {},
-      )
-      let response: Response | undefined
-      let failure: unknown
-      try {
-        const signal = AbortSignal.any([callerSignal, attemptAbort.signal])
-        response = await fetchImpl(new Request(request.clone(), { signal }))
-      } catch (error) {
-        failure = error
-      } finally {
-        stopTimer.abort()
-      }
+      const started = clock.now()
+      logger?.debug(`dynqr: ${what} (attempt ${attempt + 1})`)
+      const { response, failure, timedOut, sent } = await attemptOnce(fetchImpl, request, body, policy, attempt + 1)
       if (callerSignal.aborted) throw callerSignal.reason
-      if (!response) {
-        const error = timedOut
-          ? new DynqrTimeoutError(`No answer from ${request.method} ${request.url} within ${policy.timeoutMs} ms`, {
-              cause: failure,
-            })
+      const error = response
+        ? undefined
+        : timedOut
+          ? new DynqrTimeoutError(`No answer from ${what} within ${policy.timeout} ms`, { cause: failure })
           : new DynqrConnectionError(
               `Could not reach ${request.url}: ${failure instanceof Error ? failure.message : String(failure)}`,
               { cause: failure },
             )
-        if (!replayable || !canRetry) throw error
-        await clock.sleep(backoff(attempt, clock.random), callerSignal)
-        continue
+      let wait = -1
+      if (error) {
+        if (replayable && canRetry) wait = backoff(attempt, clock.random)
+      } else if (response && RETRY_STATUSES.has(response.status) && replayable && canRetry) {
+        const asked = parseRetryAfter(response.headers.get('retry-after'), clock.now())
+        if (asked <= MAX_RETRY_AFTER_MS) wait = Math.max(asked, backoff(attempt, clock.random))
       }
-      const retryable = RETRY_STATUSES.has(response.status) && (replayable || response.status === 429)
-      if (!retryable || !canRetry) return response
-      const asked = parseRetryAfter(response.headers.get('retry-after'), clock.now())
-      if (asked > MAX_RETRY_AFTER_MS) return response
-      await response.body?.cancel()
-      await clock.sleep(Math.max(asked, backoff(attempt, clock.random)), callerSignal)
+      const durationMs = clock.now() - started
+      const requestId = response?.headers.get('x-request-id')
+      logger?.debug(
+        `dynqr: ${what} → ${response ? response.status : (error?.name ?? 'error')} in ${durationMs} ms` +
+          `${requestId ? ` (request ${requestId})` : ''}${wait >= 0 ? `; retrying in ${wait} ms` : ''}`,
+      )
+      await policy.onResponse?.({
+        request: sent,
+        attempt: attempt + 1,
+        response,
+        error,
+        durationMs,
+        willRetry: wait >= 0,
+      })
+      if (wait < 0) {
+        if (error) throw error
+        return response as Response
+      }
+      await response?.body?.cancel()
+      await clock.sleep(wait, callerSignal)
     }
   }
 }

@@ -18,7 +18,8 @@ export interface VerifyWebhookOptions {
   now?: () => number
 }
 
-type HeaderBag = Headers | Record<string, string | string[] | undefined>
+/** Request headers: a `Headers` object or a Node-style record. */
+export type HeaderBag = Headers | Record<string, string | string[] | undefined>
 
 function header(headers: HeaderBag, name: string): string {
   const value =

@@ -4,17 +4,19 @@ import {
   DynqrApiError,
   DynqrError,
   ERROR_CODES,
-  errorFromResponse,
   ForbiddenError,
+  IdempotencyKeyReusedError,
   InternalServerError,
   InvalidRequestError,
   NotFoundError,
   PayloadTooLargeError,
+  PreconditionFailedError,
   RateLimitedError,
   ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from '../src/index.js'
+import { errorFromResponse } from '../src/internal.js'
 
 describe('errorFromResponse', () => {
   it.each([
@@ -23,6 +25,8 @@ describe('errorFromResponse', () => {
     [403, 'FORBIDDEN', ForbiddenError],
     [404, 'NOT_FOUND', NotFoundError],
     [409, 'CONFLICT', ConflictError],
+    [412, 'PRECONDITION_FAILED', PreconditionFailedError],
+    [422, 'IDEMPOTENCY_KEY_REUSED', IdempotencyKeyReusedError],
     [413, 'PAYLOAD_TOO_LARGE', PayloadTooLargeError],
     [415, 'UNSUPPORTED_MEDIA_TYPE', UnsupportedMediaTypeError],
     [429, 'RATE_LIMITED', RateLimitedError],

@@ -17,7 +17,7 @@ describe('the examples run against a server', () => {
     const key = (await new ApiKeyService(store).issueKey('examples')).key
     app = await buildApp({ store, publicUrl: 'http://qr.example' })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    env = { ...process.env, DYNQR_KEY: key, DYNQR_BASE_URL: `${address}/api/v1` }
+    env = { ...process.env, DYNQR_API_KEY: key, DYNQR_BASE_URL: `${address}/api/v1` }
   })
   afterAll(async () => {
     await app.close()
@@ -33,7 +33,7 @@ describe('the examples run against a server', () => {
   })
 
   it('pagination', async () => {
-    expect(await example('pagination.ts')).toMatch(/listAll walked \d+ codes/)
+    expect(await example('pagination.ts')).toMatch(/for await walked \d+ codes/)
   })
 
   it('error-handling', async () => {
@@ -41,5 +41,6 @@ describe('the examples run against a server', () => {
     expect(out).toContain('not found: QR code not found')
     expect(out).toContain('invalid targetUrl: targetUrl must be an absolute http: or https: URL')
     expect(out).toMatch(/conflict: customShortId "example-\d+" is already taken/)
+    expect(out).toMatch(/updated example-\d+/)
   })
 })

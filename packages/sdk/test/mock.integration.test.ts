@@ -64,7 +64,7 @@ describe('the SDK against the Prism mock', () => {
     const { stdout } = await run(
       process.execPath,
       ['--conditions=source', '--import', 'tsx', join(import.meta.dirname, '../../../examples/quick-start.ts')],
-      { env: { ...process.env, DYNQR_KEY: 'dqr_mock', DYNQR_BASE_URL: mock.url } },
+      { env: { ...process.env, DYNQR_API_KEY: 'dqr_mock', DYNQR_BASE_URL: mock.url } },
     )
     expect(stdout).toContain('Print this as a QR code: http://localhost:3000/aZ3kP9qX')
   })

@@ -1,85 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type Clock,
-  Dynqr,
-  DynqrConnectionError,
-  DynqrTimeoutError,
-  InternalServerError,
-  RateLimitedError,
-} from '../src/index.js'
-
-const CODE = {
-  shortId: 'abc',
-  qrCodeUrl: 'http://x/abc',
-  editUrl: 'http://x/qrcode/edit/abc',
-  targetUrl: 'https://e.com/',
-  views: 0,
-  qrCodeOptions: {
-    width: 300,
-    height: 300,
-    dotsOptions: { type: 'square', color: '#000000' },
-    backgroundOptions: { color: '#ffffff' },
-  },
-  createdAt: '2026-11-22T00:00:00.000Z',
-  updatedAt: '2026-11-22T00:00:00.000Z',
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
-
-/** A clock whose sleeps end at once, recording what was asked; timeouts fire only when told to. */
-function fakeClock(options: { timeouts?: boolean } = {}) {
-  const sleeps: number[] = []
-  const clock: Clock = {
-    now: () => 0,
-    random: () => 0.5,
-    sleep: (ms, signal) =>
-      new Promise((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason)
-        const isTimeout = ms === 5_000
-        if (isTimeout && !options.timeouts) {
-          signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
-          return
-        }
-        if (!isTimeout) sleeps.push(ms)
-        queueMicrotask(resolve)
-      }),
-  }
-  return { clock, sleeps }
-}
-
-/** A fetch that answers from a script, one entry per attempt, recording each request. */
-function scriptedFetch(script: Array<Response | Error | 'hang'>) {
-  const requests: Request[] = []
-  const fetchImpl = async (input: RequestInfo | URL) => {
-    const request = input as Request
-    requests.push(request)
-    const next = script.shift()
-    if (next === undefined) throw new Error('script ran out')
-    if (next === 'hang') {
-      return new Promise<Response>((_resolve, reject) => {
-        request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true })
-      })
-    }
-    if (next instanceof Error) throw next
-    return next
-  }
-  return { fetchImpl: fetchImpl as typeof fetch, requests }
-}
-
-function client(script: Array<Response | Error | 'hang'>, options: { timeouts?: boolean; maxRetries?: number } = {}) {
-  const { clock, sleeps } = fakeClock(options)
-  const { fetchImpl, requests } = scriptedFetch(script)
-  const dynqr = new Dynqr({
-    apiKey: 'dqr_test',
-    baseUrl: 'http://api.test/api/v1',
-    fetch: fetchImpl,
-    clock,
-    timeoutMs: 5_000,
-    maxRetries: options.maxRetries ?? 2,
-  })
-  return { dynqr, sleeps, requests }
-}
+import { DynqrConnectionError, DynqrTimeoutError, InternalServerError, RateLimitedError } from '../src/index.js'
+import { CODE, client, json } from './support/fake-fetch.js'
 
 describe('retries', () => {
   it('retries 5xx on a GET with jittered exponential backoff, then succeeds', async () => {
@@ -119,14 +40,13 @@ describe('retries', () => {
     expect(requests).toHaveLength(1)
   })
 
-  it('never retries a POST blindly: not on 5xx, not on a lost connection', async () => {
+  it('never retries a POST without an Idempotency-Key (raw client): not on 5xx, not on a lost connection', async () => {
     const failed = client([json(500, { error: 'INTERNAL_ERROR', message: 'x' })])
-    await expect(failed.dynqr.qrcodes.create({ targetUrl: 'https://e.com/' })).rejects.toBeInstanceOf(
-      InternalServerError,
-    )
+    const answer = await failed.dynqr.raw.POST('/qrcode', { body: { targetUrl: 'https://e.com/' } })
+    expect(answer.response.status).toBe(500)
     expect(failed.requests).toHaveLength(1)
     const lost = client([new TypeError('fetch failed')])
-    await expect(lost.dynqr.qrcodes.create({ targetUrl: 'https://e.com/' })).rejects.toBeInstanceOf(
+    await expect(lost.dynqr.raw.POST('/qrcode', { body: { targetUrl: 'https://e.com/' } })).rejects.toBeInstanceOf(
       DynqrConnectionError,
     )
     expect(lost.requests).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type { Dynqr, DynqrApiError, ErrorCode, QrCode, QrCodePage } from '../src/index.js'
+import type { Dynqr, DynqrApiError, ErrorCode, QrCode, QrCodePage, WithResponse } from '../src/index.js'
 
 // These checks run in `npm run typecheck`: each @ts-expect-error fails the build if the line compiles.
 declare const dynqr: Dynqr
@@ -28,7 +28,12 @@ describe('types', () => {
       | 'RATE_LIMITED'
       | 'INTERNAL_ERROR'
       | 'SERVICE_UNAVAILABLE'
+      | 'PRECONDITION_FAILED'
+      | 'IDEMPOTENCY_KEY_REUSED'
     >()
+    expectTypeOf<Awaited<ReturnType<ReturnType<Codes['get']>['withResponse']>>>().toEqualTypeOf<WithResponse<QrCode>>()
+    expectTypeOf<QrCodePage['data']>().toEqualTypeOf<QrCode[]>()
+    expectTypeOf<ReturnType<Codes['list']>>().toMatchTypeOf<AsyncIterable<QrCode>>()
   })
 
   it('refuses misspelt fields and wrong values at compile time', () => {
@@ -47,6 +52,10 @@ describe('types', () => {
       void dynqr.qrcodes.image('abc', { format: 'gif' })
       // @ts-expect-error limit is a number
       void dynqr.qrcodes.list({ limit: '10' })
+      // @ts-expect-error the test clock is not a public option
+      void new (dynqr.constructor as typeof Dynqr)({ clock: {} })
+      // @ts-expect-error ifMatch is for update and delete only
+      void dynqr.qrcodes.get('abc', { ifMatch: '"v1"' })
     }
     expectTypeOf(compileOnly).toBeFunction()
   })

@@ -1,0 +1,71 @@
+import { APIPromise } from './api-promise.js'
+import { DynqrError } from './errors.js'
+import type { components } from './generated/openapi.js'
+
+export type Pagination = components['schemas']['Pagination']
+
+/**
+ * One page of a list: `data`, `pagination`, and the way to the next page. `for await` over a
+ * page walks its items and every page after it.
+ */
+export class Page<Item, Params extends { offset?: number; limit?: number }> implements AsyncIterable<Item> {
+  readonly data: Item[]
+  readonly pagination: Pagination
+  readonly #params: Params
+  readonly #fetch: (params: Params) => APIPromise<Page<Item, Params>>
+
+  /** @internal */
+  constructor(
+    body: { data: Item[]; pagination: Pagination },
+    params: Params,
+    fetchPage: (params: Params) => APIPromise<Page<Item, Params>>,
+  ) {
+    this.data = body.data
+    this.pagination = body.pagination
+    this.#params = params
+    this.#fetch = fetchPage
+  }
+
+  /** Whether a page follows this one. */
+  hasNextPage(): boolean {
+    return this.pagination.hasMore && this.data.length > 0
+  }
+
+  /** The parameters of the next page, or null on the last page. */
+  nextPageParams(): Params | null {
+    if (!this.hasNextPage()) return null
+    return { ...this.#params, offset: this.pagination.offset + this.data.length }
+  }
+
+  /** Fetches the next page, with the same options; throws on the last page (check `hasNextPage()`). */
+  getNextPage(): APIPromise<Page<Item, Params>> {
+    const params = this.nextPageParams()
+    if (!params) throw new DynqrError('No next page: check hasNextPage() first')
+    return this.#fetch(params)
+  }
+
+  /** This page and every page after it. */
+  async *iterPages(): AsyncGenerator<Page<Item, Params>, void, undefined> {
+    for (let page: Page<Item, Params> = this; ; page = await page.getNextPage()) {
+      yield page
+      if (!page.hasNextPage()) return
+    }
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    for await (const page of this.iterPages()) yield* page.data
+  }
+}
+
+/**
+ * What `list()` returns: await it for the first page, or `for await` over it for every item of
+ * every page, fetched as the loop goes.
+ */
+export class PagePromise<Item, Params extends { offset?: number; limit?: number }>
+  extends APIPromise<Page<Item, Params>>
+  implements AsyncIterable<Item>
+{
+  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    yield* await this
+  }
+}

@@ -1,0 +1,200 @@
+import { APIPromise } from '../api-promise.js'
+import {
+  type ConditionalRequestOptions,
+  type Core,
+  type CreateRequestOptions,
+  type RequestOptions,
+  strip,
+} from '../core.js'
+import type { components, paths } from '../generated/openapi.js'
+import { Page, PagePromise } from '../pagination.js'
+import { uuid } from '../platform.js'
+
+/** A dynamic QR code. */
+export type QrCode = components['schemas']['QrCode']
+/** Styling options of a request; every field optional. */
+export type QrCodeOptions = components['schemas']['QrCodeOptions']
+export type CreateQrCodeParams = components['schemas']['CreateQrCodeRequest']
+export type UpdateQrCodeParams = components['schemas']['UpdateQrCodeRequest']
+export type ListQrCodesParams = NonNullable<paths['/qrcode']['get']['parameters']['query']>
+/** A page of QR codes. */
+export type QrCodePage = Page<QrCode, ListQrCodesParams>
+export type QrCodeStatsParams = NonNullable<paths['/qrcode/{shortId}/stats']['get']['parameters']['query']>
+/** A code's scans over a time range: totals and zero-filled buckets, UTC. */
+export type QrCodeStats = Omit<components['schemas']['QrCodeStats'], 'success'>
+/** One item's outcome in a bulk create: a QR code or an error, by index. */
+export type BulkCreateResult = components['schemas']['BulkCreateResult']
+
+/** The QR codes of the key's account. */
+export class QrCodes {
+  readonly #core: Core
+
+  /** @internal */
+  constructor(core: Core) {
+    this.#core = core
+  }
+
+  /**
+   * Creates a QR code. Sends an `Idempotency-Key` (a new UUID unless you give `idempotencyKey`)
+   * and the same key on each retry, so a retried create never makes two codes.
+   *
+   * @example
+   * const code = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/menu' })
+   * console.log(code.qrCodeUrl) // print this as the QR code
+   */
+  create(params: CreateQrCodeParams, options: CreateRequestOptions = {}): APIPromise<QrCode> {
+    const { idempotencyKey = uuid(), ...rest } = options
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.POST('/qrcode', { body: params, ...init }),
+      rest,
+      { 'Idempotency-Key': idempotencyKey },
+      strip,
+    )
+    return new APIPromise(answer as Promise<{ data: QrCode } & Awaited<typeof answer>>)
+  }
+
+  /**
+   * Gets one QR code; throws NotFoundError when the account has no such code.
+   *
+   * @example
+   * const { targetUrl, views } = await dynqr.qrcodes.get('spring-sale')
+   */
+  get(shortId: string, options: RequestOptions = {}): APIPromise<QrCode> {
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.GET('/qrcode/{shortId}', { params: { path: { shortId } }, ...init }),
+      options,
+      {},
+      strip as (data: unknown) => QrCode,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * Changes the target and/or styling; fields left out stay as they are. With `ifMatch` (an
+   * ETag from `withResponse()`), only if nobody changed the code since: else PreconditionFailedError.
+   *
+   * @example
+   * await dynqr.qrcodes.update('spring-sale', { targetUrl: 'https://example.com/summer' })
+   */
+  update(shortId: string, params: UpdateQrCodeParams, options: ConditionalRequestOptions = {}): APIPromise<QrCode> {
+    const { ifMatch, ...rest } = options
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.PUT('/qrcode/{shortId}', { params: { path: { shortId } }, body: params, ...init }),
+      rest,
+      { 'If-Match': ifMatch },
+      strip as (data: unknown) => QrCode,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * Deletes a QR code; its short link answers 410 Gone from then on. `ifMatch` as for update.
+   *
+   * @example
+   * await dynqr.qrcodes.delete('spring-sale')
+   */
+  delete(shortId: string, options: ConditionalRequestOptions = {}): APIPromise<void> {
+    const { ifMatch, ...rest } = options
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.DELETE('/qrcode/{shortId}', { params: { path: { shortId } }, ...init }),
+      rest,
+      { 'If-Match': ifMatch },
+      () => undefined,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG.
+   *
+   * @example
+   * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png' })
+   * await fs.writeFile('spring-sale.png', new Uint8Array(await png.arrayBuffer()))
+   */
+  image(
+    shortId: string,
+    params: { format?: components['schemas']['ImageFormat'] } = {},
+    options: RequestOptions = {},
+  ): APIPromise<Blob> {
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) =>
+        raw.GET('/qrcode/{shortId}/image', { params: { path: { shortId }, query: params }, parseAs: 'blob', ...init }),
+      options,
+      {},
+      (data) => data as Blob,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * A page of the account's QR codes. Await it for one page (`hasNextPage()`, `getNextPage()`),
+   * or `for await` over it for every code, pages fetched as the loop goes.
+   *
+   * @example
+   * const page = await dynqr.qrcodes.list({ limit: 50, sort: 'views' })
+   * for await (const code of dynqr.qrcodes.list({ sort: 'views' })) console.log(code.shortId)
+   */
+  list(params: ListQrCodesParams = {}, options: RequestOptions = {}): PagePromise<QrCode, ListQrCodesParams> {
+    const raw = this.#core.raw
+    const fetchPage = (query: ListQrCodesParams) => this.list(query, options)
+    const answer = this.#core.call(
+      (init) => raw.GET('/qrcode', { params: { query: params }, ...init }),
+      options,
+      {},
+      (data) => new Page(data as { data: QrCode[]; pagination: QrCodePage['pagination'] }, params, fetchPage),
+    )
+    return new PagePromise(answer)
+  }
+
+  /**
+   * A code's scans (views, bot hits, fallback hits) by hour or day, UTC, every bucket present.
+   * Default: the last 30 days by day.
+   *
+   * @example
+   * const { totals, series } = await dynqr.qrcodes.stats('spring-sale', { interval: 'hour', from: '2026-11-21T00:00:00Z' })
+   */
+  stats(shortId: string, params: QrCodeStatsParams = {}, options: RequestOptions = {}): APIPromise<QrCodeStats> {
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.GET('/qrcode/{shortId}/stats', { params: { path: { shortId }, query: params }, ...init }),
+      options,
+      {},
+      strip as (data: unknown) => QrCodeStats,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * Creates 1–100 codes in one request; each item succeeds or fails on its own, results in order.
+   * Not retried after a 5xx (it carries no idempotency key): check the results instead.
+   *
+   * @example
+   * const results = await dynqr.qrcodes.bulkCreate([{ targetUrl: 'https://example.com/a' }])
+   */
+  bulkCreate(items: CreateQrCodeParams[], options: RequestOptions = {}): APIPromise<BulkCreateResult[]> {
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.POST('/qrcode/bulk', { body: { items }, ...init }),
+      options,
+      {},
+      (data) => (data as { data: BulkCreateResult[] }).data,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * Every QR code of the account, in pages of `limit` (default 100). Same as `for await` over
+   * `list()`, with 100 a page unless you say.
+   *
+   * @example
+   * for await (const code of dynqr.qrcodes.listAll({ sort: 'views' })) console.log(code.shortId)
+   */
+  listAll(params: Omit<ListQrCodesParams, 'offset'> = {}, options: RequestOptions = {}): AsyncIterable<QrCode> {
+    return this.list({ limit: 100, ...params, offset: 0 }, options)
+  }
+}
