@@ -37,6 +37,8 @@ export interface Config {
   imageCacheMb: number
   /** PNG megapixels one key may have rendered per minute; 0 turns the budget off. */
   imageMegapixelsPerMinute: number
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
+  metricsToken: string | null
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -93,6 +95,23 @@ function imageBudget(env: NodeJS.ProcessEnv): number {
   return value
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
+
+/**
+ * A production server others can reach must know its public address: otherwise every printed
+ * short link and edit link would point at http://0.0.0.0:3000 or a private host. On a loopback
+ * interface the default (http://127.0.0.1:PORT) is right, so a local trial needs nothing.
+ */
+function requirePublicUrlWhenExposed(env: NodeJS.ProcessEnv, host: string): void {
+  const production = (env.NODE_ENV || 'production') === 'production'
+  if (production && !env.PUBLIC_URL && !LOOPBACK.test(host)) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be set in production when HOST is "${host}": short links would point at http://${host}:…; set it to your public origin, e.g. https://qr.example`,
+    )
+  }
+}
+
 export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
   if (raw === 'memory:' || raw === 'memory://') return { kind: 'memory' }
   if (raw.startsWith('sqlite:')) {
@@ -108,6 +127,7 @@ export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
   const host = env.HOST || '127.0.0.1'
+  requirePublicUrlWhenExposed(env, host)
   const rawPublicUrl = env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   let publicUrl: URL
   try {
@@ -167,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageWorkers: integer(env, 'IMAGE_WORKERS', DEFAULT_IMAGE_WORKERS, 1, 256),
     imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
     imageMegapixelsPerMinute: imageBudget(env),
+    metricsToken: env.METRICS_TOKEN || null,
   }
 }

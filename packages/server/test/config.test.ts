@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       IMAGE_WORKERS: '3',
       IMAGE_CACHE_MB: '64',
       IMAGE_RENDER_MEGAPIXELS_PER_MINUTE: '500',
+      METRICS_TOKEN: 'scrape-me',
     })
     expect(config).toEqual({
       port: 8080,
@@ -69,7 +70,16 @@ describe('loadConfig', () => {
       imageWorkers: 3,
       imageCacheMb: 64,
       imageMegapixelsPerMinute: 500,
+      metricsToken: 'scrape-me',
     })
+  })
+
+  it('refuses a production server others can reach without PUBLIC_URL, so no link points at 0.0.0.0', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL must be set in production when HOST is "0.0.0.0"/)
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://qr.example' }).publicUrl).toBe('https://qr.example')
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'development' }).publicUrl).toBe('http://0.0.0.0:3000')
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000')
+    expect(loadConfig({}).metricsToken).toBeNull()
   })
 
   it('keeps the default header timeout within a shorter request timeout', () => {

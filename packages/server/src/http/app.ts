@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'

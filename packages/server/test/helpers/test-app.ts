@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { type AppOptions, ApiKeyService, buildApp, type Store } from '../../src/index.js'
+import { ApiKeyService, type AppOptions, buildApp, type Store } from '../../src/index.js'
 import type { Engine } from './engines.js'
 
 export const SITE = 'https://qr.example'

@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
 import type { Store } from '../../domain/store.js'
-import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
+import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
 
