@@ -10,6 +10,8 @@ import type { Store } from './domain/store.js'
 import { installGracefulShutdown } from './graceful-shutdown.js'
 import { buildApp } from './http/app.js'
 import { logClientTimeouts } from './http/server-timeouts.js'
+import { instrumentStore } from './metrics/instrument-store.js'
+import { createMetrics } from './metrics/metrics.js'
 import { openStore } from './store/open-store.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
@@ -40,15 +42,19 @@ export async function startServer(config: Config): Promise<void> {
   let logPoolError = (error: Error): void => {
     process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
   }
-  const store = await openStore(config.database, {
+  const metrics = createMetrics()
+  const opened = await openStore(config.database, {
     onPoolError: (error) => logPoolError(error),
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
     lockTimeoutMs: config.databaseLockTimeoutMs,
   })
+  const store = instrumentStore(opened, metrics)
   await bootstrapFirstKey(config, store)
   const app = await buildApp({
     store,
+    metrics,
+    metricsToken: config.metricsToken,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,

@@ -7,8 +7,10 @@ import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
 import type { Store } from '../domain/store.js'
 import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
+import type { Metrics } from '../metrics/metrics.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import { installMetrics } from './metrics-routes.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
@@ -33,6 +35,10 @@ export interface AppOptions {
   timeouts?: ServerTimeouts
   /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
   images?: ImageOptions
+  /** Prometheus metrics, served at /metrics; none when not given. */
+  metrics?: Metrics
+  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken?: string | null
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -86,6 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   installErrorHandlers(app)
   installRequestEdges(app)
+  if (options.metrics) {
+    const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
+    installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  }
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])
   if (options.corsOrigins && options.corsOrigins.length > 0) {
