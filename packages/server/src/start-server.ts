@@ -13,6 +13,7 @@ import { logClientTimeouts } from './http/server-timeouts.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
 import { openStore } from './store/open-store.js'
+import { tracingFromEnv } from './tracing/tracing.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
   if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
@@ -43,6 +44,7 @@ export async function startServer(config: Config): Promise<void> {
     process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
   }
   const metrics = createMetrics()
+  const tracing = tracingFromEnv(process.env)
   const opened = await openStore(config.database, {
     onPoolError: (error) => logPoolError(error),
     poolSize: config.databasePoolSize,
@@ -55,6 +57,7 @@ export async function startServer(config: Config): Promise<void> {
     store,
     metrics,
     metricsToken: config.metricsToken,
+    tracer: tracing?.tracer,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
@@ -77,7 +80,10 @@ export async function startServer(config: Config): Promise<void> {
   logClientTimeouts(app)
   installGracefulShutdown(app, {
     timeoutMs: config.shutdownTimeoutMs,
-    afterClose: () => store.close(),
+    afterClose: async () => {
+      await store.close()
+      await tracing?.shutdown()
+    },
     exit: (code) => process.exit(code),
   })
 

@@ -5,11 +5,11 @@
  *
  * Exit codes, as the contract-test kit's: 0 done, 1 failed, 2 bad usage or configuration.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import type { Command } from 'commander'
 import { CommanderError } from 'commander'
 import { ConfigError, loadConfig, parseDatabaseUrl } from '../config.js'
 import { DomainError } from '../domain/domain-error.js'
+import { packageVersion } from '../package-version.js'
 import { describeStartFailure } from '../start-errors.js'
 import { startServer } from '../start-server.js'
 import { openStore } from '../store/open-store.js'
@@ -18,17 +18,6 @@ export interface ProgramIo {
   env: NodeJS.ProcessEnv
   out: (text: string) => void
   err: (text: string) => void
-}
-
-/** @dynqr/server's version, from its package.json (one folder up from dist/, two from src/cli/). */
-export function packageVersion(): string {
-  for (const up of ['../package.json', '../../package.json']) {
-    const file = new URL(up, import.meta.url)
-    if (!existsSync(file)) continue
-    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string }
-    if (pkg.name === '@dynqr/server' && pkg.version) return pkg.version
-  }
-  return '0.0.0'
 }
 
 export function addProgramCommands(program: Command, io: ProgramIo): void {

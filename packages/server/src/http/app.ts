@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { OPERATIONS, type OperationId, type RequestPart, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
+import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { createServices } from '../domain/services.js'
@@ -11,6 +12,7 @@ import type { Metrics } from '../metrics/metrics.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { installMetrics } from './metrics-routes.js'
+import { installTracing } from './tracing-hooks.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
@@ -39,6 +41,8 @@ export interface AppOptions {
   metrics?: Metrics
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string | null
+  /** OpenTelemetry: a server span per request when given (tracing is off by default). */
+  tracer?: Tracer
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -92,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   installErrorHandlers(app)
   installRequestEdges(app)
+  if (options.tracer) installTracing(app, options.tracer)
   if (options.metrics) {
     const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
     installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/dynqr-cli.js'
-import { packageVersion } from '../../src/cli/program-commands.js'
+import { packageVersion } from '../../src/package-version.js'
 import { buildApp, openSqliteStore } from '../../src/index.js'
 
 async function cli(dbFile: string, ...argv: string[]) {
