@@ -43,7 +43,7 @@ export function describeStartFailure(error: unknown, what: { database?: string; 
   }
   const hint = code === undefined ? undefined : POSTGRES_HINTS[code]
   if (hint !== undefined && what.database === 'postgres') {
-    return { message: `cannot connect to PostgreSQL (${code}): ${hint}. ${text}`, exitCode: 1 }
+    return { message: `cannot connect to PostgreSQL (${code}): ${hint} (${text})`, exitCode: 1 }
   }
   if (code?.startsWith('SQLITE_CANTOPEN')) {
     return {
