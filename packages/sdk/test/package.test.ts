@@ -53,10 +53,10 @@ describe('the published package', () => {
     tarball = join(packDir, JSON.parse(stdout)[0].filename)
   }, 120_000)
 
-  it('ships only dist, README and package.json', async () => {
+  it('ships only dist, README, LICENSE, CHANGELOG and package.json', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball])
     const files = stdout.trim().split('\n')
-    expect(files.every((f) => /^package\/(dist\/|README\.md$|package\.json$|LICENSE)/.test(f))).toBe(true)
+    expect(files.every((f) => /^package\/(dist\/|README\.md$|CHANGELOG\.md$|package\.json$|LICENSE)/.test(f))).toBe(true)
     expect(files).toContain('package/dist/index.cjs')
   })
 
