@@ -38,7 +38,7 @@ try {
     if (server.exitCode !== null) break
     await sleep(50)
   }
-  const apiKey = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(output)?.[1]
+  const apiKey = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(output)?.[1]
   if (!apiKey || !/dynqr is serving/.test(output)) throw new Error(`the server did not start:\n${output}`)
   step(`server serving on node ${process.version}`)
 

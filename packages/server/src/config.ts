@@ -42,6 +42,8 @@ export interface Config {
   webhooks: WebhookSettings
   /** Days hourly scan buckets are kept before being rolled up into days; 0 keeps them forever. */
   statsHourlyRetentionDays: number
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
+  metricsToken: string | null
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -113,6 +115,23 @@ function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
   }
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/
+
+/**
+ * A production server others can reach must know its public address: otherwise every printed
+ * short link and edit link would point at http://0.0.0.0:3000 or a private host. On a loopback
+ * interface the default (http://127.0.0.1:PORT) is right, so a local trial needs nothing.
+ */
+function requirePublicUrlWhenExposed(env: NodeJS.ProcessEnv, host: string): void {
+  const production = (env.NODE_ENV || 'production') === 'production'
+  if (production && !env.PUBLIC_URL && !LOOPBACK.test(host)) {
+    throw new ConfigError(
+      'PUBLIC_URL',
+      `must be set in production when HOST is "${host}": short links would point at http://${host}:…; set it to your public origin, e.g. https://qr.example`,
+    )
+  }
+}
+
 export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
   if (raw === 'memory:' || raw === 'memory://') return { kind: 'memory' }
   if (raw.startsWith('sqlite:')) {
@@ -128,6 +147,7 @@ export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
   const host = env.HOST || '127.0.0.1'
+  requirePublicUrlWhenExposed(env, host)
   const rawPublicUrl = env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   let publicUrl: URL
   try {
@@ -189,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageMegapixelsPerMinute: imageBudget(env),
     webhooks: webhookSettings(env),
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
+    metricsToken: env.METRICS_TOKEN || null,
   }
 }

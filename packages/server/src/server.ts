@@ -1,94 +1,23 @@
 /**
- * The dynqr server process: reads the configuration, opens the store, listens, and shuts down
- * gracefully. In development, an empty database gets a first account and key, printed once to
- * stderr; stdout carries only JSON log lines. Unset NODE_ENV is production: no key is printed.
+ * The dynqr server process (`npm start`, `node dist/server.js`; `dynqr serve` does the same):
+ * loads `.env` files, reads the configuration, starts the server. A failure to start is one line
+ * on stderr, never a stack trace: exit 2 for a bad configuration, 1 for anything else.
  */
-import { fileURLToPath } from 'node:url'
-import { type Config, ConfigError, loadConfig } from './config.js'
-import { ApiKeyService } from './domain/api-keys.js'
-import type { Store } from './domain/store.js'
-import { installGracefulShutdown } from './graceful-shutdown.js'
-import { buildApp } from './http/app.js'
-import { logClientTimeouts } from './http/server-timeouts.js'
-import { openStore } from './store/open-store.js'
+import { loadConfig } from './config.js'
+import { loadEnvFiles } from './env-file.js'
+import { describeStartFailure } from './start-errors.js'
+import { startServer } from './start-server.js'
 
-async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
-  if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
-  const { key } = await new ApiKeyService(store).issueKey('default', { name: 'first key' })
-  // To the terminal, never into the logs: stdout is the JSON log stream a collector reads.
-  process.stderr.write(`
-  dynqr: a first account ("default") and API key were created. Keep the key; it is shown only once.
-
-    DYNQR_KEY=${key}
-
-  Try it:
-    curl -s -X POST ${config.publicUrl}/api/v1/qrcode \\
-      -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" \\
-      -d '{"targetUrl": "https://example.com"}'
-
-  More keys: npx dynqr keys create --account default --name laptop
-
-`)
+let database: string | undefined
+let port: number | undefined
+try {
+  loadEnvFiles()
+  const config = loadConfig()
+  database = config.database.kind
+  port = config.port
+  await startServer(config)
+} catch (error) {
+  const failure = describeStartFailure(error, { database, port })
+  process.stderr.write(`dynqr: failed to start: ${failure.message}\n`)
+  process.exit(failure.exitCode)
 }
-
-async function main(): Promise<void> {
-  let config: Config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`dynqr: configuration error: ${error.message}\n`)
-      process.exit(2)
-    }
-    throw error
-  }
-  // The store opens before the app (and its logger) exists; its pool errors reach the log after.
-  let logPoolError = (error: Error): void => {
-    process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
-  }
-  const store = await openStore(config.database, {
-    onPoolError: (error) => logPoolError(error),
-    poolSize: config.databasePoolSize,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-    lockTimeoutMs: config.databaseLockTimeoutMs,
-  })
-  await bootstrapFirstKey(config, store)
-  const app = await buildApp({
-    store,
-    publicUrl: config.publicUrl,
-    corsOrigins: config.corsOrigins,
-    logLevel: config.logLevel,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
-    assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
-    timeouts: {
-      requestMs: config.requestTimeoutMs,
-      headersMs: config.headersTimeoutMs,
-      keepAliveMs: config.keepAliveTimeoutMs,
-    },
-    statsHourlyRetentionDays: config.statsHourlyRetentionDays,
-    images: {
-      workers: config.imageWorkers,
-      cacheBytes: config.imageCacheMb * 1024 * 1024,
-      megapixelsPerMinute: config.imageMegapixelsPerMinute,
-    },
-    webhooks: config.webhooks,
-  })
-  logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
-
-  logClientTimeouts(app)
-  installGracefulShutdown(app, {
-    timeoutMs: config.shutdownTimeoutMs,
-    afterClose: () => store.close(),
-    exit: (code) => process.exit(code),
-  })
-
-  await app.listen({ port: config.port, host: config.host })
-  const where = config.database.kind === 'sqlite' ? config.database.file : config.database.kind
-  app.log.info({ publicUrl: config.publicUrl, store: where }, 'dynqr is serving')
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`dynqr: failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(1)
-})

@@ -62,6 +62,7 @@ describe('loadConfig', () => {
       WEBHOOK_DISABLE_AFTER_MS: '86400000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       STATS_HOURLY_RETENTION_DAYS: '30',
+      METRICS_TOKEN: 'scrape-me',
     })
     expect(config).toEqual({
       port: 8080,
@@ -92,7 +93,16 @@ describe('loadConfig', () => {
         allowPrivate: true,
       },
       statsHourlyRetentionDays: 30,
+      metricsToken: 'scrape-me',
     })
+  })
+
+  it('refuses a production server others can reach without PUBLIC_URL, so no link points at 0.0.0.0', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL must be set in production when HOST is "0.0.0.0"/)
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://qr.example' }).publicUrl).toBe('https://qr.example')
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'development' }).publicUrl).toBe('http://0.0.0.0:3000')
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000')
+    expect(loadConfig({}).metricsToken).toBeNull()
   })
 
   it('keeps the default header timeout within a shorter request timeout', () => {

@@ -11,7 +11,7 @@ async function startWithKey(env: Record<string, string> = {}) {
   const port = randomPort()
   const server = startServerProcess({ PORT: port, DATABASE_URL: database, ...env })
   await server.waitFor(/dynqr is serving/)
-  const key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(`${server.output().stderr}${server.output().stdout}`)?.[1] ?? ''
+  const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(`${server.output().stderr}${server.output().stdout}`)?.[1] ?? ''
   expect(key).not.toBe('')
   return { server, port, key, database }
 }

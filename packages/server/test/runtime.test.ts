@@ -24,7 +24,7 @@ describe(`the server on Node ${process.versions.node}`, () => {
     ])
     try {
       await server.waitFor(/dynqr is serving/)
-      const key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
+      const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
       const api = `http://127.0.0.1:${port}/api/v1`
       const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' }
 

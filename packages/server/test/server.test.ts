@@ -11,7 +11,7 @@ describe('the server process', () => {
     const port = randomPort()
     const server = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}`, NODE_ENV: 'development' })
     await server.waitFor(/dynqr is serving/)
-    const key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
+    const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
     expect(key).toBeDefined()
     expect(server.output().stderr).toContain('curl -s -X POST')
     // stdout is the log stream: JSON lines only, and never the key.
@@ -45,7 +45,7 @@ describe('the server process', () => {
     // A second start on the same database creates no new key.
     const again = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}` })
     await again.waitFor(/dynqr is serving/)
-    expect(again.output().stderr).not.toContain('DYNQR_KEY=')
+    expect(again.output().stderr).not.toContain('DYNQR_API_KEY=')
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
   })
@@ -57,7 +57,7 @@ describe('the server process', () => {
     const server = startServer({ PORT: port, DATABASE_URL: database, NODE_ENV: undefined })
     await server.waitFor(/dynqr is serving/)
     const { stdout, stderr } = server.output()
-    expect(`${stdout}${stderr}`).not.toMatch(/dqr_|DYNQR_KEY/)
+    expect(`${stdout}${stderr}`).not.toMatch(/dqr_|DYNQR_API_KEY/)
 
     let printed = ''
     const code = await runCli(['keys', 'create', '--account', 'acme', '--name', 'first', '--json'], {

@@ -1,17 +1,21 @@
 /**
- * `dynqr` — manage accounts and API keys in the store DATABASE_URL names.
+ * `dynqr` — run the server and manage accounts and API keys in the store DATABASE_URL names.
+ *   dynqr [serve]        start the server (program-commands.ts)
+ *   dynqr migrate [--json]
+ *   dynqr --version
  *   dynqr keys create --account NAME [--name LABEL] [--scopes LIST | --admin] [--expires WHEN] [--json]
  *   dynqr keys list [--account NAME] [--json]
  *   dynqr keys revoke ID [--json]
  *   dynqr accounts list [--json]
  */
-import { Command, CommanderError } from 'commander'
+import { Command } from 'commander'
 import { ConfigError, parseDatabaseUrl } from '../config.js'
 import { ADMIN_SCOPES, ApiKeyService } from '../domain/api-keys.js'
-import { parseExpiry, parseScopes } from './key-options.js'
 import { DomainError } from '../domain/domain-error.js'
 import type { Store } from '../domain/store.js'
 import { openStore } from '../store/open-store.js'
+import { parseExpiry, parseScopes } from './key-options.js'
+import { addProgramCommands, reportFailure } from './program-commands.js'
 
 export interface CliIo {
   env: NodeJS.ProcessEnv
@@ -53,10 +57,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const print = (json: boolean, data: unknown, text: string) =>
     io.out(json ? `${JSON.stringify(data, null, 2)}\n` : text)
 
+  const json = argv.includes('--json')
   const program = new Command('dynqr')
-    .description('Manage dynqr accounts and API keys (uses DATABASE_URL, default sqlite:./data/dynqr.db)')
+    .description('Run the dynqr server; manage accounts and API keys (DATABASE_URL, default sqlite:./data/dynqr.db)')
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    // Under --json, usage errors are reported once, as JSON, by reportFailure.
+    .configureOutput({ writeOut: io.out, writeErr: json ? () => {} : io.err })
+  addProgramCommands(program, io)
   const keys = program.command('keys').description('create, list and revoke API keys')
 
   keys
@@ -157,12 +164,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     await program.parseAsync(argv, { from: 'user' })
     return 0
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode
-    if (error instanceof ConfigError || error instanceof DomainError) {
-      io.err(`dynqr: ${error.message}\n`)
-      return 1
-    }
-    throw error
+    return reportFailure(error, json, io)
   } finally {
     await store?.close()
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import { OPERATIONS, type OperationId, type RequestPart, type Scope, validateRequest } from '@dynqr/contract'
+import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
@@ -14,9 +15,12 @@ import { createImageRenderer, type ImageOptions } from '../images/create-image-r
 import { webhookUrlProblem } from '../webhooks/address-guard.js'
 import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from '../webhooks/dispatcher.js'
 import { newWebhookSecret } from '../webhooks/signature.js'
-import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { keyHandlers } from './key-handlers.js'
+import type { Metrics } from '../metrics/metrics.js'
+import { bearerAuth } from './authenticate.js'
+import { installMetrics } from './metrics-routes.js'
+import { installTracing } from './tracing-hooks.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
@@ -49,6 +53,12 @@ export interface AppOptions {
   webhooks?: WebhookSettings
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
   statsHourlyRetentionDays?: number
+  /** Prometheus metrics, served at /metrics; none when not given. */
+  metrics?: Metrics
+  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken?: string | null
+  /** OpenTelemetry: a server span per request when given (tracing is off by default). */
+  tracer?: Tracer
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -109,6 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   installErrorHandlers(app)
   installRequestEdges(app)
+  if (options.tracer) installTracing(app, options.tracer)
+  if (options.metrics) {
+    const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
+    installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  }
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])
   if (options.corsOrigins && options.corsOrigins.length > 0) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/dynqr-cli.js'
+import { packageVersion } from '../../src/package-version.js'
 import { buildApp, openSqliteStore } from '../../src/index.js'
 
 async function cli(dbFile: string, ...argv: string[]) {
@@ -92,6 +93,46 @@ describe('the dynqr CLI', () => {
     expect(missing.code).not.toBe(0)
     expect(missing.err).toContain('--account')
     const bad = await runCli(['accounts', 'list'], { env: { DATABASE_URL: 'mysql://x' }, out: () => {}, err: () => {} })
-    expect(bad).toBe(1)
+    expect(bad).toBe(2)
+  })
+
+  it('prints its version, and exits 0 done, 1 failed, 2 bad usage, as the contract-test kit does', async () => {
+    const version = await cli(db, '--version')
+    expect(version).toMatchObject({ code: 0, out: `${packageVersion()}\n` })
+    expect(packageVersion()).toMatch(/^\d+\.\d+\.\d+/)
+    expect((await cli(db, 'keys', 'create', '--bogus')).code).toBe(2)
+    expect((await cli(db, 'keys', 'revoke', 'key_nope')).code).toBe(1)
+    expect((await cli(db, '--help')).code).toBe(0)
+  })
+
+  it('reports failures as JSON on stderr under --json, and nothing else', async () => {
+    const failed = await cli(db, 'keys', 'revoke', 'key_nope', '--json')
+    expect(failed.code).toBe(1)
+    expect(JSON.parse(failed.err)).toEqual({ error: 'NOT_FOUND', message: expect.stringContaining('key_nope') })
+    const usage = await cli(db, 'keys', 'create', '--json')
+    expect(usage.code).toBe(2)
+    expect(JSON.parse(usage.err)).toEqual({ error: 'USAGE', message: expect.stringContaining('--account') })
+  })
+
+  it('migrates a database and exits; the keys commands then find it ready', async () => {
+    const fresh = join(mkdtempSync(join(tmpdir(), 'dynqr-cli-')), 'fresh.db')
+    const migrated = await cli(fresh, 'migrate', '--json')
+    expect(migrated.code).toBe(0)
+    expect(JSON.parse(migrated.out)).toEqual({ migrated: true, database: 'sqlite' })
+    expect((await cli(fresh, 'accounts', 'list', '--json')).out.trim()).toBe('[]')
+  })
+
+  it('says in one line, without a stack trace, that PostgreSQL cannot be reached', async () => {
+    let err = ''
+    const code = await runCli(['migrate'], {
+      env: { DATABASE_URL: 'postgres://dynqr:secret@127.0.0.1:1/dynqr' },
+      out: () => {},
+      err: (t) => {
+        err += t
+      },
+    })
+    expect(code).toBe(1)
+    expect(err).toMatch(/^dynqr: cannot connect to PostgreSQL \(ECONNREFUSED\): nothing is listening/)
+    expect(err).not.toContain('    at ')
   })
 })

@@ -12,7 +12,7 @@ describe('request, header and keep-alive timeouts', () => {
   beforeAll(async () => {
     server = startServerProcess({ PORT: port, DATABASE_URL: 'memory:', ...TIMEOUTS })
     await server.waitFor(/dynqr is serving/)
-    key = /DYNQR_KEY=(dqr_[0-9A-Za-z]+)/.exec(`${server.output().stderr}${server.output().stdout}`)?.[1] ?? ''
+    key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(`${server.output().stderr}${server.output().stdout}`)?.[1] ?? ''
   })
   afterAll(async () => {
     server.child.kill('SIGTERM')
