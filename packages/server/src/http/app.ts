@@ -92,8 +92,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(cors, {
       origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After', 'Location', 'WWW-Authenticate'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Request-Id',
+        'Prefer',
+        'traceparent',
+        'tracestate',
+        'Idempotency-Key',
+        'If-Match',
+      ],
+      exposedHeaders: [
+        'X-Request-Id',
+        'Retry-After',
+        'Location',
+        'WWW-Authenticate',
+        'ETag',
+        'RateLimit',
+        'RateLimit-Policy',
+        'Idempotent-Replayed',
+      ],
       maxAge: 600,
     })
   }
