@@ -3,6 +3,9 @@ import type { ContractKit, KitOptions } from '../kit.js'
 import { accountIsolationChecks } from './account-isolation.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
+import { generatedLinkChecks } from './generated-links.js'
+import { generatedNegativeChecks } from './generated-negative.js'
+import { generatedPropertyChecks } from './generated-properties.js'
 import { getQrCodeChecks } from './get-qr-code.js'
 import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
 import { probeChecks } from './probes.js'
@@ -32,6 +35,9 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   probeChecks,
 ]
 
+/** `--generated`: checks derived from openapi.yaml itself, after the hand-written ones. */
+const GENERATED: ((run: FullRun) => Check[])[] = [generatedNegativeChecks, generatedPropertyChecks, generatedLinkChecks]
+
 /**
  * For a real deployment: the stateful behaviour of the contract, step by step, with every
  * response checked against openapi.yaml.
@@ -51,5 +57,5 @@ export function fullChecks(kit: ContractKit, options: KitOptions, site: string):
       return String(state.custom.shortId)
     },
   }
-  return GROUPS.flatMap((group) => group(context))
+  return [...GROUPS, ...(options.generated ? GENERATED : [])].flatMap((group) => group(context))
 }
