@@ -18,7 +18,10 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 
 const program = new Command('dynqr-contract')
   .description('Checks that a dynqr deployment, or the mock, keeps the contract in openapi.yaml')
-  .requiredOption('--base-url <url>', '{base_url} of the API, e.g. https://qr.example/api/v1 (the mock: its root)')
+  .requiredOption(
+    '--base-url <url>',
+    '{base_url} of the API, e.g. https://qr.example/api/v1 (dynqr-mock too; a bare prism mock: its root)',
+  )
   .requiredOption('--api-key <key>', 'an API key of the deployment (use a test account)', process.env.DYNQR_API_KEY)
   .option('--site-url <url>', '{site_url} of short links; default: base URL without /api/v1')
   .option('--other-api-key <key>', "a key of a second account, to check that accounts can't see each other's codes")

@@ -9,7 +9,7 @@ import { networkError } from './transport.js'
 export type Profile = 'mock' | 'full'
 
 export interface KitOptions {
-  /** `{base_url}` of the API (for a deployment, ending in /api/v1; for the Prism mock, its root). */
+  /** `{base_url}` of the API (ending in /api/v1, dynqr-mock too; for a bare `prism mock`, its root). */
   baseUrl: string
   /** `{site_url}`, where short links and edit pages are served. Default: baseUrl without /api/v1. */
   siteUrl?: string
