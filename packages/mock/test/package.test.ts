@@ -13,12 +13,11 @@ const PACKAGES = ['@dynqr/contract', '@dynqr/render', '@dynqr/server', '@dynqr/m
 let consumer = ''
 const running: ChildProcess[] = []
 
-/** Runs `npx dynqr-mock …` in the consumer folder; resolves once it prints its base URL. */
+/** Runs the installed `dynqr-mock …` in the consumer folder; resolves once it prints its base URL. */
 function dynqrMock(args: string[]): Promise<string> {
-  const child = spawn('npx', ['--no-install', 'dynqr-mock', ...args], {
-    cwd: consumer,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  // node on the bin itself, not npx, so that stopping it stops the mock (and its Prism).
+  const bin = join(consumer, 'node_modules/.bin/dynqr-mock')
+  const child = spawn(process.execPath, [bin, ...args], { cwd: consumer, stdio: ['ignore', 'pipe', 'pipe'] })
   running.push(child)
   let log = ''
   return new Promise((resolve, reject) => {
