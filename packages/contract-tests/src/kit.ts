@@ -1,12 +1,15 @@
 import { OPERATIONS } from '@dynqr/contract'
+import type { Check } from './check.js'
 import { fullChecks } from './checks/full-profile.js'
 import { mockChecks } from './checks/mock-profile.js'
 import { contractViolations, type Exchange } from './contract-validator.js'
+import { selected } from './selection.js'
+import { networkError } from './transport.js'
 
 export type Profile = 'mock' | 'full'
 
 export interface KitOptions {
-  /** `{base_url}` of the API (for a deployment, ending in /api/v1; for the Prism mock, its root). */
+  /** `{base_url}` of the API (ending in /api/v1, dynqr-mock too; for a bare `prism mock`, its root). */
   baseUrl: string
   /** `{site_url}`, where short links and edit pages are served. Default: baseUrl without /api/v1. */
   siteUrl?: string
@@ -19,8 +22,19 @@ export interface KitOptions {
    * itself (no key, malformed JSON) and follows redirects: those checks are skipped.
    */
   viaPrismProxy?: boolean
+  /** Also run the checks generated from openapi.yaml: negative cases, properties, `links` sequences (full profile). */
+  generated?: boolean
+  /** Each request (and its body) must be answered within this many milliseconds. Default 10 000. */
+  timeoutMs?: number
+  /** Run only the checks whose `operationId: name` contains one of these (case-insensitive). */
+  only?: string[]
+  /** Skip the checks whose `operationId: name` contains one of these (case-insensitive). */
+  skip?: string[]
   fetch?: typeof fetch
 }
+
+/** The default per-request timeout: a hung deployment fails the check instead of hanging CI. */
+export const DEFAULT_TIMEOUT_MS = 10_000
 
 export interface CheckResult {
   /** The operation it exercises. */
@@ -58,6 +72,8 @@ export class ContractKit {
   readonly #base: string
   readonly #fetch: typeof fetch
   #failures: string[] = []
+  /** Codes this run created and has not deleted yet: deleted at the end of the run. */
+  readonly #created = new Map<string, string | undefined>()
 
   constructor(options: KitOptions) {
     this.#options = options
@@ -80,8 +96,21 @@ export class ContractKit {
       body = JSON.stringify(call.body)
       headers['content-type'] ??= 'application/json'
     }
-    const response = await this.#fetch(url, { method: op.method, headers, body, redirect: 'manual' })
-    const text = await response.text()
+    const timeoutMs = this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    let response: Response
+    let text: string
+    try {
+      response = await this.#fetch(url, {
+        method: op.method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      text = await response.text()
+    } catch (error) {
+      throw new Error(`${op.method} ${url}: ${networkError(error, timeoutMs)}`)
+    }
     let json: unknown
     try {
       json = text ? JSON.parse(text) : undefined
@@ -97,7 +126,37 @@ export class ContractKit {
       json,
     }
     for (const problem of contractViolations(exchange)) this.#fail(exchange, `breaks the contract: ${problem}`)
+    this.#track(exchange, call)
     return exchange
+  }
+
+  /** Remembers the codes a create made (with the key that owns them), forgets the deleted ones. */
+  #track(exchange: Exchange, call: Call): void {
+    const shortId =
+      exchange.operationId === 'createQrCode' ? (exchange.json as { shortId?: unknown })?.shortId : undefined
+    if (exchange.status === 201 && typeof shortId === 'string') this.#created.set(shortId, call.apiKey)
+    if (exchange.operationId === 'deleteQrCode' && [204, 404].includes(exchange.status)) {
+      this.#created.delete(call.params?.shortId ?? '')
+    }
+  }
+
+  /**
+   * Deletes every code this run created and did not delete itself (its `ct-` codes and the
+   * generated ones), whatever happened before. Resolves to what could not be deleted.
+   */
+  async cleanup(): Promise<string[]> {
+    const left: string[] = []
+    for (const [shortId, apiKey] of [...this.#created]) {
+      try {
+        const exchange = await this.call('deleteQrCode', { params: { shortId }, ...(apiKey && { apiKey }) })
+        if (exchange.status !== 204 && exchange.status !== 404)
+          left.push(`${this.#describe(exchange)}: could not delete ${shortId}`)
+      } catch (error) {
+        left.push(`could not delete ${shortId}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      this.#created.delete(shortId)
+    }
+    return left
   }
 
   #describe(exchange: Exchange): string {
@@ -148,12 +207,41 @@ export class ContractKit {
     }
   }
 
-  /** Runs every check of the profile, in order. */
+  /** The checks of the profile, in run order, before selection. */
+  checks(): Check[] {
+    return this.#options.profile === 'mock' ? mockChecks(this) : fullChecks(this, this.#options, this.#site)
+  }
+
+  /**
+   * Runs every selected check of the profile, in order, then deletes the codes the run
+   * created (also when checks failed); a failed clean-up is reported as a failed check.
+   */
   async run(): Promise<CheckResult[]> {
-    const checks = this.#options.profile === 'mock' ? mockChecks(this) : fullChecks(this, this.#options, this.#site)
     const results: CheckResult[] = []
-    for (const check of checks) {
-      const skipped = check.skip ?? (this.#options.viaPrismProxy ? check.notThroughPrismProxy : undefined)
+    try {
+      await this.#runChecks(results)
+    } finally {
+      const started = performance.now()
+      const left = await this.cleanup()
+      if (left.length > 0) {
+        results.push({
+          operationId: 'deleteQrCode',
+          name: 'cleans up the codes this run created',
+          passed: false,
+          failures: left,
+          durationMs: Math.round(performance.now() - started),
+        })
+      }
+    }
+    return results
+  }
+
+  async #runChecks(results: CheckResult[]): Promise<void> {
+    for (const check of this.checks()) {
+      const skipped =
+        check.skip ??
+        selected(check, this.#options) ??
+        (this.#options.viaPrismProxy ? check.notThroughPrismProxy : undefined)
       if (skipped) {
         results.push({
           operationId: check.operationId,
@@ -167,6 +255,5 @@ export class ContractKit {
       }
       results.push(await this.#run(check.operationId, check.name, check.body))
     }
-    return results
   }
 }

@@ -40,3 +40,15 @@ ${cases}
 </testsuites>
 `
 }
+
+/** The machine-readable report (`--json`): the counts, then every check with its failures. */
+export function jsonReport(results: CheckResult[], target: string): string {
+  const report = {
+    target,
+    passed: results.filter((r) => r.passed && !r.skipped).length,
+    failed: results.filter((r) => !r.passed).length,
+    skipped: results.filter((r) => r.skipped).length,
+    results,
+  }
+  return `${JSON.stringify(report, null, 2)}\n`
+}

@@ -59,6 +59,17 @@ const FULL_PROFILE = [
   'getReadiness: answers the readiness probe',
 ]
 
+// `--generated` appends the checks derived from openapi.yaml, in this order.
+const GENERATED = [
+  'createQrCode: generated: refuses every body its schema forbids, one broken rule at a time',
+  'updateQrCode: generated: refuses every body its schema forbids, one broken rule at a time',
+  'listQrCodes: generated: refuses every query its schema forbids, one broken rule at a time',
+  'getQrCodeImage: generated: refuses every query its schema forbids, one broken rule at a time',
+  'getQrCode: generated: answers a shortId its schema forbids with 400 or 404, for every method',
+  'createQrCode: generated: any body its schema allows gets 201 or 400, and reads back as created (20 bodies)',
+  'createQrCode: generated: follows the links of its 201 (getQrCode, updateQrCode, getQrCodeImage, followShortLink, deleteQrCode), then finds it gone',
+]
+
 const NEEDS_OTHER_KEY = 'needs --other-api-key (a key of a second account)'
 const PRISM_ANSWERS_ITSELF = "Prism's proxy answers this request itself, before the deployment sees it"
 const PRISM_FOLLOWS_REDIRECTS = "Prism's proxy follows the redirect instead of returning it"
@@ -67,6 +78,23 @@ describe('the full profile', () => {
   it('runs the same checks, in the same order', async () => {
     const checks = await checksOf({ otherApiKey: 'dqr_other' })
     expect(checks.map((c) => c.check)).toEqual(FULL_PROFILE)
+  })
+
+  it('with --generated, runs the generated checks after them', async () => {
+    const checks = await checksOf({ otherApiKey: 'dqr_other', generated: true })
+    expect(checks.map((c) => c.check)).toEqual([...FULL_PROFILE, ...GENERATED])
+  })
+
+  it('with --only and --skip, runs the checks whose "operationId: name" contains the text, ignoring case', async () => {
+    const checks = await checksOf({ otherApiKey: 'dqr_other', only: ['followShortLink', 'GETHEALTH'], skip: ['bot'] })
+    expect(checks.filter((c) => !c.skipped).map((c) => c.check)).toEqual([
+      'followShortLink: redirects a scan with 302, no-store, and counts one view',
+      'followShortLink: answers an unknown short link with 404',
+      'getHealth: answers the liveness probe',
+    ])
+    expect(new Set(checks.map((c) => c.skipped))).toEqual(
+      new Set([undefined, 'not selected by --only', 'left out by --skip']),
+    )
   })
 
   const cases: [string, { given: Partial<KitOptions>; want: Record<string, string> }][] = [

@@ -4,6 +4,9 @@ import { accountIsolationChecks } from './account-isolation.js'
 import { apiKeyChecks } from './api-keys.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
+import { generatedLinkChecks } from './generated-links.js'
+import { generatedNegativeChecks } from './generated-negative.js'
+import { generatedPropertyChecks } from './generated-properties.js'
 import { getQrCodeChecks } from './get-qr-code.js'
 import { lifecycleChecks } from './lifecycle.js'
 import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
@@ -36,6 +39,9 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   probeChecks,
 ]
 
+/** `--generated`: checks derived from openapi.yaml itself, after the hand-written ones. */
+const GENERATED: ((run: FullRun) => Check[])[] = [generatedNegativeChecks, generatedPropertyChecks, generatedLinkChecks]
+
 /**
  * For a real deployment: the stateful behaviour of the contract, step by step, with every
  * response checked against openapi.yaml.
@@ -55,5 +61,5 @@ export function fullChecks(kit: ContractKit, options: KitOptions, site: string):
       return String(state.custom.shortId)
     },
   }
-  return GROUPS.flatMap((group) => group(context))
+  return [...GROUPS, ...(options.generated ? GENERATED : [])].flatMap((group) => group(context))
 }

@@ -179,6 +179,43 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   }
                 }
               }
+            },
+            "links": {
+              "GetQrCode": {
+                "operationId": "getQrCode",
+                "parameters": {
+                  "shortId": "$response.body#/shortId"
+                },
+                "description": "Gets the code just created."
+              },
+              "UpdateQrCode": {
+                "operationId": "updateQrCode",
+                "parameters": {
+                  "shortId": "$response.body#/shortId"
+                },
+                "description": "Changes the code just created."
+              },
+              "DeleteQrCode": {
+                "operationId": "deleteQrCode",
+                "parameters": {
+                  "shortId": "$response.body#/shortId"
+                },
+                "description": "Deletes the code just created."
+              },
+              "GetQrCodeImage": {
+                "operationId": "getQrCodeImage",
+                "parameters": {
+                  "shortId": "$response.body#/shortId"
+                },
+                "description": "Draws the code just created."
+              },
+              "FollowShortLink": {
+                "operationId": "followShortLink",
+                "parameters": {
+                  "shortId": "$response.body#/shortId"
+                },
+                "description": "Scans the code just created."
+              }
             }
           },
           "400": {

@@ -130,11 +130,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(cors, {
       origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      // The SDK sends Idempotency-Key on creates and If-Match on conditional changes (#16).
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'If-Match'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Request-Id',
+        'Prefer',
+        'traceparent',
+        'tracestate',
+        'Idempotency-Key',
+        'If-Match',
+      ],
       exposedHeaders: [
-        ...['X-Request-Id', 'Retry-After', 'Location', 'WWW-Authenticate', 'ETag'],
-        ...['Idempotent-Replayed', 'RateLimit', 'RateLimit-Policy'],
+        'X-Request-Id',
+        'Retry-After',
+        'Location',
+        'WWW-Authenticate',
+        'ETag',
+        'RateLimit',
+        'RateLimit-Policy',
+        'Idempotent-Replayed',
       ],
       maxAge: 600,
     })

@@ -1,10 +1,11 @@
+/** fast-check arbitraries from the contract's schemas: the kit's property checks and the server's fuzz test use them. */
 import { openapiDocument } from '@dynqr/contract'
 import fc, { type Arbitrary } from 'fast-check'
 
-type Schema = Record<string, unknown>
+export type Schema = Record<string, unknown>
 
 /** Follows local `$ref`s into the contract's components. */
-function resolve(schema: Schema): Schema {
+export function resolveSchema(schema: Schema): Schema {
   let current = schema
   while (typeof current.$ref === 'string') {
     current = current.$ref
@@ -15,7 +16,7 @@ function resolve(schema: Schema): Schema {
   if (Array.isArray(current.allOf)) {
     const merged: Schema = { ...current }
     delete merged.allOf
-    for (const part of current.allOf as Schema[]) Object.assign(merged, resolve(part))
+    for (const part of current.allOf as Schema[]) Object.assign(merged, resolveSchema(part))
     return merged
   }
   return current
@@ -38,7 +39,7 @@ function stringArbitrary(schema: Schema): Arbitrary<string> {
  * properties and required, enums, const, patterns, lengths, integer bounds, `uri` strings).
  */
 export function validValue(input: Schema): Arbitrary<unknown> {
-  const schema = resolve(input)
+  const schema = resolveSchema(input)
   if ('const' in schema) return fc.constant(schema.const)
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]))
   switch (schema.type) {
@@ -76,7 +77,7 @@ export const oddString: Arbitrary<string> = fc.oneof(
 
 /** A JSON value that is probably not what the schema wants, and sometimes nearly is. */
 export function mutatedValue(input: Schema): Arbitrary<unknown> {
-  const schema = resolve(input)
+  const schema = resolveSchema(input)
   const anything = fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddString)
   if (schema.type !== 'object') return fc.oneof(anything, validValue(schema))
   const properties = (schema.properties ?? {}) as Record<string, Schema>
@@ -102,7 +103,7 @@ export function mutatedValue(input: Schema): Arbitrary<unknown> {
     }),
     // Nested objects mutated the same way.
     ...names
-      .filter((name) => resolve(properties[name] as Schema).type === 'object')
+      .filter((name) => resolveSchema(properties[name] as Schema).type === 'object')
       .map((name) =>
         fc
           .tuple(validValue(schema), mutatedValue(properties[name] as Schema))

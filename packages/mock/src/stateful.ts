@@ -1,0 +1,86 @@
+import { resolveQrCodeOptions } from '@dynqr/contract'
+import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey } from '@dynqr/server'
+import { delay, type Latency } from './latency.js'
+import { preferHook } from './prefer.js'
+
+/** The documented demo key: never valid on a real deployment, whose keys are random. */
+export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
+
+export const SEEDED = ['spring-sale', 'menu', 'wifi-guide']
+
+export interface MockOptions {
+  port: number
+  host?: string
+  latency?: Latency
+}
+
+export interface RunningMock {
+  /** Where it listens; the API is at `${url}/api/v1`. */
+  url: string
+  close: () => Promise<void>
+}
+
+async function seededStore() {
+  const store = createMemoryStore()
+  const now = Date.now()
+  await store.accounts.create({ id: 'acc_demo', name: 'demo', createdAt: now })
+  await store.apiKeys.create({
+    id: 'key_demo',
+    accountId: 'acc_demo',
+    name: 'demo',
+    prefix: DEMO_KEY.slice(4, 12),
+    scopes: [...SCOPES],
+    hash: hashKey(DEMO_KEY),
+    createdAt: now,
+    lastUsedAt: null,
+    expiresAt: null,
+    revokedAt: null,
+  })
+  const seeds = [
+    { targetUrl: 'https://shop.example.com/spring-sale', views: 1342, dots: 'rounded' as const, color: '#1a2b3c' },
+    { targetUrl: 'https://example.com/menu', views: 87, dots: 'square' as const, color: '#000000' },
+    { targetUrl: 'https://example.com/wifi', views: 5, dots: 'dots' as const, color: '#0b3d91' },
+  ]
+  await store.qrCodes.createMany(
+    seeds.map((seed, i) => ({
+      shortId: SEEDED[i] as string,
+      accountId: 'acc_demo',
+      targetUrl: seed.targetUrl,
+      options: resolveQrCodeOptions({ dotsOptions: { type: seed.dots, color: seed.color } }),
+      views: 0,
+      botHits: 0,
+      fallbackHits: 0,
+      createdAt: now - (seeds.length - i) * 86_400_000,
+      updatedAt: now - (seeds.length - i) * 86_400_000,
+      expiresAt: null,
+      maxScans: null,
+      fallbackUrl: null,
+      active: true,
+    })),
+  )
+  // The seeded views are real scans spread over each code's life, so its stats add up to them.
+  for (const [i, seed] of seeds.entries()) {
+    const life = (seeds.length - i) * 86_400_000
+    for (let n = 0; n < seed.views; n += 1) {
+      await store.qrCodes.recordScan(SEEDED[i] as string, 'view', now - life + Math.floor(((n + 0.5) * life) / seed.views))
+    }
+  }
+  return store
+}
+
+/**
+ * The stateful mock: the reference server on the in-memory store, CORS open, with the demo
+ * key and three seeded codes; `Prefer: code=…`/`example=…` force a documented error and
+ * `latency` delays every answer. Everything is forgotten when it closes.
+ */
+export async function startStatefulMock(options: MockOptions): Promise<RunningMock> {
+  const host = options.host ?? '127.0.0.1'
+  const url = `http://${host}:${options.port}`
+  // Webhooks are delivered, to local receivers too (a development setting), retried every second or so.
+  const webhooks = { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivate: true, pollMs: 200, retryBaseMs: 1_000, retryMaxMs: 10_000 }
+  const app = await buildApp({ store: await seededStore(), publicUrl: url, corsOrigins: ['*'], webhooks })
+  app.addHook('onRequest', async () => delay(options.latency))
+  app.addHook('onRequest', preferHook)
+  await app.listen({ port: options.port, host })
+  return { url, close: () => app.close() }
+}
