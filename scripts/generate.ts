@@ -17,7 +17,7 @@
  * `--spec FILE` reads another contract than openapi.yaml (the drift test uses it);
  * `--out DIR` writes (or checks) the files under DIR instead of the repository.
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv, type Options } from 'ajv'

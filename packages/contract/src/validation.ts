@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
-import * as bodyValidators from './generated/body-validators.js'
 import { DATE_TIME_MESSAGE } from './date-time.js'
+import * as bodyValidators from './generated/body-validators.js'
 import { PATTERN_MESSAGES } from './generated/contract-constants.js'
 import { OPERATIONS } from './generated/operations.js'
 import * as parameterValidators from './generated/parameter-validators.js'

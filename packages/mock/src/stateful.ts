@@ -1,4 +1,4 @@
-import { resolveQrCodeOptions } from '@dynqr/contract'
+import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
 import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey } from '@dynqr/server'
 import { delay, type Latency } from './latency.js'
 import { preferHook } from './prefer.js'
@@ -62,7 +62,11 @@ async function seededStore() {
   for (const [i, seed] of seeds.entries()) {
     const life = (seeds.length - i) * 86_400_000
     for (let n = 0; n < seed.views; n += 1) {
-      await store.qrCodes.recordScan(SEEDED[i] as string, 'view', now - life + Math.floor(((n + 0.5) * life) / seed.views))
+      await store.qrCodes.recordScan(
+        SEEDED[i] as string,
+        'view',
+        now - life + Math.floor(((n + 0.5) * life) / seed.views),
+      )
     }
   }
   return store
@@ -77,7 +81,13 @@ export async function startStatefulMock(options: MockOptions): Promise<RunningMo
   const host = options.host ?? '127.0.0.1'
   const url = `http://${host}:${options.port}`
   // Webhooks are delivered, to local receivers too (a development setting), retried every second or so.
-  const webhooks = { ...DEFAULT_WEBHOOK_SETTINGS, allowPrivate: true, pollMs: 200, retryBaseMs: 1_000, retryMaxMs: 10_000 }
+  const webhooks = {
+    ...DEFAULT_WEBHOOK_SETTINGS,
+    allowPrivate: true,
+    pollMs: 200,
+    retryBaseMs: 1_000,
+    retryMaxMs: 10_000,
+  }
   const app = await buildApp({ store: await seededStore(), publicUrl: url, corsOrigins: ['*'], webhooks })
   app.addHook('onRequest', async () => delay(options.latency))
   app.addHook('onRequest', preferHook)

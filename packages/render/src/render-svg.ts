@@ -1,8 +1,7 @@
-import QRCode from 'qrcode'
-
 // The contract's enums, for their types only: render's published .d.ts inlines them (tsup.config.ts),
 // so @dynqr/render needs no @dynqr/contract at run time.
 import type { CornerDotType, CornerSquareType, DotType, ErrorCorrectionLevel } from '@dynqr/contract'
+import QRCode from 'qrcode'
 
 export type { CornerDotType, CornerSquareType, DotType, ErrorCorrectionLevel }
 

@@ -31,9 +31,9 @@ export {
   UnsupportedMediaTypeError,
 } from './errors.js'
 export { ERROR_CODES } from './generated/error-codes.js'
-export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
+export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export {
   type BulkCreateResult,
   type CreateQrCodeParams,
@@ -46,14 +46,6 @@ export {
   QrCodes,
   type UpdateQrCodeParams,
 } from './resources/qrcodes.js'
-export type { Logger, RequestEvent, ResponseEvent } from './retry.js'
-export { VERSION } from './version.js'
-export {
-  type VerifyWebhookOptions,
-  verifyWebhook,
-  type WebhookEvent,
-  WebhookVerificationError,
-} from './verify-webhook.js'
 export {
   type CreatedWebhook,
   type CreateWebhookParams,
@@ -61,3 +53,11 @@ export {
   type WebhookDelivery,
   Webhooks,
 } from './resources/webhooks.js'
+export type { Logger, RequestEvent, ResponseEvent } from './retry.js'
+export {
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookEvent,
+  WebhookVerificationError,
+} from './verify-webhook.js'
+export { VERSION } from './version.js'

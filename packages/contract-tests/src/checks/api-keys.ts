@@ -1,4 +1,4 @@
-import { check, type Check, field, type FullRun, type Node } from '../check.js'
+import { type Check, check, type FullRun, field, type Node } from '../check.js'
 
 /**
  * The key-management operations and scopes: the kit's key must hold `keys:manage` (an account's

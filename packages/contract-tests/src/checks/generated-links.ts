@@ -1,5 +1,5 @@
 import { OPERATIONS, openapiDocument } from '@dynqr/contract'
-import { check, type Check, type FullRun, type Node, requestExample } from '../check.js'
+import { type Check, check, type FullRun, type Node, requestExample } from '../check.js'
 import type { Exchange } from '../contract-validator.js'
 
 /** An OpenAPI link: the operation it leads to and how its parameters come from the response. */

@@ -1,9 +1,9 @@
 import { OPERATIONS } from '@dynqr/contract'
-import { check, type Check, type FullRun, requestExample } from '../check.js'
+import { type Check, check, type FullRun, requestExample } from '../check.js'
 import type { Exchange } from '../contract-validator.js'
-import type { ContractKit } from '../kit.js'
 import { invalidBodies, invalidQueries, type NegativeCase } from '../generated/negative-cases.js'
 import type { Schema } from '../generated/schema-arbitrary.js'
+import type { ContractKit } from '../kit.js'
 
 /** What an invalid request may get: refused in the error format, never a 2xx or a 5xx. */
 const REFUSALS = [400, 404, 413, 415]

@@ -1,6 +1,6 @@
 import { OPERATIONS } from '@dynqr/contract'
 import fc from 'fast-check'
-import { check, type Check, type FullRun, type Node, sameJson } from '../check.js'
+import { type Check, check, type FullRun, type Node, sameJson } from '../check.js'
 import { type Schema, validValue } from '../generated/schema-arbitrary.js'
 
 /** How many schema-valid bodies a run sends. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/dynqr-cli.js'
-import { packageVersion } from '../../src/package-version.js'
 import { buildApp, openSqliteStore } from '../../src/index.js'
+import { packageVersion } from '../../src/package-version.js'
 
 async function cli(dbFile: string, ...argv: string[]) {
   let out = ''

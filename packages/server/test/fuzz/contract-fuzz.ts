@@ -1,9 +1,9 @@
 import { OPERATIONS, type OperationSpec } from '@dynqr/contract'
+import { mutatedValue, oddString, validValue } from '@dynqr/contract-tests'
 import fc, { type Arbitrary } from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { ApiKeyService, buildApp, type Store } from '../../src/index.js'
 import { contractProblems } from '../helpers/contract-problems.js'
-import { mutatedValue, oddString, validValue } from '@dynqr/contract-tests'
 
 type Schema = Record<string, unknown>
 

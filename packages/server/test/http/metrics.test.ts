@@ -12,7 +12,7 @@ async function metricsApp(metricsToken?: string) {
   const store = instrumentStore(raw, metrics)
   const app = await buildApp({ store, publicUrl: 'http://qr.test', metrics, metricsToken })
   const { ApiKeyService } = await import('../../src/index.js')
-  const { key } = await new ApiKeyService(store).issueKey('alice', null)
+  const { key } = await new ApiKeyService(store).issueKey('alice')
   return { app, metrics, auth: { authorization: `Bearer ${key}` } }
 }
 
