@@ -71,6 +71,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ]
           }
         ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -120,6 +125,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "201": {
             "description": "Created. The body is the new QR code.",
             "headers": {
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
               },
@@ -235,6 +243,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -1260,6 +1271,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ]
           }
         ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -1292,6 +1308,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "201": {
             "description": "Created. `key` is the secret, returned this once.",
             "headers": {
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/IdempotentReplayed"
+              },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
               }
@@ -1332,11 +1351,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -2111,6 +2136,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "parameters": {
+      "IdempotencyKey": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "description": "Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical\ncreate (a UUID). The first answer (status and body) is kept 24 hours per account and\nkey; a repeat with the same body gets it again with `Idempotent-Replayed: true` and\ncreates nothing; a repeat with another body (or on another operation) gets\n`422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets\n`409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on\nevery create.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7E][\\x20-\\x7E]*$"
+        },
+        "examples": {
+          "uuid": {
+            "summary": "A UUID per logical create",
+            "value": "5f1c2a9e-7b3d-4e8a-9c61-2d4b8f0a7e13"
+          }
+        }
+      },
       "KeyIdPath": {
         "name": "keyId",
         "in": "path",
@@ -2268,6 +2311,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "headers": {
+      "IdempotentReplayed": {
+        "description": "`true` when the answer is the one kept for this `Idempotency-Key`, replayed; absent otherwise.",
+        "schema": {
+          "type": "string",
+          "const": "true"
+        }
+      },
       "RequestId": {
         "description": "The id of this request, also in the `requestId` field of error bodies. A request\nthat sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it\nechoed; otherwise the service makes one.\n",
         "schema": {
@@ -2553,6 +2603,56 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "IdempotencyKeyReused": {
+        "description": "The `Idempotency-Key` was used before with another body or operation; nothing was done.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "reused": {
+                "summary": "Same key, other body",
+                "value": {
+                  "error": "IDEMPOTENCY_KEY_REUSED",
+                  "message": "This Idempotency-Key was used with another request; use a new key for a new create",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "IdempotencyInFlight": {
+        "description": "A request with the same `Idempotency-Key` is still running; retry in a moment to get its answer.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inFlight": {
+                "summary": "The first request is still running",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "A request with this Idempotency-Key is still running; retry in a moment",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "Forbidden": {
         "description": "The API key is valid but lacks the scope this operation needs; the message names it\n(`This API key lacks the scope qrcodes:write`).\n",
         "headers": {
@@ -2674,7 +2774,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "Conflict": {
-        "description": "The `customShortId` is in use, or was used by a code that has since been deleted.",
+        "description": "The `customShortId` is in use, or was used by a code that has since been deleted; or a\nrequest with the same `Idempotency-Key` is still running.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -4054,7 +4154,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
@@ -4063,6 +4163,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "CONFLICT",
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
+          "IDEMPOTENCY_KEY_REUSED",
           "RATE_LIMITED",
           "INTERNAL_ERROR",
           "SERVICE_UNAVAILABLE"
@@ -4075,6 +4176,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "CONFLICT": 409,
           "PAYLOAD_TOO_LARGE": 413,
           "UNSUPPORTED_MEDIA_TYPE": 415,
+          "IDEMPOTENCY_KEY_REUSED": 422,
           "RATE_LIMITED": 429,
           "INTERNAL_ERROR": 500,
           "SERVICE_UNAVAILABLE": 503

@@ -1015,12 +1015,13 @@ export interface components {
          *     | 409 | CONFLICT | the custom short id is taken |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
+         *     | 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |
          *     | 429 | RATE_LIMITED | too many requests; see `Retry-After` |
          *     | 500 | INTERNAL_ERROR | the service failed |
          *     | 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error response. */
         Error: {
             error: components["schemas"]["ErrorCode"];
@@ -1128,6 +1129,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The `Idempotency-Key` was used before with another body or operation; nothing was done. */
+        IdempotencyKeyReused: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A request with the same `Idempotency-Key` is still running; retry in a moment to get its answer. */
+        IdempotencyInFlight: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The API key is valid but lacks the scope this operation needs; the message names it
          *     (`This API key lacks the scope qrcodes:write`).
@@ -1171,7 +1192,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The `customShortId` is in use, or was used by a code that has since been deleted. */
+        /**
+         * @description The `customShortId` is in use, or was used by a code that has since been deleted; or a
+         *     request with the same `Idempotency-Key` is still running.
+         */
         Conflict: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
@@ -1242,6 +1266,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+         *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+         *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+         *     creates nothing; a repeat with another body (or on another operation) gets
+         *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+         *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
+         *     every create.
+         */
+        IdempotencyKey: string;
         /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
         KeyIdPath: string;
         /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
@@ -1273,6 +1307,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `true` when the answer is the one kept for this `Idempotency-Key`, replayed; absent otherwise. */
+        IdempotentReplayed: "true";
         /**
          * @description The id of this request, also in the `requestId` field of error bodies. A request
          *     that sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it
@@ -1337,7 +1373,18 @@ export interface operations {
     createQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
+                 *     every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1350,6 +1397,7 @@ export interface operations {
             /** @description Created. The body is the new QR code. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "x-request-id": components["headers"]["RequestId"];
                     /** @description The API address of the new QR code. */
                     Location?: string;
@@ -1365,6 +1413,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1652,7 +1701,18 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
+                 *     every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1665,6 +1725,7 @@ export interface operations {
             /** @description Created. `key` is the secret, returned this once. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1675,8 +1736,10 @@ export interface operations {
             400: components["responses"]["InvalidCreateApiKeyRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

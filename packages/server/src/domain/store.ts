@@ -1,6 +1,7 @@
 import type { components } from '@dynqr/contract'
 import type { AccountRepository } from './account-repository.js'
 import type { ApiKeyRepository } from './api-key-repository.js'
+import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import type { WebhookRepository } from './webhook-repository.js'
 
@@ -17,6 +18,7 @@ export interface Store {
   readonly accounts: AccountRepository
   readonly apiKeys: ApiKeyRepository
   readonly webhooks: WebhookRepository
+  readonly idempotency: IdempotencyRepository
   /** Resolves when the store answers a query; rejects otherwise. */
   ping(): Promise<void>
   close(): Promise<void>

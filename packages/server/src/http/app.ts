@@ -18,6 +18,7 @@ import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } fro
 import { newWebhookSecret } from '../webhooks/signature.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
@@ -202,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       ...(operation.authenticated && { onRequest: bearerAuth(keys, operation.scopes as Scope[]) }),
       ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
+      ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
+        idempotencyHooks(operation.operationId, store.idempotency, options.now ?? Date.now)),
       handler,
     })
   }

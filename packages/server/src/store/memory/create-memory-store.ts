@@ -1,6 +1,7 @@
 import type { Store } from '../../domain/store.js'
 import { MemoryAccountRepository } from './memory-account-repository.js'
 import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
+import { MemoryIdempotencyRepository } from './memory-idempotency-repository.js'
 import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
 import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
@@ -13,6 +14,7 @@ export function createMemoryStore(): Store {
     webhooks,
     accounts: new MemoryAccountRepository(),
     apiKeys: new MemoryApiKeyRepository(),
+    idempotency: new MemoryIdempotencyRepository(),
     ping: async () => {},
     close: async () => {},
   }

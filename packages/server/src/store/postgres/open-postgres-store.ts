@@ -4,6 +4,7 @@ import type { Store } from '../../domain/store.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
+import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
 import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
@@ -103,6 +104,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
     apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
     webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
+    idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error

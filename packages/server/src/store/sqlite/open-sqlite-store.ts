@@ -5,6 +5,7 @@ import type { Store } from '../../domain/store.js'
 import { SqliteAccess } from './sqlite-access.js'
 import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
+import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
 import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
@@ -57,6 +58,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     accounts: new SqliteAccountRepository(db, access),
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),
+    idempotency: new SqliteIdempotencyRepository(db, access),
     ping: () =>
       access.run(() => {
         probe.run(Date.now())

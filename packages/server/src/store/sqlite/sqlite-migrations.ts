@@ -145,4 +145,20 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     SELECT short_id, created_at - created_at % 3600000, views, bot_hits FROM qr_codes
     WHERE views > 0 OR bot_hits > 0;
   `,
+  `
+  -- Idempotency-Key (issue #16): the first answer of a create per account and key, kept 24 h.
+  -- A row without a status is a claim of a request still running (until lease_until).
+  CREATE TABLE idempotency_keys (
+    account_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    lease_until INTEGER NOT NULL,
+    status INTEGER,
+    body TEXT,
+    location TEXT,
+    PRIMARY KEY (account_id, key)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
+  `,
 ]

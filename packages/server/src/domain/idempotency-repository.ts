@@ -1,0 +1,31 @@
+/** What a request carrying an `Idempotency-Key` finds when it claims the key. */
+export type Reservation =
+  /** The key is this request's now (new, expired, or left by a request that crashed): go on. */
+  | { state: 'new' }
+  /** The first request with this key and body finished: answer what it answered. */
+  | { state: 'replay'; status: number; body: string; location: string | null }
+  /** The key was used with another request (another body or operation). */
+  | { state: 'mismatch' }
+  /** The first request with this key is still running. */
+  | { state: 'in-flight' }
+
+/** Times of a claim, in ms since the epoch. */
+export interface ClaimTimes {
+  now: number
+  /** Until when a claim without a response keeps other requests out (a crashed request's claim lapses). */
+  leaseUntil: number
+  /** Keys first used before this instant are forgotten. */
+  expiredBefore: number
+}
+
+/**
+ * The responses of requests sent with an `Idempotency-Key`, per account and key, so a retry gets
+ * the first answer instead of doing the work again. Shared by every instance on one database.
+ */
+export interface IdempotencyRepository {
+  reserve(accountId: string, key: string, requestHash: string, times: ClaimTimes): Promise<Reservation>
+  /** Stores the answer of the request that holds the claim. */
+  complete(accountId: string, key: string, status: number, body: string, location: string | null): Promise<void>
+  /** Gives the claim up (the request failed with nothing done), so a retry runs afresh. */
+  release(accountId: string, key: string): Promise<void>
+}

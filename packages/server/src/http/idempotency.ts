@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+import { openapiDocument } from '@dynqr/contract'
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
+import { sendError } from './error-reply.js'
+
+/** How long a key's first answer is kept (PRODUCT.md: 24 hours). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+/** How long a claim without an answer keeps retries out; a crashed request's claim lapses then. */
+const CLAIM_LEASE_MS = 60_000
+const KEY_FORMAT = /^[\x21-\x7e][\x20-\x7e]{0,254}$/
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: { accountId: string; key: string }
+  }
+}
+
+type Paths = Record<string, Record<string, { operationId?: string; parameters?: { $ref?: string }[] }>>
+
+/** The operations whose contract takes the `Idempotency-Key` header (the creates). */
+export const IDEMPOTENT_OPERATIONS: ReadonlySet<string> = new Set(
+  Object.values(openapiDocument.paths as unknown as Paths).flatMap((item) =>
+    Object.values(item)
+      .filter((op) => op.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'))
+      .map((op) => String(op.operationId)),
+  ),
+)
+
+/** JSON with object keys sorted, so equal bodies hash equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  )
+}
+
+/**
+ * The route hooks of an operation that takes `Idempotency-Key`: before the handler, the key is
+ * claimed (or the kept answer replayed, or 422/409); as the answer is sent, it is kept — unless
+ * it is a 5xx, after which the claim is given up so a retry runs afresh.
+ */
+export function idempotencyHooks(
+  operationId: string,
+  keys: IdempotencyRepository,
+  now: () => number,
+): Pick<RouteShorthandOptions, 'preHandler' | 'onSend'> {
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = request.headers['idempotency-key']
+      if (key === undefined || !request.principal) return
+      if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
+        const message = 'Idempotency-Key must be 1–255 printable ASCII characters'
+        return sendError(request, reply, 'INVALID_REQUEST', message, [{ field: 'Idempotency-Key', message }])
+      }
+      const { accountId } = request.principal
+      const hash = createHash('sha256')
+        .update(`${operationId}\n${canonical(request.body)}`)
+        .digest('hex')
+      const at = now()
+      const claim = await keys.reserve(accountId, key, hash, {
+        now: at,
+        leaseUntil: at + CLAIM_LEASE_MS,
+        expiredBefore: at - IDEMPOTENCY_TTL_MS,
+      })
+      switch (claim.state) {
+        case 'new':
+          request.idempotencyClaim = { accountId, key }
+          return
+        case 'replay':
+          if (claim.location) reply.header('location', claim.location)
+          return reply
+            .code(claim.status)
+            .header('idempotent-replayed', 'true')
+            .type('application/json; charset=utf-8')
+            .send(claim.body)
+        case 'mismatch':
+          return sendError(
+            request,
+            reply,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was used with another request; use a new key for a new create',
+          )
+        case 'in-flight':
+          return sendError(
+            request,
+            reply,
+            'CONFLICT',
+            'A request with this Idempotency-Key is still running; retry in a moment',
+          )
+      }
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const claim = request.idempotencyClaim
+      if (!claim) return payload
+      request.idempotencyClaim = undefined
+      try {
+        if (reply.statusCode >= 500) await keys.release(claim.accountId, claim.key)
+        else {
+          const location = reply.getHeader('location')
+          const body = typeof payload === 'string' ? payload : String(payload ?? '')
+          await keys.complete(claim.accountId, claim.key, reply.statusCode, body, location ? String(location) : null)
+        }
+      } catch (error) {
+        // The create is done; only its replay could not be kept. A retry within the claim's lease
+        // gets 409, after it a fresh create: logged so an operator sees it.
+        request.log.warn({ err: error }, 'could not keep the answer of an Idempotency-Key request')
+      }
+      return payload
+    },
+  }
+}
