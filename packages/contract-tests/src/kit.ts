@@ -135,6 +135,12 @@ export class ContractKit {
     const shortId =
       exchange.operationId === 'createQrCode' ? (exchange.json as { shortId?: unknown })?.shortId : undefined
     if (exchange.status === 201 && typeof shortId === 'string') this.#created.set(shortId, call.apiKey)
+    if (exchange.operationId === 'bulkCreateQrCodes' && exchange.status === 200) {
+      const results = (exchange.json as { data?: { qrCode?: { shortId?: unknown } }[] })?.data ?? []
+      for (const result of results) {
+        if (typeof result.qrCode?.shortId === 'string') this.#created.set(result.qrCode.shortId, call.apiKey)
+      }
+    }
     if (exchange.operationId === 'deleteQrCode' && [204, 404].includes(exchange.status)) {
       this.#created.delete(call.params?.shortId ?? '')
     }

@@ -85,7 +85,8 @@ describe('the CLI options', () => {
     ])
     expect(code).toBe(0)
     const report = JSON.parse(stdout)
-    expect(report).toMatchObject({ passed: 2, failed: 0, skipped: 26 })
+    expect(report).toMatchObject({ passed: 2, failed: 0 })
+    expect(report.skipped).toBe(report.results.length - 2)
     expect(report.results[0]).toMatchObject({ operationId: 'createQrCode', passed: true, failures: [] })
   }, 60_000)
 

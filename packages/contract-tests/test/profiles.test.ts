@@ -90,6 +90,8 @@ describe('the full profile', () => {
     expect(checks.filter((c) => !c.skipped).map((c) => c.check)).toEqual([
       'followShortLink: redirects a scan with 302, no-store, and counts one view',
       'followShortLink: answers an unknown short link with 404',
+      'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit',
+      'followShortLink: answers an inactive code without fallbackUrl with 410',
       'getHealth: answers the liveness probe',
     ])
     expect(new Set(checks.map((c) => c.skipped))).toEqual(

@@ -25,7 +25,7 @@ async function seededStore() {
   const now = Date.now()
   await store.accounts.create({ id: 'acc_demo', name: 'demo', createdAt: now })
   await store.apiKeys.create({
-    id: 'key_demo',
+    id: 'key_demo00000000',
     accountId: 'acc_demo',
     name: 'demo',
     prefix: DEMO_KEY.slice(4, 12),

@@ -5,9 +5,7 @@ import type { components } from './generated/openapi.js'
  * A code the SDK maps before the contract has it: 412 for If-Match (issue #16, not served yet).
  * When openapi.yaml gains it, it comes from the generated ERROR_STATUS and this list goes.
  */
-const PENDING_CODES = { PRECONDITION_FAILED: 412 } as const satisfies Partial<
-  Record<ErrorCode, number>
->
+const PENDING_CODES = { PRECONDITION_FAILED: 412 } as const satisfies Partial<Record<ErrorCode, number>>
 /** A stable error code of the contract. */
 export type ErrorCode = components['schemas']['ErrorCode'] | 'PRECONDITION_FAILED'
 /** One validation problem, by field. */

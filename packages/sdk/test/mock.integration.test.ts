@@ -6,6 +6,7 @@ import { type Running, startPrism } from '../../../scripts/test-support/prism.js
 import {
   ConflictError,
   Dynqr,
+  IdempotencyKeyReusedError,
   InvalidRequestError,
   NotFoundError,
   RateLimitedError,
@@ -55,9 +56,13 @@ describe('the SDK against the Prism mock', () => {
     await expect(call).rejects.toMatchObject({ status, message })
   })
 
-  it('gets the mock’s validation of a bad request as InvalidRequestError', async () => {
+  it('gets the mock’s validation of a bad request as a typed 4xx error, not retried', async () => {
+    // Prism answers its validation failures with the documented 422 when the operation has one
+    // (createQrCode: a reused Idempotency-Key), so a mocked bad create is 422, a real one 400.
     const error = await dynqr.qrcodes.create({} as never).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(InvalidRequestError)
+    expect(error).toBeInstanceOf(IdempotencyKeyReusedError)
+    const list = await dynqr.qrcodes.list({ limit: 1000 } as never).catch((e: unknown) => e)
+    expect(list).toBeInstanceOf(InvalidRequestError)
   })
 
   it('runs the quick-start example against it', async () => {

@@ -125,9 +125,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "201": {
             "description": "Created. The body is the new QR code.",
             "headers": {
-              "Idempotent-Replayed": {
-                "$ref": "#/components/headers/IdempotentReplayed"
-              },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
               },
@@ -1308,9 +1305,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "201": {
             "description": "Created. `key` is the secret, returned this once.",
             "headers": {
-              "Idempotent-Replayed": {
-                "$ref": "#/components/headers/IdempotentReplayed"
-              },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
               }
@@ -2311,13 +2305,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "headers": {
-      "IdempotentReplayed": {
-        "description": "`true` when the answer is the one kept for this `Idempotency-Key`, replayed; absent otherwise.",
-        "schema": {
-          "type": "string",
-          "const": "true"
-        }
-      },
       "RequestId": {
         "description": "The id of this request, also in the `requestId` field of error bodies. A request\nthat sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it\nechoed; otherwise the service makes one.\n",
         "schema": {

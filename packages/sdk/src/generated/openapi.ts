@@ -1307,8 +1307,6 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description `true` when the answer is the one kept for this `Idempotency-Key`, replayed; absent otherwise. */
-        IdempotentReplayed: "true";
         /**
          * @description The id of this request, also in the `requestId` field of error bodies. A request
          *     that sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it
@@ -1397,7 +1395,6 @@ export interface operations {
             /** @description Created. The body is the new QR code. */
             201: {
                 headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "x-request-id": components["headers"]["RequestId"];
                     /** @description The API address of the new QR code. */
                     Location?: string;
@@ -1725,7 +1722,6 @@ export interface operations {
             /** @description Created. `key` is the secret, returned this once. */
             201: {
                 headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
