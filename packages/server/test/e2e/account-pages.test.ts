@@ -163,6 +163,12 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
     await expect.poll(() => first.getAttribute('data-short-id')).toBe('poster')
     expect(await first.locator('td').nth(2).textContent()).toBe('1')
 
+    await page.getByRole('button', { name: 'Show the scans of poster' }).click()
+    await expect.poll(() => page.locator('#scans').isVisible()).toBe(true)
+    expect(await page.locator('#scans-title').textContent()).toBe('Scans of poster, last 30 days (UTC)')
+    expect(await page.locator('#scan-chart svg').count()).toBe(1)
+    expect(await page.locator('#scans-summary').textContent()).toMatch(/^1 views, 0 fallback hits, 0 bot hits/)
+
     await page.getByLabel('Search').fill('item-1')
     await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–11 of 11 matching “item-1”.')
     await page.getByLabel('Search').fill('')

@@ -127,6 +127,11 @@ function dashboardBody(): string {
         <button id="next-page" type="button">Next page</button>
       </nav>
     </section>
+    <section id="scans" hidden aria-labelledby="scans-title">
+      <h2 id="scans-title">Scans</h2>
+      <div id="scan-chart"></div>
+      <p id="scans-summary" class="hint"></p>
+    </section>
   </div>`
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ImageFormat, SortField, SortOrder } from '@dynqr/contract'
 import type { Dynqr, QrCode } from '@dynqr/sdk'
+import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { $, attempt, cell, say, startSession, when } from './session.browser.js'
 
 const PAGE_SIZE = 20
@@ -24,6 +25,17 @@ async function download(client: Dynqr, code: QrCode, format: ImageFormat) {
   link.download = `${code.shortId}.${format}`
   link.click()
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}
+
+/** The code's scans over the last 30 days by day, drawn below the table. */
+async function showScans(client: Dynqr, code: QrCode) {
+  const stats = { success: true as const, ...(await client.qrcodes.stats(code.shortId)) }
+  const section = $<HTMLElement>('#scans')
+  $<HTMLElement>('#scans-title').textContent = `Scans of ${code.shortId}, last 30 days (UTC)`
+  drawScanChart($<HTMLElement>('#scan-chart'), stats)
+  $<HTMLElement>('#scans-summary').textContent = scanChartSummary(stats)
+  section.hidden = false
+  section.scrollIntoView({ block: 'nearest' })
 }
 
 function actionButton(label: string, accessibleName: string, action: () => Promise<void>) {
@@ -57,6 +69,7 @@ function render(client: Dynqr, codes: QrCode[]) {
       edit,
       actionButton('SVG', `Download ${code.shortId} as SVG`, () => download(client, code, 'svg')),
       actionButton('PNG', `Download ${code.shortId} as PNG`, () => download(client, code, 'png')),
+      actionButton('Scans', `Show the scans of ${code.shortId}`, () => showScans(client, code)),
     )
   }
 }
