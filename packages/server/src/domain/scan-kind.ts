@@ -8,6 +8,27 @@ export interface ScanRequest {
   purpose: string | undefined
 }
 
+/** User-Agent strings seen most recently and whether each is a bot. */
+const verdicts = new Map<string, boolean>()
+/** Distinct User-Agents remembered; real traffic repeats a few hundred browser strings. */
+const VERDICTS_KEPT = 2_000
+
+/**
+ * isbot's one large regular expression is the costliest step of a scan after the store write
+ * (docs/performance.md), and phones send the same few strings again and again: each verdict is
+ * remembered, up to VERDICTS_KEPT strings (then forgotten all at once, which a flood of random
+ * strings cannot turn into unbounded memory).
+ */
+function isBotAgent(userAgent: string): boolean {
+  let verdict = verdicts.get(userAgent)
+  if (verdict === undefined) {
+    verdict = isbot(userAgent)
+    if (verdicts.size >= VERDICTS_KEPT) verdicts.clear()
+    verdicts.set(userAgent, verdict)
+  }
+  return verdict
+}
+
 /**
  * Whether a hit on a short link is a person's view. `HEAD`, prefetches and known bots and
  * link previewers (the isbot list) count as bot hits instead.
@@ -15,6 +36,6 @@ export interface ScanRequest {
 export function scanKind(request: ScanRequest): ScanKind {
   if (request.method !== 'GET') return 'bot'
   if (request.purpose?.toLowerCase().includes('prefetch')) return 'bot'
-  if (request.userAgent !== undefined && isbot(request.userAgent)) return 'bot'
+  if (request.userAgent !== undefined && isBotAgent(request.userAgent)) return 'bot'
   return 'view'
 }

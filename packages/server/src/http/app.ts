@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, type Scope, validateRequest } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
@@ -23,7 +23,9 @@ import { keyHandlers } from './key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
+import { requestIdFor } from './request-ids.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
+import { serverWithFastPath, shortLinkFastPath } from './short-link-fast-path.js'
 import { siteHandlers } from './site-handlers.js'
 import { staticRoutes } from './static-routes.js'
 import { installTracing } from './tracing-hooks.js'
@@ -62,10 +64,6 @@ export interface AppOptions {
   tracer?: Tracer
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
-/** Request ids are a random per-process prefix and a counter: unique, and cheap on the hot path. */
-const REQUEST_ID_PREFIX = randomBytes(6).toString('base64url')
-let requestCounter = 0
 const API_BASE_PATH = '/api/v1'
 
 /** Never log a key: the Authorization header is censored wherever it appears. */
@@ -80,22 +78,29 @@ const LOG_REDACT = {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store, publicUrl } = options
+  // Short links skip Fastify's router once the services exist (short-link-fast-path.ts).
+  let serveShortLink: (req: IncomingMessage, res: ServerResponse) => boolean = () => false
   const app = Fastify({
+    serverFactory: (handler, resolved) =>
+      serverWithFastPath(handler, resolved as unknown as Parameters<typeof serverWithFastPath>[1], (req, res) =>
+        serveShortLink(req, res),
+      ),
     logger: options.logLevel === undefined ? false : { level: options.logLevel, redact: LOG_REDACT },
     bodyLimit: BODY_LIMIT,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id']
-      if (typeof given === 'string' && REQUEST_ID.test(given)) return given
-      requestCounter += 1
-      return `${REQUEST_ID_PREFIX}-${requestCounter.toString(36)}`
-    },
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     // Requests arriving while the app closes get the contract's 503 (request-edges.ts). No
     // forceCloseConnections: requests in flight finish (server.ts bounds how long); only idle
     // connections are closed.
     return503OnClosing: false,
     frameworkErrors: frameworkErrorReply,
     ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
+  })
+  // Single-segment paths of other routes (/docs, /keys, /metrics…) are never short links.
+  const reserved = new Set<string>()
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? ''
+    if (url.lastIndexOf('/') === 0 && !url.includes(':') && !url.includes('*')) reserved.add(url)
   })
   const apiBase = `${publicUrl}${API_BASE_PATH}`
   const { keys, codes, shortLinks, readiness } = createServices(store, {
@@ -119,11 +124,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id)
   })
   installErrorHandlers(app)
-  installRequestEdges(app)
+  const edges = installRequestEdges(app)
   if (options.tracer) installTracing(app, options.tracer)
-  if (options.metrics) {
-    const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
-    installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
+  if (options.metrics) installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  // Traced requests take the Fastify route, where the tracing hooks are.
+  if (!options.tracer) {
+    serveShortLink = shortLinkFastPath({
+      shortLinks,
+      route: shortLinkRoute,
+      reserved,
+      isClosing: edges.isClosing,
+      log: app.log,
+      metrics: options.metrics,
+    })
   }
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])

@@ -69,6 +69,12 @@ export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_FOUND_PAGE)
 }
 
+/** The page of a short link that could not be served because the store cannot commit. */
+export const UNAVAILABLE_PAGE = htmlPage(
+  'Try again',
+  '<h1>This QR code cannot be opened right now</h1><p>The service is busy. Scan it again in a moment.</p>',
+)
+
 /** A site page (a short link) that could not be served because the store cannot commit. */
 function sendUnavailablePage(reply: FastifyReply): FastifyReply {
   return reply
@@ -76,12 +82,7 @@ function sendUnavailablePage(reply: FastifyReply): FastifyReply {
     .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(
-      htmlPage(
-        'Try again',
-        '<h1>This QR code cannot be opened right now</h1><p>The service is busy. Scan it again in a moment.</p>',
-      ),
-    )
+    .send(UNAVAILABLE_PAGE)
 }
 
 /** Every error leaves through here, in the contract's format; 5xx answers show no internals. */

@@ -5,9 +5,11 @@
  * `Authorization: Bearer <token>`.
  */
 import { timingSafeEqual } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { scanKind } from '../domain/scan-kind.js'
 import type { Metrics } from '../metrics/metrics.js'
+import { scanRequestOf } from './short-link-answer.js'
 
 export interface MetricsRouteOptions {
   metrics: Metrics
@@ -25,22 +27,30 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted)
 }
 
+/**
+ * Counts one answered request: by route pattern and status, its duration, and — for a short
+ * link's redirect — the scan by kind. Shared by the hook below and the short links' fast path.
+ */
+export function recordRequestMetrics(
+  metrics: Metrics,
+  request: { method: string; headers: IncomingHttpHeaders },
+  route: string,
+  status: number,
+  seconds: number,
+  isShortLink: boolean,
+): void {
+  const labels = { method: request.method, route, status: String(status) }
+  metrics.httpRequests.inc(labels)
+  metrics.httpDuration.observe(labels, seconds)
+  if (isShortLink && status === 302)
+    metrics.scans.inc({ kind: scanKind(scanRequestOf(request.method, request.headers)) })
+}
+
 export function installMetrics(app: FastifyInstance, options: MetricsRouteOptions): void {
   const { metrics, token, shortLinkRoute } = options
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED
-    const labels = { method: request.method, route, status: String(reply.statusCode) }
-    metrics.httpRequests.inc(labels)
-    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000)
-    if (route === shortLinkRoute && reply.statusCode === 302) {
-      const purpose = request.headers['sec-purpose'] ?? request.headers.purpose
-      const kind = scanKind({
-        method: request.method,
-        userAgent: request.headers['user-agent'],
-        purpose: Array.isArray(purpose) ? purpose.join(',') : purpose,
-      })
-      metrics.scans.inc({ kind })
-    }
+    recordRequestMetrics(metrics, request, route, reply.statusCode, reply.elapsedTime / 1000, route === shortLinkRoute)
   })
 
   app.get('/metrics', async (request, reply) => {

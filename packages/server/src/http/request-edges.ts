@@ -24,7 +24,7 @@ export function frameworkErrorReply(_error: FastifyError, request: FastifyReques
  * - an operation without a request body ignores `Content-Type: application/json` on an empty
  *   body, which many HTTP clients send on every request (a DELETE is not refused for it).
  */
-export function installRequestEdges(app: FastifyInstance): void {
+export function installRequestEdges(app: FastifyInstance): { isClosing: () => boolean } {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true
@@ -35,6 +35,7 @@ export function installRequestEdges(app: FastifyInstance): void {
       delete request.headers['content-type']
     }
   })
+  return { isClosing: () => closing }
 }
 
 const hasNoBody = (request: FastifyRequest) =>

@@ -9,6 +9,7 @@ import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
 import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
+import { SAFETY_NET_CHECKPOINT_PAGES, startWalCheckpointer, WAL_SIZE_LIMIT_BYTES } from './wal-checkpointer.js'
 
 function migrate(db: Database.Database): void {
   const applied = db.pragma('user_version', { simple: true }) as number
@@ -30,6 +31,11 @@ export interface SqliteOptions {
    * process holds before it is answered 503; default 5 s.
    */
   lockTimeoutMs?: number
+  /**
+   * WAL checkpoints on a worker thread (wal-checkpointer.ts), the default; `false` leaves them to
+   * SQLite inside commits, as a second process (the CLI) does.
+   */
+  checkpointOnWorker?: boolean
 }
 
 /**
@@ -49,6 +55,12 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   db.pragma('foreign_keys = ON')
   migrate(db)
   db.pragma('busy_timeout = 0')
+  const checkpointer =
+    file === ':memory:' || options.checkpointOnWorker === false ? undefined : startWalCheckpointer(file)
+  if (checkpointer) {
+    db.pragma(`wal_autocheckpoint = ${SAFETY_NET_CHECKPOINT_PAGES}`)
+    db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`)
+  }
   const access = new SqliteAccess(lockTimeoutMs)
   // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows.
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
@@ -64,6 +76,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
         probe.run(Date.now())
       }),
     close: async () => {
+      await checkpointer?.stop()
       db.close()
     },
   }

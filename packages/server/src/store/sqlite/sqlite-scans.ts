@@ -6,13 +6,32 @@ import type { SqliteAccess } from './sqlite-access.js'
 
 type Args = { id: string; now: number }
 
+interface PendingScan {
+  shortId: string
+  kind: ScanKind
+  now: number
+  resolve: (result: ScanResult) => void
+  reject: (error: unknown) => void
+}
+
+/** Most scans one transaction takes; a longer queue is committed in several. */
+const MAX_BATCH = 512
+
 /**
- * The scan path of SQLite: one transaction per scan that decides view or fallback with a
- * conditional UPDATE, counts it and adds it to its hour's bucket. SQLite has one writer, so the
- * limit is exact; the bucket commits with the counter, so they never disagree.
+ * The scan path of SQLite, group-committed. Each scan decides view or fallback with a
+ * conditional UPDATE, counts it and adds it to its hour's bucket; SQLite has one writer, so the
+ * limit is exact, and the bucket commits with the counter, so they never disagree.
+ *
+ * The scans that arrive in one turn of the event loop are queued and run in order in ONE
+ * transaction when the turn ends (`setImmediate`); each scan gets its own result, and every
+ * promise is settled only after COMMIT returned: a redirect is never sent for a view that is
+ * not committed. A commit costs as much as the updates it carries, so sharing one among the
+ * scans of a turn halves the cost of a scan under load (docs/performance.md). A failed
+ * transaction rejects every scan of its batch (none of them was counted).
  */
 export class SqliteScans {
-  readonly #record: (shortId: string, kind: ScanKind, now: number) => ScanResult
+  readonly #recordBatch: (batch: PendingScan[]) => ScanResult[]
+  #queue: PendingScan[] = []
   readonly #buckets
   readonly #rollUp: (before: number) => void
   readonly #access: SqliteAccess
@@ -38,7 +57,7 @@ export class SqliteScans {
     )
     const tombstone = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?')
     // .all(), not .get(): the scan must be committed before the redirect is sent (SqliteAccess).
-    this.#record = db.transaction((shortId: string, kind: ScanKind, now: number): ScanResult => {
+    const recordOne = (shortId: string, kind: ScanKind, now: number): ScanResult => {
       const args = { id: shortId, now }
       const hour = hourOf(now)
       if (kind === 'bot') {
@@ -62,7 +81,10 @@ export class SqliteScans {
         }
       }
       return tombstone.all(shortId).length > 0 ? { state: 'deleted' } : { state: 'missing' }
-    })
+    }
+    this.#recordBatch = db.transaction((batch: PendingScan[]) =>
+      batch.map((scan) => recordOne(scan.shortId, scan.kind, scan.now)),
+    ).immediate
     this.#buckets = db.prepare<[string, number, number], BucketRow>(
       'SELECT start, views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
     )
@@ -74,7 +96,27 @@ export class SqliteScans {
   }
 
   record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
-    return this.#access.run(() => this.#record(shortId, kind, now))
+    return new Promise((resolve, reject) => {
+      if (this.#queue.push({ shortId, kind, now, resolve, reject }) === 1) setImmediate(this.#flush)
+    })
+  }
+
+  readonly #flush = () => {
+    const queued = this.#queue
+    this.#queue = []
+    for (let start = 0; start < queued.length; start += MAX_BATCH) {
+      const batch = queued.slice(start, start + MAX_BATCH)
+      this.#access
+        .run(() => this.#recordBatch(batch))
+        .then(
+          (results) => {
+            for (const [index, scan] of batch.entries()) scan.resolve(results[index] as ScanResult)
+          },
+          (error: unknown) => {
+            for (const scan of batch) scan.reject(error)
+          },
+        )
+    }
   }
 
   buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {

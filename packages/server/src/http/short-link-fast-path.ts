@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http'
+import { isWellFormedShortId } from '@dynqr/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
+import type { ShortLinkService } from '../domain/short-link-service.js'
+import type { Metrics } from '../metrics/metrics.js'
+import { UNAVAILABLE_PAGE } from './error-reply.js'
+import { recordRequestMetrics } from './metrics-routes.js'
+import { requestIdFor } from './request-ids.js'
+import { type ShortLinkAnswer, scanRequestOf, shortLinkAnswer } from './short-link-answer.js'
+
+export interface ShortLinkFastPathOptions {
+  shortLinks: ShortLinkService
+  /** The short links' route pattern (`/:shortId`), the label of their metrics. */
+  route: string
+  /** Single-segment paths of other routes (`/docs`, `/keys`…), which are never short links. */
+  reserved: ReadonlySet<string>
+  /** True once the app closes: those requests go to Fastify, which answers them 503. */
+  isClosing: () => boolean
+  log: FastifyBaseLogger
+  metrics?: Metrics
+  /** Extra headers every answer carries (security headers), as the Fastify hooks add them. */
+  headers?: Readonly<Record<string, string>>
+}
+
+const UNAVAILABLE: ShortLinkAnswer = {
+  status: 503,
+  headers: {
+    'cache-control': 'no-store',
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    'content-type': 'text/html; charset=utf-8',
+  },
+  body: UNAVAILABLE_PAGE,
+}
+
+/**
+ * Short links served straight from node:http, ahead of Fastify's router.
+ *
+ * A scan is the one request dynqr serves thousands of times a second, and Fastify's pipeline
+ * (router, hooks, reply object) costs more than the redirect itself (docs/performance.md). This
+ * answers `GET /<well-formed id>` with exactly what the Fastify route answers — the same
+ * `shortLinkAnswer`, request id, metrics and request log lines — and hands every other request
+ * (other methods, paths, malformed ids, requests while closing) to Fastify, which also serves
+ * short links under `inject` and when tracing is on. test/http/short-link-fast-path.test.ts
+ * holds the two paths to the same answers.
+ */
+export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
+  const { shortLinks, route, reserved, isClosing, log, metrics } = options
+  const common = options.headers ?? {}
+
+  return function serveShortLink(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || isClosing()) return false
+    const url = req.url ?? ''
+    const query = url.indexOf('?')
+    const path = query < 0 ? url : url.slice(0, query)
+    if (path.charCodeAt(0) !== 47 || !isWellFormedShortId(path.slice(1)) || reserved.has(path)) return false
+
+    const started = performance.now()
+    const requestId = requestIdFor(req.headers['x-request-id'])
+    const requestLog = infoEnabled(log) ? log.child({ reqId: requestId }) : undefined
+    requestLog?.info(
+      {
+        req: {
+          method: req.method,
+          url,
+          host: req.headers.host,
+          remoteAddress: req.socket.remoteAddress,
+          remotePort: req.socket.remotePort,
+        },
+      },
+      'incoming request',
+    )
+    const send = (answer: ShortLinkAnswer) => {
+      res.writeHead(answer.status, {
+        ...common,
+        ...answer.headers,
+        'x-request-id': requestId,
+        'content-length': Buffer.byteLength(answer.body),
+      })
+      res.end(answer.body)
+      const elapsed = performance.now() - started
+      if (metrics)
+        recordRequestMetrics(
+          metrics,
+          req as typeof req & { method: string },
+          route,
+          answer.status,
+          elapsed / 1000,
+          true,
+        )
+      requestLog?.info({ res: { statusCode: answer.status }, responseTime: elapsed }, 'request completed')
+    }
+    shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers)).then(
+      (scan) => send(shortLinkAnswer(scan)),
+      (error: unknown) => {
+        if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
+          ;(requestLog ?? log).warn({ err: error.cause, reqId: requestId }, 'store unavailable')
+          return send(UNAVAILABLE)
+        }
+        log.error({ err: error, reqId: requestId }, 'request failed')
+        send({
+          status: 500,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+          body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'An unexpected error occurred', requestId }),
+        })
+      },
+    )
+    return true
+  }
+}
+
+/** Whether request logs are on (pino has `isLevelEnabled`; Fastify's silent logger has not). */
+const infoEnabled = (log: FastifyBaseLogger) =>
+  (log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void
+
+/** The server options Fastify resolves and would apply to a node:http server it created itself. */
+interface ResolvedServerOptions {
+  http?: ServerOptions
+  keepAliveTimeout: number
+  requestTimeout: number
+  connectionTimeout: number
+  maxRequestsPerSocket?: number | null
+}
+
+/**
+ * Fastify's `serverFactory`: the node:http server Fastify would create (same options and
+ * timeouts, lib/server.js), whose requests go to `first` before Fastify's handler.
+ */
+export function serverWithFastPath(
+  fastify: Listener,
+  options: ResolvedServerOptions,
+  first: (req: IncomingMessage, res: ServerResponse) => boolean,
+): Server {
+  const server = createServer(options.http ?? {}, (req, res) => {
+    if (!first(req, res)) fastify(req, res)
+  })
+  server.keepAliveTimeout = options.keepAliveTimeout
+  server.requestTimeout = options.requestTimeout
+  server.setTimeout(options.connectionTimeout)
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket
+  return server
+}
