@@ -25,7 +25,12 @@ export async function startServer(
   const probe = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
   const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
   await probe.close()
-  const app = await buildApp({ store, publicUrl: publicUrl ? publicUrl(port) : `http://127.0.0.1:${port}` })
+  const app = await buildApp({
+    store,
+    publicUrl: publicUrl ? publicUrl(port) : `http://127.0.0.1:${port}`,
+    // Hooks added by `configure` must see short links too, so they take the Fastify route.
+    ...(configure && { shortLinkFastPath: false }),
+  })
   configure?.(app)
   await app.listen({ port, host: '127.0.0.1' })
   return {

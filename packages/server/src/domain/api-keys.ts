@@ -148,7 +148,8 @@ export class ApiKeyService {
 
   /**
    * Revokes a live key; with `accountId`, only one of that account's (another account's key is
-   * answered as unknown). The key fails on its very next request: nothing caches keys.
+   * answered as unknown). The key fails on its very next request: a store that remembers keys
+   * forgets them on any revocation (SqliteApiKeyRepository).
    */
   async revoke(keyId: string, accountId?: string): Promise<void> {
     if (!(await this.#store.apiKeys.revoke(keyId, this.#now(), accountId))) {

@@ -62,6 +62,12 @@ export interface AppOptions {
   metricsToken?: string | null
   /** OpenTelemetry: a server span per request when given (tracing is off by default). */
   tracer?: Tracer
+  /**
+   * Short links answered from node:http ahead of Fastify's router (short-link-fast-path.ts); on
+   * by default, off when tracing. Turn it off when hooks added to the returned app must see
+   * short links too.
+   */
+  shortLinkFastPath?: boolean
 }
 
 const API_BASE_PATH = '/api/v1'
@@ -129,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
   if (options.metrics) installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
   // Traced requests take the Fastify route, where the tracing hooks are.
-  if (!options.tracer) {
+  if (!options.tracer && options.shortLinkFastPath !== false) {
     serveShortLink = shortLinkFastPath({
       shortLinks,
       route: shortLinkRoute,

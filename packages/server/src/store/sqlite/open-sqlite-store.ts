@@ -9,6 +9,7 @@ import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
 import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
+import { SqliteWriteBatch } from './sqlite-write-batch.js'
 import { SAFETY_NET_CHECKPOINT_PAGES, startWalCheckpointer, WAL_SIZE_LIMIT_BYTES } from './wal-checkpointer.js'
 
 function migrate(db: Database.Database): void {
@@ -66,7 +67,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
   return {
     kind: 'sqlite',
-    qrCodes: new SqliteQrCodeRepository(db, access),
+    qrCodes: new SqliteQrCodeRepository(db, access, new SqliteWriteBatch(db, access)),
     accounts: new SqliteAccountRepository(db, access),
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),

@@ -11,6 +11,9 @@ const codeOf = (error: unknown) =>
     ? (error as { code: string }).code
     : ''
 
+/** An error of the database rather than of the request: the write cannot be committed now. */
+export const isUnavailable = (error: unknown): boolean => UNAVAILABLE.test(codeOf(error))
+
 const translate = (error: unknown) => (UNAVAILABLE.test(codeOf(error)) ? storeUnavailable(error) : error)
 
 /**

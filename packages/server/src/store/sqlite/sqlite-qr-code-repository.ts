@@ -7,6 +7,7 @@ import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, 
 import type { SqliteAccess } from './sqlite-access.js'
 import { SqliteScans } from './sqlite-scans.js'
 import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
+import type { SqliteWriteBatch } from './sqlite-write-batch.js'
 
 type Page = Database.Statement<unknown[], CodeRow>
 type Count = Database.Statement<unknown[], { total: number }>
@@ -22,10 +23,12 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #db: Database.Database
   readonly #access: SqliteAccess
   readonly #events: SqliteWebhookOutbox
+  readonly #writes: SqliteWriteBatch
 
-  constructor(db: Database.Database, access: SqliteAccess) {
+  constructor(db: Database.Database, access: SqliteAccess, writes: SqliteWriteBatch) {
     this.#db = db
     this.#access = access
+    this.#writes = writes
     this.#events = new SqliteWebhookOutbox(db)
     this.#insert = db.prepare<CodeRow>(
       `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${CODE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
@@ -47,12 +50,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
 
   create(record: QrCodeRecord) {
     // The webhook event commits with the code or not at all (the outbox, issue #20).
-    const create = this.#db.transaction(() => {
+    return this.#writes.run(() => {
       if (!this.#insertOne(record)) return 'taken' as const
       this.#events.recordEvent('qrcode.created', codeToRow(record), record.createdAt)
       return 'created' as const
     })
-    return this.#access.run(() => create.immediate())
   }
 
   #insertOne(record: QrCodeRecord): boolean {
@@ -78,21 +80,19 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
     const args = updateParams(accountId, shortId, changes, now)
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
-    const update = this.#db.transaction(() => {
+    return this.#writes.run(() => {
       const row = this.#update.all(args)[0]
       if (row && updateChanged(row.updated_at, now)) this.#events.recordEvent('qrcode.updated', row, now)
       return row ? codeFromRow(row) : null
     })
-    return this.#access.run(() => update.immediate())
   }
 
   delete(accountId: string, shortId: string, now: number) {
-    const remove = this.#db.transaction(() => {
+    return this.#writes.run(() => {
       const row = this.#delete.all(now, shortId, accountId)[0]
       if (row) this.#events.recordEvent('qrcode.deleted', row, now)
       return row !== undefined
     })
-    return this.#access.run(() => remove.immediate())
   }
 
   list(accountId: string, query: ListQuery) {

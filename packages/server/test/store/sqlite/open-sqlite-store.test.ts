@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { openSqliteStore } from '../../../src/index.js'
+import { ApiKeyService, openSqliteStore } from '../../../src/index.js'
 import { SQLITE_MIGRATIONS } from '../../../src/store/sqlite/sqlite-migrations.js'
 
 describe('the SQLite store', () => {
@@ -37,5 +37,23 @@ describe('the SQLite store', () => {
     db.pragma(`user_version = ${SQLITE_MIGRATIONS.length + 1}`)
     db.close()
     expect(() => openSqliteStore(file)).toThrow(/newer than this dynqr/)
+  })
+
+  it('forgets a remembered key the moment another connection (the CLI, another process) revokes it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-keys-')), 'dynqr.db')
+    const server = openSqliteStore(file)
+    const cli = openSqliteStore(file)
+    const serving = new ApiKeyService(server)
+    const issued = await serving.issueKey('alice')
+    // Remembered after the first lookup; a second one answers from memory.
+    expect(await serving.authenticate(issued.key)).toMatchObject({ keyId: issued.record.id })
+    expect(await serving.authenticate(issued.key)).toMatchObject({ keyId: issued.record.id })
+    await new ApiKeyService(cli).revoke(issued.record.id)
+    expect(await serving.authenticate(issued.key)).toBeNull()
+    // …and one created elsewhere is known at once.
+    const other = await new ApiKeyService(cli).issueKey('bob')
+    expect(await serving.authenticate(other.key)).toMatchObject({ keyId: other.record.id })
+    await server.close()
+    await cli.close()
   })
 })
