@@ -3,15 +3,14 @@ import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { GroupCommit, type Outcome } from './sqlite-write-batch.js'
 
 type Args = { id: string; now: number }
 
-interface PendingScan {
+interface Scan {
   shortId: string
   kind: ScanKind
   now: number
-  resolve: (result: ScanResult) => void
-  reject: (error: unknown) => void
 }
 
 /** Most scans one transaction takes; a longer queue is committed in several. */
@@ -30,8 +29,7 @@ const MAX_BATCH = 512
  * transaction rejects every scan of its batch (none of them was counted).
  */
 export class SqliteScans {
-  readonly #recordBatch: (batch: PendingScan[]) => ScanResult[]
-  #queue: PendingScan[] = []
+  readonly #scans: GroupCommit<Scan>
   readonly #buckets
   readonly #rollUp: (before: number) => void
   readonly #access: SqliteAccess
@@ -82,9 +80,10 @@ export class SqliteScans {
       }
       return tombstone.all(shortId).length > 0 ? { state: 'deleted' } : { state: 'missing' }
     }
-    this.#recordBatch = db.transaction((batch: PendingScan[]) =>
-      batch.map((scan) => recordOne(scan.shortId, scan.kind, scan.now)),
+    const recordBatch = db.transaction((batch: Scan[]) =>
+      batch.map((scan): Outcome => ({ value: recordOne(scan.shortId, scan.kind, scan.now) })),
     ).immediate
+    this.#scans = new GroupCommit(access, MAX_BATCH, recordBatch)
     this.#buckets = db.prepare<[string, number, number], BucketRow>(
       'SELECT start, views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
     )
@@ -96,27 +95,7 @@ export class SqliteScans {
   }
 
   record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
-    return new Promise((resolve, reject) => {
-      if (this.#queue.push({ shortId, kind, now, resolve, reject }) === 1) setImmediate(this.#flush)
-    })
-  }
-
-  readonly #flush = () => {
-    const queued = this.#queue
-    this.#queue = []
-    for (let start = 0; start < queued.length; start += MAX_BATCH) {
-      const batch = queued.slice(start, start + MAX_BATCH)
-      this.#access
-        .run(() => this.#recordBatch(batch))
-        .then(
-          (results) => {
-            for (const [index, scan] of batch.entries()) scan.resolve(results[index] as ScanResult)
-          },
-          (error: unknown) => {
-            for (const scan of batch) scan.reject(error)
-          },
-        )
-    }
+    return this.#scans.submit({ shortId, kind, now }) as Promise<ScanResult>
   }
 
   buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {

@@ -1,13 +1,60 @@
 import type Database from 'better-sqlite3'
 import { isUnavailable, type SqliteAccess } from './sqlite-access.js'
 
-interface QueuedWrite {
-  operation: () => unknown
+export type Outcome = { value: unknown; error?: undefined } | { error: unknown }
+
+interface Queued<Job> {
+  job: Job
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
 
-type Outcome = { value: unknown; error?: undefined } | { error: unknown }
+/**
+ * The jobs submitted in one turn of the event loop, committed together when the turn ends
+ * (`setImmediate`) by `commit`, which runs them in order in one transaction and gives each its
+ * own outcome. Every promise settles only after that transaction returned, i.e. after COMMIT; if
+ * the transaction itself fails, every job of it is rejected with that error.
+ */
+export class GroupCommit<Job> {
+  readonly #access: SqliteAccess
+  readonly #maxBatch: number
+  readonly #commit: (jobs: Job[]) => Outcome[]
+  #queue: Queued<Job>[] = []
+
+  constructor(access: SqliteAccess, maxBatch: number, commit: (jobs: Job[]) => Outcome[]) {
+    this.#access = access
+    this.#maxBatch = maxBatch
+    this.#commit = commit
+  }
+
+  submit(job: Job): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      if (this.#queue.push({ job, resolve, reject }) === 1) setImmediate(this.#flush)
+    })
+  }
+
+  readonly #flush = () => {
+    const queued = this.#queue
+    this.#queue = []
+    for (let start = 0; start < queued.length; start += this.#maxBatch) {
+      const batch = queued.slice(start, start + this.#maxBatch)
+      this.#access
+        .run(() => this.#commit(batch.map((queuedJob) => queuedJob.job)))
+        .then(
+          (outcomes) => {
+            for (const [index, { resolve, reject }] of batch.entries()) {
+              const outcome = outcomes[index] as Outcome
+              if (outcome.error === undefined) resolve((outcome as { value: unknown }).value)
+              else reject(outcome.error)
+            }
+          },
+          (error: unknown) => {
+            for (const { reject } of batch) reject(error)
+          },
+        )
+    }
+  }
+}
 
 /** Most writes one transaction takes; a longer queue is committed in several. */
 const MAX_BATCH = 256
@@ -25,20 +72,17 @@ const MAX_BATCH = 256
  * is what lifts creates per second (docs/performance.md).
  */
 export class SqliteWriteBatch {
-  readonly #access: SqliteAccess
-  readonly #commit: (batch: QueuedWrite[]) => Outcome[]
-  #queue: QueuedWrite[] = []
+  readonly #writes: GroupCommit<() => unknown>
 
   constructor(db: Database.Database, access: SqliteAccess) {
-    this.#access = access
     const savepoint = db.prepare('SAVEPOINT one_write')
     const release = db.prepare('RELEASE one_write')
     const rollBack = db.prepare('ROLLBACK TO one_write')
-    this.#commit = db.transaction((batch: QueuedWrite[]) =>
-      batch.map((write): Outcome => {
+    const commit = db.transaction((operations: (() => unknown)[]) =>
+      operations.map((operation): Outcome => {
         savepoint.run()
         try {
-          const value = write.operation()
+          const value = operation()
           release.run()
           return { value }
         } catch (error) {
@@ -49,35 +93,11 @@ export class SqliteWriteBatch {
         }
       }),
     ).immediate
+    this.#writes = new GroupCommit(access, MAX_BATCH, commit)
   }
 
   /** Runs `operation` (synchronous statements only) in this turn's shared transaction. */
   run<T>(operation: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const write = { operation, resolve: resolve as (value: unknown) => void, reject }
-      if (this.#queue.push(write) === 1) setImmediate(this.#flush)
-    })
-  }
-
-  readonly #flush = () => {
-    const queued = this.#queue
-    this.#queue = []
-    for (let start = 0; start < queued.length; start += MAX_BATCH) {
-      const batch = queued.slice(start, start + MAX_BATCH)
-      this.#access
-        .run(() => this.#commit(batch))
-        .then(
-          (outcomes) => {
-            for (const [index, write] of batch.entries()) {
-              const outcome = outcomes[index] as Outcome
-              if (outcome.error === undefined) write.resolve((outcome as { value: unknown }).value)
-              else write.reject(outcome.error)
-            }
-          },
-          (error: unknown) => {
-            for (const write of batch) write.reject(error)
-          },
-        )
-    }
+    return this.#writes.submit(operation) as Promise<T>
   }
 }
