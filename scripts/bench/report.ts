@@ -24,7 +24,7 @@ export interface BenchReport {
   /** In-process renders per second (medians over the rounds). */
   render: { label: string; perSecond: number; rounds: number[] }[]
   viewsCheck: { redirectsServed: number; viewsCounted: number }
-  memory: { idleMb: number; largeStoreMb: number; largeCodes: number; underLoadMb: number }
+  memory: { idleMb: number; largeStoreMb: number; largeCodes: number; underLoadMb: number; largeUnderLoadMb: number }
   loadMs: { large: number }
   durationSeconds: number
 }
@@ -41,55 +41,99 @@ const find = (report: BenchReport, scenario: string, label: string) =>
 const ratio = (a: number | undefined, b: number | undefined) => (a && b ? a / b : 0)
 const fixed = (n: number, digits = 2) => n.toFixed(digits)
 
+/** `a` at least `share` of `b`, reported as "0.93× (a vs b unit)". */
+function atLeast(goal: string, a: number | undefined, b: number | undefined, share: number, unit = 'req/s'): Target {
+  const r = ratio(a, b)
+  return { goal, measured: `${fixed(r)}× (${a ?? 0} vs ${b ?? 0} ${unit})`, met: r >= share }
+}
+
 export function targets(report: BenchReport): Target[] {
   const ceiling = find(report, 'redirect', 'node:http')
-  const dynqr = find(report, 'redirect', 'dynqr')
-  const redirectRatio = ratio(dynqr?.rps, ceiling?.rps)
+  const hot = find(report, 'redirect', 'dynqr, one hot code')
+  const spread = find(report, 'redirect', 'dynqr, spread')
+  const connections = report.settings.connections
+  const p99 = (label: string, r: ScenarioResult | undefined): Target => ({
+    goal: `redirect p99 < 5 ms at ${connections} connections, ${label}`,
+    measured: `${r?.p99 ?? '?'} ms`,
+    met: connections === 50 ? (r?.p99 ?? Infinity) < 5 : undefined,
+  })
   const large = report.settings.largeCodes.toLocaleString('en')
-  const bigRedirect = find(report, 'scale', `redirect, ${large}`)
-  const smallRedirect = find(report, 'scale', 'redirect, 1,000 codes')
-  const bigGet = find(report, 'scale', `get, ${large}`)
-  const smallGet = find(report, 'scale', 'get, 1,000 codes')
-  const create = find(report, 'api', 'create')
   const list0 = find(report, 'api', 'list offset 0')
   const list10k = find(report, 'api', 'list offset 10000')
-  const within = (big: ScenarioResult | undefined, small: ScenarioResult | undefined) => ratio(big?.rps, small?.rps)
+  const reference = report.render.find((r) => r.label.startsWith('qrcode package'))?.perSecond ?? 0
+  const styled = report.render.find((r) => r.label.startsWith('dynqr SVG, styled'))?.perSecond ?? 0
+  const png = report.render.find((r) => r.label.startsWith('dynqr PNG 300 px'))?.perSecond ?? 0
+  const rss = report.memory.largeUnderLoadMb
   return [
+    atLeast('redirect, one hot code, views committed ≥ 0.8× the node:http ceiling', hot?.rps, ceiling?.rps, 0.8),
+    atLeast('redirect, scans spread over 10,000 codes ≥ 0.8× the ceiling', spread?.rps, ceiling?.rps, 0.8),
+    p99('one hot code', hot),
+    p99('spread', spread),
+    atLeast(
+      'redirect with hourly stats within 10% of no stats, one hot code',
+      find(report, 'stats', 'one hot code, stats kept')?.rps,
+      find(report, 'stats', 'one hot code, no stats')?.rps,
+      0.9,
+    ),
+    atLeast(
+      'redirect with hourly stats within 10% of no stats, spread',
+      find(report, 'stats', 'spread, stats kept')?.rps,
+      find(report, 'stats', 'spread, no stats')?.rps,
+      0.9,
+    ),
+    atLeast(
+      'redirect on a file that took every scan of this run within 10% of a fresh file',
+      find(report, 'aged', 'redirect, file that took')?.rps,
+      find(report, 'aged', 'redirect, fresh file')?.rps,
+      0.9,
+    ),
+    atLeast(
+      `redirect at ${large} codes within 10% of 1,000 codes`,
+      find(report, 'scale', `redirect, ${large}`)?.rps,
+      find(report, 'scale', 'redirect, 1,000 codes')?.rps,
+      0.9,
+    ),
+    atLeast(
+      `get at ${large} codes within 10% of 1,000 codes`,
+      find(report, 'scale', `get, ${large}`)?.rps,
+      find(report, 'scale', 'get, 1,000 codes')?.rps,
+      0.9,
+    ),
     {
-      goal: 'redirect with views committed ≥ 0.8× the node:http ceiling',
-      measured: `${fixed(redirectRatio)}× (${dynqr?.rps ?? 0} vs ${ceiling?.rps ?? 0} req/s)`,
-      met: redirectRatio >= 0.8,
+      goal: 'create ≥ 5,000/s',
+      measured: `${find(report, 'api', 'create')?.rps ?? 0}/s`,
+      met: (find(report, 'api', 'create')?.rps ?? 0) >= 5000,
     },
+    atLeast(
+      'get ≥ 0.8× the bare Fastify route',
+      find(report, 'api', 'get')?.rps,
+      find(report, 'api', 'bare fastify')?.rps,
+      0.8,
+    ),
     {
-      goal: `redirect p99 < 5 ms at ${report.settings.connections} connections`,
-      measured: `${dynqr?.p99 ?? '?'} ms`,
-      met: report.settings.connections === 50 ? (dynqr?.p99 ?? Infinity) < 5 : undefined,
-    },
-    {
-      goal: `redirect at ${large} codes within 10% of 1,000 codes`,
-      measured: `${fixed(within(bigRedirect, smallRedirect))}× (${bigRedirect?.rps ?? 0} vs ${smallRedirect?.rps ?? 0} req/s)`,
-      met: within(bigRedirect, smallRedirect) >= 0.9,
-    },
-    {
-      goal: `get at ${large} codes within 10% of 1,000 codes`,
-      measured: `${fixed(within(bigGet, smallGet))}× (${bigGet?.rps ?? 0} vs ${smallGet?.rps ?? 0} req/s)`,
-      met: within(bigGet, smallGet) >= 0.9,
-    },
-    { goal: 'create ≥ 5,000/s', measured: `${create?.rps ?? 0}/s`, met: (create?.rps ?? 0) >= 5000 },
-    {
-      goal: 'list at offset 10,000 within 2× of offset 0',
+      goal: 'list at offset 10,000 within 1.5× of offset 0',
       measured: `${fixed(ratio(list0?.rps, list10k?.rps))}× slower (${list10k?.rps ?? 0} vs ${list0?.rps ?? 0} req/s)`,
-      met: ratio(list0?.rps, list10k?.rps) <= 2,
+      met: ratio(list0?.rps, list10k?.rps) <= 1.5,
     },
-    (() => {
-      const reference = report.render.find((r) => r.label.startsWith('qrcode package'))?.perSecond ?? 0
-      const styled = report.render.find((r) => r.label.startsWith('dynqr SVG, styled'))?.perSecond ?? 0
-      return {
-        goal: "SVG rendering of a styled code ≥ the qrcode package's plain SVG",
-        measured: `${fixed(ratio(styled, reference))}× (${styled}/s vs ${reference}/s)`,
-        met: styled >= reference,
-      }
-    })(),
+    atLeast(
+      'PostgreSQL redirect ≥ 0.5× SQLite',
+      find(report, 'postgres', 'redirect, PostgreSQL')?.rps,
+      find(report, 'postgres', 'redirect, SQLite')?.rps,
+      0.5,
+    ),
+    atLeast(
+      'PostgreSQL create ≥ 0.8× SQLite',
+      find(report, 'postgres', 'create, PostgreSQL')?.rps,
+      find(report, 'postgres', 'create, SQLite')?.rps,
+      0.8,
+    ),
+    atLeast("SVG rendering of a styled code ≥ the qrcode package's plain SVG", styled, reference, 1, '/s'),
+    { goal: 'PNG at 300 px ≥ 5× the 85/s of before (≥ 425/s)', measured: `${png}/s`, met: png >= 425 },
+    {
+      goal: `RSS under load with ${large} codes < 200 MB`,
+      measured: `${rss} MB`,
+      met: report.settings.largeCodes >= 1_000_000 ? rss < 200 : undefined,
+    },
   ]
 }
 
@@ -127,6 +171,12 @@ ${table(report, 'redirect')}
 After the run, the code's \`views\` had grown by **${report.viewsCheck.viewsCounted}** for
 **${report.viewsCheck.redirectsServed}** redirects served (${report.viewsCheck.viewsCounted === report.viewsCheck.redirectsServed ? 'equal: no view lost or invented' : '**they differ**'}).
 
+## What the hourly stats cost the redirect
+${table(report, 'stats')}
+
+## The redirect on a file that has taken many scans
+${table(report, 'aged')}
+
 ## API (SQLite, ${s.apiCodes.toLocaleString('en')} codes in the account)
 ${table(report, 'api')}
 
@@ -149,6 +199,7 @@ ${report.render.map((r) => `| ${r.label} | ${r.perSecond} | ${r.rounds.join(', '
 | idle, 1,000 codes | ${report.memory.idleMb} MB |
 | after loading ${report.memory.largeCodes.toLocaleString('en')} codes | ${report.memory.largeStoreMb} MB |
 | peak under the redirect load | ${report.memory.underLoadMb} MB |
+| peak under the scale load, ${report.memory.largeCodes.toLocaleString('en')} codes | ${report.memory.largeUnderLoadMb} MB |
 `
   if (options.tablesOnly) return tables
   return `# Benchmarks
@@ -172,8 +223,11 @@ pulled — is in [performance.md](performance.md).
 
 - The ceiling is a bare \`node:http\` server answering a constant 302: no routing, no store.
   Anything a real service does costs some of it.
-- The redirect of dynqr is one prepared SQLite statement, \`UPDATE … SET views = views + 1 …
-  RETURNING target_url\`, committed before the 302 is sent.
+- A redirect of dynqr is a conditional \`UPDATE … SET views = views + 1 … RETURNING target_url\`
+  and its hour's bucket, committed before the 302 is sent: the scans of one event-loop turn
+  share one commit (group commit), so each still waits for its own COMMIT.
+- "Spread" scans codes chosen uniformly at random among 10,000, so no two scans of a batch are
+  likely to touch the same rows: a workload that coalescing cannot win.
 - Figures from one run on a shared machine move by several percent from run to run.
 `
 }

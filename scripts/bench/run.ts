@@ -69,6 +69,8 @@ function rssMb(pid: number | undefined): number {
 
 interface Load {
   path: string
+  /** Paths to cycle through instead of one (a spread workload). */
+  paths?: string[]
   method?: 'GET' | 'POST' | 'PUT'
   bodies?: string[]
 }
@@ -86,11 +88,13 @@ async function fire(target: Target, load: Load): Promise<Sample> {
   const headers: Record<string, string> = { 'user-agent': PHONE }
   if (target.key) headers.authorization = `Bearer ${target.key}`
   if (load.bodies) headers['content-type'] = 'application/json'
-  const requests = (load.bodies ?? [undefined]).map((body) => ({
-    method: load.method ?? 'GET',
-    path: load.path,
-    ...(body !== undefined && { body }),
-  }))
+  const requests = load.paths
+    ? load.paths.map((path) => ({ method: 'GET' as const, path }))
+    : (load.bodies ?? [undefined]).map((body) => ({
+        method: load.method ?? 'GET',
+        path: load.path,
+        ...(body !== undefined && { body }),
+      }))
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}`,
     connections: settings.connections,
@@ -144,6 +148,15 @@ async function sideBySide(
   })
 }
 
+/** Codes the spread workload scans, uniformly at random (every target has at least as many). */
+const SPREAD_CODES = 10_000
+
+/** Scans spread uniformly over the first `codes` codes of a bench store (ids c0000000…). */
+function spreadLoad(codes: number): Load {
+  const paths = Array.from({ length: 4_000 }, () => `/c${String(Math.floor(Math.random() * codes)).padStart(7, '0')}`)
+  return { path: paths[0] ?? '/', paths }
+}
+
 async function views(target: Target, shortId: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${target.port}/api/v1/qrcode/${shortId}`, {
     headers: { authorization: `Bearer ${target.key}` },
@@ -159,6 +172,11 @@ async function main() {
   const small = await start('dynqr', 'dynqr.ts', [join(work, 'small.db'), '1000'])
   const idleRss = rssMb(small.child.pid)
   const api = await start('dynqr-api', 'dynqr.ts', [join(work, 'api.db'), String(settings.apiCodes)])
+  const noStats = await start('dynqr-no-stats', 'dynqr.ts', [
+    join(work, 'no-stats.db'),
+    String(settings.apiCodes),
+    '--no-stats',
+  ])
   const large = await start('dynqr-large', 'dynqr.ts', [join(work, 'large.db'), String(settings.largeCodes)])
   const largeRss = rssMb(large.child.pid)
   const results: ScenarioResult[] = []
@@ -169,13 +187,25 @@ async function main() {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(small.child.pid))
   }, 250)
+  const spread = spreadLoad(SPREAD_CODES)
   const redirect = await sideBySide('redirect', [
     { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
     { label: 'fastify route', target: fastify, load: { path: '/abc' } },
-    { label: 'dynqr (SQLite, views counted)', target: small, load: { path: hot } },
+    { label: 'dynqr, one hot code (SQLite, views counted)', target: small, load: { path: hot } },
+    { label: `dynqr, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: api, load: spread },
   ])
   clearInterval(sampler)
   results.push(...redirect)
+
+  process.stderr.write('stats\n')
+  results.push(
+    ...(await sideBySide('stats', [
+      { label: 'one hot code, stats kept', target: small, load: { path: hot } },
+      { label: 'one hot code, no stats', target: noStats, load: { path: `/${noStats.hotId}` } },
+      { label: 'spread, stats kept', target: api, load: spread },
+      { label: 'spread, no stats', target: noStats, load: spread },
+    ])),
+  )
   const viewsBeforeCheck = await views(small, String(small.hotId))
   // A timed run stops with requests in flight that the server counted but autocannon never
   // read, so the exact check fires a fixed number of scans instead.
@@ -204,6 +234,7 @@ async function main() {
         },
       },
       { label: 'get', target: api, load: { path: `/api/v1/qrcode/${api.hotId}` } },
+      { label: 'bare fastify route (reference for get)', target: fastify, load: { path: '/abc' } },
       {
         label: 'update',
         target: api,
@@ -214,7 +245,27 @@ async function main() {
     ])),
   )
 
+  process.stderr.write('aged\n')
+  // The small file has taken every scan of the scenarios above; a fresh one has taken none.
+  const fresh = await start('dynqr-fresh', 'dynqr.ts', [join(work, 'fresh.db'), '1000'])
+  const scansTaken = await views(small, String(small.hotId))
+  results.push(
+    ...(await sideBySide('aged', [
+      { label: 'redirect, fresh file', target: fresh, load: { path: `/${fresh.hotId}` } },
+      {
+        label: `redirect, file that took ${scansTaken.toLocaleString('en')} scans`,
+        target: small,
+        load: { path: hot },
+      },
+    ])),
+  )
+  fresh.child.kill('SIGTERM')
+
   process.stderr.write('scale\n')
+  let largeUnderLoadRss = largeRss
+  const largeSampler = setInterval(() => {
+    largeUnderLoadRss = Math.max(largeUnderLoadRss, rssMb(large.child.pid))
+  }, 250)
   results.push(
     ...(await sideBySide('scale', [
       { label: 'redirect, 1,000 codes', target: small, load: { path: hot } },
@@ -232,6 +283,8 @@ async function main() {
     ])),
   )
 
+  clearInterval(largeSampler)
+
   process.stderr.write('postgres\n')
   const postgres = await startEmbeddedPostgres()
   const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
@@ -241,6 +294,15 @@ async function main() {
       { label: 'redirect, PostgreSQL', target: onPostgres, load: { path: `/${onPostgres.hotId}` } },
       { label: 'get, SQLite', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
       { label: 'get, PostgreSQL', target: onPostgres, load: { path: `/api/v1/qrcode/${onPostgres.hotId}` } },
+      {
+        label: 'create, SQLite',
+        target: api,
+        load: {
+          path: '/api/v1/qrcode',
+          method: 'POST',
+          bodies: [JSON.stringify({ targetUrl: 'https://example.com/sqlite' })],
+        },
+      },
       {
         label: 'create, PostgreSQL',
         target: onPostgres,
@@ -285,7 +347,13 @@ async function main() {
     results,
     render,
     viewsCheck,
-    memory: { idleMb: idleRss, largeStoreMb: largeRss, largeCodes: settings.largeCodes, underLoadMb: peakRss },
+    memory: {
+      idleMb: idleRss,
+      largeStoreMb: largeRss,
+      largeCodes: settings.largeCodes,
+      underLoadMb: peakRss,
+      largeUnderLoadMb: largeUnderLoadRss,
+    },
     loadMs: { large: large.loadMs ?? 0 },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   }

@@ -1,14 +1,17 @@
 /**
  * dynqr as it runs in production (built packages), over a store preloaded through the
- * repository layer: `dynqr.ts <sqlite-file|postgres-url> <codes>`. Prints one JSON line when
- * it listens: { port, key, loadMs, hotId }.
+ * repository layer: `dynqr.ts <sqlite-file|postgres-url> <codes> [--no-stats]`. Prints one JSON
+ * line when it listens: { port, key, loadMs, hotId }. `--no-stats` keeps no hourly scan buckets,
+ * to measure what they cost.
  */
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import { ApiKeyService, buildApp, openPostgresStore, openSqliteStore, type QrCodeRecord } from '@dynqr/server'
 
-const [where = '', countArg = '1000'] = process.argv.slice(2)
+const [where = '', countArg = '1000', flag] = process.argv.slice(2)
 const count = Number(countArg)
-const store = where.startsWith('postgres') ? await openPostgresStore(where, { poolSize: 20 }) : openSqliteStore(where)
+const store = where.startsWith('postgres')
+  ? await openPostgresStore(where, { poolSize: 20 })
+  : openSqliteStore(where, { scanStats: flag !== '--no-stats' })
 const issued = await new ApiKeyService(store).issueKey('bench')
 const options = resolveQrCodeOptions()
 const started = performance.now()

@@ -37,6 +37,8 @@ export interface SqliteOptions {
    * SQLite inside commits, as a second process (the CLI) does.
    */
   checkpointOnWorker?: boolean
+  /** Hourly scan buckets (the stats); `false` only to measure what they cost (`npm run bench`). */
+  scanStats?: boolean
 }
 
 /**
@@ -67,7 +69,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
   return {
     kind: 'sqlite',
-    qrCodes: new SqliteQrCodeRepository(db, access, new SqliteWriteBatch(db, access)),
+    qrCodes: new SqliteQrCodeRepository(db, access, new SqliteWriteBatch(db, access), options.scanStats),
     accounts: new SqliteAccountRepository(db, access),
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),

@@ -25,7 +25,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #events: SqliteWebhookOutbox
   readonly #writes: SqliteWriteBatch
 
-  constructor(db: Database.Database, access: SqliteAccess, writes: SqliteWriteBatch) {
+  constructor(db: Database.Database, access: SqliteAccess, writes: SqliteWriteBatch, scanStats = true) {
     this.#db = db
     this.#access = access
     this.#writes = writes
@@ -45,7 +45,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     this.#count = db.prepare<[string], { total: number }>(
       'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
     )
-    this.#scans = new SqliteScans(db, access)
+    this.#scans = new SqliteScans(db, access, scanStats)
   }
 
   create(record: QrCodeRecord) {

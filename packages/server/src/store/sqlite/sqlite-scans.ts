@@ -34,7 +34,8 @@ export class SqliteScans {
   readonly #rollUp: (before: number) => void
   readonly #access: SqliteAccess
 
-  constructor(db: Database.Database, access: SqliteAccess) {
+  /** `scanStats: false` skips the hourly buckets; only `npm run bench` does, to measure their cost. */
+  constructor(db: Database.Database, access: SqliteAccess, scanStats = true) {
     this.#access = access
     const view = db.prepare<Args, { target_url: string }>(
       `UPDATE qr_codes SET views = views + 1
@@ -48,11 +49,12 @@ export class SqliteScans {
       `UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = @id AND deleted_at IS NULL
        RETURNING target_url, fallback_url, ${liveCondition('@now')} AS live`,
     )
-    const bucket = db.prepare<[string, number, number, number, number]>(
+    const buckets = db.prepare<[string, number, number, number, number]>(
       `INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (short_id, start) DO UPDATE SET views = views + excluded.views,
          bot_hits = bot_hits + excluded.bot_hits, fallback_hits = fallback_hits + excluded.fallback_hits`,
     )
+    const bucket = scanStats ? buckets : { run: () => undefined }
     const tombstone = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?')
     // .all(), not .get(): the scan must be committed before the redirect is sent (SqliteAccess).
     const recordOne = (shortId: string, kind: ScanKind, now: number): ScanResult => {
