@@ -4,85 +4,140 @@ import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow } from '../sql-rows.js'
 import { inTransaction } from './postgres-transaction.js'
 
-/** Adds the scan to the bucket of the hour in parameter `hour`, for the code the CTE `hit` counted. */
-const bucketUpsert = (column: 'views' | 'bot_hits' | 'fallback_hits', hour: string) =>
-  `bucket AS (
-     INSERT INTO scan_buckets (short_id, start, ${column}) SELECT short_id, ${hour}::bigint, 1 FROM hit
-     ON CONFLICT (short_id, start) DO UPDATE SET ${column} = scan_buckets.${column} + 1
-   )`
-
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
 const ROLL_UP_LOCK = 0x64717275
 
-const VIEW = `WITH hit AS (
-    UPDATE qr_codes SET views = views + 1
-    WHERE short_id = $1 AND deleted_at IS NULL AND ${liveCondition('$2::bigint')}
-    RETURNING short_id, target_url
-  ), ${bucketUpsert('views', '$3')}
-  SELECT target_url FROM hit`
+/**
+ * Counts a batch of scans, all at the instant `$4`, in ONE statement: per code, `$2` person's
+ * scans and `$3` bots'. The code rows are locked in `short_id` order (the same order in every
+ * instance, so two batches never deadlock) and read as they are after any concurrent commit; of a
+ * code's person scans, as many as its limit still allows (all of them when it has none, none when
+ * it is inactive or expired) are views and go to the target, the rest are fallback hits. Counters
+ * and the hour's bucket (`$5`) change in the same statement, so they commit together, and the
+ * limit holds exactly across connections and instances. Deleted codes come back as such; codes
+ * not returned do not exist.
+ */
+const SCAN_BATCH = `WITH req AS (
+    SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS r(short_id, n_view, n_bot)
+  ), cur AS (
+    SELECT q.short_id, q.views, q.max_scans, q.target_url, q.fallback_url, r.n_view, r.n_bot,
+      (${liveCondition('$4::bigint')}) AS live
+    FROM qr_codes q JOIN req r ON q.short_id = r.short_id
+    WHERE q.deleted_at IS NULL
+    ORDER BY q.short_id
+    FOR UPDATE OF q
+  ), calc AS (
+    SELECT *, CASE WHEN live THEN LEAST(n_view, COALESCE(max_scans - views, n_view)) ELSE 0 END AS granted FROM cur
+  ), counted AS (
+    UPDATE qr_codes q SET views = q.views + c.granted, fallback_hits = q.fallback_hits + c.n_view - c.granted,
+      bot_hits = q.bot_hits + c.n_bot
+    FROM calc c WHERE q.short_id = c.short_id
+    RETURNING q.short_id
+  ), bucket AS (
+    INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits)
+    SELECT short_id, $5::bigint, granted, n_bot, n_view - granted FROM calc
+    ON CONFLICT (short_id, start) DO UPDATE SET views = scan_buckets.views + excluded.views,
+      bot_hits = scan_buckets.bot_hits + excluded.bot_hits,
+      fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits
+  )
+  SELECT c.short_id, c.granted, c.live AND (c.max_scans IS NULL OR c.views + c.granted < c.max_scans) AS live,
+      c.target_url, c.fallback_url, false AS deleted
+    FROM calc c JOIN counted USING (short_id)
+  UNION ALL
+  SELECT short_id, 0, false, '', NULL, true FROM qr_codes
+    WHERE short_id = ANY($1::text[]) AND deleted_at IS NOT NULL`
 
-const FALLBACK = `WITH hit AS (
-    UPDATE qr_codes SET fallback_hits = fallback_hits + 1 WHERE short_id = $1 AND deleted_at IS NULL
-    RETURNING short_id, fallback_url
-  ), ${bucketUpsert('fallback_hits', '$2')}
-  SELECT fallback_url FROM hit`
+interface BatchRow {
+  short_id: string
+  granted: number
+  /** Whether a person scanning after this batch would still reach the target (where bots go). */
+  live: boolean
+  target_url: string
+  fallback_url: string | null
+  deleted: boolean
+}
 
-const BOT = `WITH hit AS (
-    UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = $1 AND deleted_at IS NULL
-    RETURNING short_id, target_url, fallback_url, ${liveCondition('$2::bigint')} AS live
-  ), ${bucketUpsert('bot_hits', '$3')}
-  SELECT target_url, fallback_url, live FROM hit`
+interface PendingScan {
+  shortId: string
+  kind: ScanKind
+  now: number
+  resolve: (result: ScanResult) => void
+  reject: (error: unknown) => void
+}
+
+/** Most distinct codes one statement counts; more are counted by several. */
+const MAX_CODES = 500
 
 /**
- * The scan path of PostgreSQL. Each attempt is ONE statement (its own transaction): the
- * conditional UPDATE decides view or fallback and the bucket upsert rides along in a CTE, so the
- * counter and its bucket commit together. Under READ COMMITTED a concurrent UPDATE of the same
- * row waits for the other to commit and re-checks `views < max_scans` on the new row, so the
- * limit holds exactly across connections and instances.
+ * The scan path of PostgreSQL, group-committed: the scans that arrive in one turn of the event
+ * loop are counted by one statement per instant (SCAN_BATCH), one round trip and one commit for
+ * all of them instead of one or two each, and every scan is answered only after that statement
+ * committed. Each scan gets its own outcome: of one code's person scans, the first ones (in
+ * arrival order) that its limit allows are views, the others fallback hits, exactly as they
+ * would be one at a time.
  */
 export class PostgresScans {
   readonly #pool: pg.Pool
+  #queue: PendingScan[] = []
 
   constructor(pool: pg.Pool) {
     this.#pool = pool
   }
 
-  async record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
-    const values = [shortId, now, hourOf(now)]
-    if (kind === 'bot') {
-      const { rows } = await this.#pool.query<{ target_url: string; fallback_url: string | null; live: boolean }>({
-        name: 'qr-scan-bot',
-        text: BOT,
-        values,
-      })
-      const row = rows[0]
-      if (row)
-        return row.live
-          ? { state: 'live', targetUrl: row.target_url }
-          : { state: 'ended', fallbackUrl: row.fallback_url }
-      return this.#gone(shortId)
-    }
-    const { rows } = await this.#pool.query<{ target_url: string }>({ name: 'qr-scan-view', text: VIEW, values })
-    if (rows[0]) return { state: 'live', targetUrl: rows[0].target_url }
-    // Not live (or gone): a fallback hit. Were the code switched back on between the two
-    // statements, this scan still counts as a fallback hit and goes to the fallback: what is
-    // counted and where the scanner is sent always agree.
-    const ended = await this.#pool.query<{ fallback_url: string | null }>({
-      name: 'qr-scan-fallback',
-      text: FALLBACK,
-      values: [shortId, hourOf(now)],
+  record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
+    return new Promise((resolve, reject) => {
+      if (this.#queue.push({ shortId, kind, now, resolve, reject }) === 1) setImmediate(this.#flush)
     })
-    const row = ended.rows[0]
-    return row ? { state: 'ended', fallbackUrl: row.fallback_url } : this.#gone(shortId)
   }
 
-  async #gone(shortId: string): Promise<ScanResult> {
-    const { rowCount } = await this.#pool.query({
-      name: 'qr-tombstone',
-      text: 'SELECT 1 FROM qr_codes WHERE short_id = $1',
-      values: [shortId],
+  readonly #flush = () => {
+    const queued = this.#queue
+    this.#queue = []
+    const byInstant = new Map<number, PendingScan[]>()
+    for (const scan of queued) byInstant.set(scan.now, [...(byInstant.get(scan.now) ?? []), scan])
+    for (const [now, scans] of byInstant) {
+      const codes = new Map<string, PendingScan[]>()
+      for (const scan of scans) codes.set(scan.shortId, [...(codes.get(scan.shortId) ?? []), scan])
+      const ids = [...codes.keys()]
+      for (let start = 0; start < ids.length; start += MAX_CODES) {
+        const chunk = ids.slice(start, start + MAX_CODES)
+        const pending = chunk.flatMap((id) => codes.get(id) ?? [])
+        this.#count(now, chunk, codes).then(
+          (results) => {
+            for (const scan of pending) scan.resolve(results.get(scan) ?? { state: 'missing' })
+          },
+          (error: unknown) => {
+            for (const scan of pending) scan.reject(error)
+          },
+        )
+      }
+    }
+  }
+
+  async #count(now: number, ids: string[], codes: Map<string, PendingScan[]>): Promise<Map<PendingScan, ScanResult>> {
+    const count = (id: string, kind: ScanKind) => (codes.get(id) ?? []).filter((scan) => scan.kind === kind).length
+    const { rows } = await this.#pool.query<BatchRow>({
+      name: 'qr-scan-batch',
+      text: SCAN_BATCH,
+      values: [ids, ids.map((id) => count(id, 'view')), ids.map((id) => count(id, 'bot')), now, hourOf(now)],
     })
-    return rowCount === 1 ? { state: 'deleted' } : { state: 'missing' }
+    const results = new Map<PendingScan, ScanResult>()
+    for (const row of rows) {
+      let views = row.granted
+      for (const scan of codes.get(row.short_id) ?? []) {
+        if (row.deleted) results.set(scan, { state: 'deleted' })
+        else if (scan.kind === 'bot') {
+          results.set(
+            scan,
+            row.live ? { state: 'live', targetUrl: row.target_url } : { state: 'ended', fallbackUrl: row.fallback_url },
+          )
+        } else if (views > 0) {
+          views -= 1
+          results.set(scan, { state: 'live', targetUrl: row.target_url })
+        } else results.set(scan, { state: 'ended', fallbackUrl: row.fallback_url })
+      }
+    }
+    return results
   }
 
   async buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
