@@ -65,6 +65,31 @@ describe.each(ENGINES)('the lifecycle of a code on $name', (engine) => {
     expect(sums).toEqual(counters)
   })
 
+  // Scans of one code at one instant arrive together at a busy server; SQLite coalesces them into
+  // one write and PostgreSQL counts them in one statement. The outcome must be the one scans
+  // counted one by one would have: the first ones allowed are views, in arrival order.
+  it('decides scans of one code at one instant in arrival order, as one by one would', async () => {
+    await store.qrCodes.create(code('burst', { maxScans: 5, fallbackUrl: 'https://example.com/over' }))
+    await store.qrCodes.create(code('doomed'))
+    await store.qrCodes.delete('acc_a', 'doomed', T0)
+    const kinds: ScanKind[] = ['view', 'bot', 'view', 'view', 'view', 'view', 'view', 'view', 'bot', 'view']
+    const [results, gone, unknown] = await Promise.all([
+      Promise.all(kinds.map((kind) => store.qrCodes.recordScan('burst', kind, T0 + 5))),
+      Promise.all([1, 2, 3].map(() => store.qrCodes.recordScan('doomed', 'view', T0 + 5))),
+      Promise.all([1, 2].map(() => store.qrCodes.recordScan('nothing', 'view', T0 + 5))),
+    ])
+    const over: ScanResult = { state: 'ended', fallbackUrl: 'https://example.com/over' }
+    const views = results.filter((_, i) => kinds[i] === 'view')
+    expect(views).toEqual([LIVE('burst'), LIVE('burst'), LIVE('burst'), LIVE('burst'), LIVE('burst'), over, over, over])
+    expect(gone).toEqual([{ state: 'deleted' }, { state: 'deleted' }, { state: 'deleted' }])
+    expect(unknown).toEqual([{ state: 'missing' }, { state: 'missing' }])
+    const { counters, sums } = await countersAndSums(store, 'burst')
+    expect(counters).toEqual({ views: 5, botHits: 2, fallbackHits: 3 })
+    expect(sums).toEqual(counters)
+    // Once the limit is reached every scan, a bot's too, goes where a person's would: the fallback.
+    expect(await store.qrCodes.recordScan('burst', 'bot', T0 + 6)).toEqual(over)
+  })
+
   it('keeps the sums of the series equal to the counters under a concurrent mix of scans', async () => {
     await store.qrCodes.create(code('mix', { maxScans: 150 }))
     const kinds = Array.from({ length: 600 }, (_, i): ScanKind => (i % 3 === 0 ? 'bot' : 'view'))

@@ -7,6 +7,14 @@ import { GroupCommit, type Outcome } from './sqlite-write-batch.js'
 
 type Args = { id: string; now: number }
 
+interface CodeState {
+  views: number
+  max_scans: number | null
+  target_url: string
+  fallback_url: string | null
+  live: number
+}
+
 interface Scan {
   shortId: string
   kind: ScanKind
@@ -82,9 +90,56 @@ export class SqliteScans {
       }
       return tombstone.all(shortId).length > 0 ? { state: 'deleted' } : { state: 'missing' }
     }
-    const recordBatch = db.transaction((batch: Scan[]) =>
-      batch.map((scan): Outcome => ({ value: recordOne(scan.shortId, scan.kind, scan.now) })),
-    ).immediate
+    const state = db.prepare<Args, CodeState>(
+      `SELECT views, max_scans, target_url, fallback_url, ${liveCondition('@now')} AS live
+       FROM qr_codes WHERE short_id = @id AND deleted_at IS NULL`,
+    )
+    const counters = db.prepare<{ id: string; views: number; fallbacks: number; bots: number }>(
+      `UPDATE qr_codes SET views = views + @views, fallback_hits = fallback_hits + @fallbacks,
+         bot_hits = bot_hits + @bots WHERE short_id = @id`,
+    )
+    /** Several scans of one code at one instant, counted with one read and one write. */
+    const recordMany = (scans: Scan[], results: Map<Scan, ScanResult>) => {
+      const first = scans[0] as Scan
+      const row = state.get({ id: first.shortId, now: first.now })
+      if (!row) {
+        const gone: ScanResult = tombstone.all(first.shortId).length > 0 ? { state: 'deleted' } : { state: 'missing' }
+        for (const scan of scans) results.set(scan, gone)
+        return
+      }
+      const people = scans.filter((scan) => scan.kind === 'view').length
+      const bots = scans.length - people
+      // As many person scans as the limit still allows are views, in arrival order; the others
+      // are fallback hits: what one conditional UPDATE per scan would have decided.
+      const views = row.live !== 1 ? 0 : row.max_scans === null ? people : Math.min(people, row.max_scans - row.views)
+      counters.run({ id: first.shortId, views, fallbacks: people - views, bots })
+      bucket.run(first.shortId, hourOf(first.now), views, bots, people - views)
+      const liveAfter = row.live === 1 && (row.max_scans === null || row.views + views < row.max_scans)
+      const target: ScanResult = { state: 'live', targetUrl: row.target_url }
+      const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
+      let granted = views
+      for (const scan of scans) {
+        if (scan.kind === 'bot') results.set(scan, liveAfter ? target : ended)
+        else results.set(scan, granted-- > 0 ? target : ended)
+      }
+    }
+    const recordBatch = db.transaction((batch: Scan[]): Outcome[] => {
+      // Scans of one code at one instant are coalesced (a hot code's batch is one write).
+      const groups = new Map<string, Scan[]>()
+      for (const scan of batch) {
+        const key = `${scan.now} ${scan.shortId}`
+        const group = groups.get(key)
+        if (group) group.push(scan)
+        else groups.set(key, [scan])
+      }
+      const results = new Map<Scan, ScanResult>()
+      for (const group of groups.values()) {
+        const [only] = group
+        if (group.length === 1 && only) results.set(only, recordOne(only.shortId, only.kind, only.now))
+        else recordMany(group, results)
+      }
+      return batch.map((scan) => ({ value: results.get(scan) }))
+    }).immediate
     this.#scans = new GroupCommit(access, MAX_BATCH, recordBatch)
     this.#buckets = db.prepare<[string, number, number], BucketRow>(
       'SELECT start, views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
