@@ -25,7 +25,7 @@ export type { TargetUrlResult, TargetUrlRules } from './target-url.js'
 export { MAX_TARGET_URL_LENGTH, parseTargetUrl } from './target-url.js'
 export type { ValidateFunction } from './validate-function.js'
 export type { ValidationProblem } from './validation.js'
-export { describeErrors, requestValidator, validateRequest } from './validation.js'
+export { describeErrors, requestChecker, requestValidator, validateRequest } from './validation.js'
 
 type Schemas = components['schemas']
 /** A dynamic QR code, as every response carries it. */

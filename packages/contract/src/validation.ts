@@ -31,32 +31,48 @@ export function requestValidator(operationId: string, part: RequestPart): Valida
  * // → [{ field: 'targetUrl', message: 'targetUrl is required' }]
  */
 export function validateRequest(operationId: string, part: RequestPart, data: unknown): ValidationProblem[] {
+  return requestChecker(operationId, part)(data)
+}
+
+const checkers = new Map<string, (data: unknown) => ValidationProblem[]>()
+
+/**
+ * `validateRequest` for one part of one operation, with every lookup done once: what a server
+ * calls on each request. Throws when the contract has no such part.
+ */
+export function requestChecker(operationId: string, part: RequestPart): (data: unknown) => ValidationProblem[] {
+  const key = `${operationId} ${part}`
+  let checker = checkers.get(key)
+  if (checker) return checker
   const validate = requestValidator(operationId, part)
   if (!validate) throw new Error(`The contract has no ${part} for ${operationId}`)
-  const notDecimal = part === 'body' ? [] : nonDecimalIntegers(operationId, part, data)
-  if (notDecimal.length > 0) return notDecimal
-  return validate(data) ? [] : describeErrors(validate.errors ?? [], part)
+  const integers = part === 'body' ? [] : integerParameters(operationId, part)
+  checker = (data: unknown) => {
+    const notDecimal = integers.length === 0 ? [] : nonDecimalIntegers(integers, data)
+    if (notDecimal.length > 0) return notDecimal
+    return validate(data) ? [] : describeErrors(validate.errors ?? [], part)
+  }
+  checkers.set(key, checker)
+  return checker
 }
 
 /** An integer in a path or query string is written in decimal digits, and nothing else. */
 const DECIMAL_INTEGER = /^-?[0-9]+$/
-const integerParameters = new Map<string, readonly string[]>()
+
+/** The names of an operation's integer parameters in `part`. */
+function integerParameters(operationId: string, part: RequestPart): readonly string[] {
+  const schema = OPERATIONS.find((o) => o.operationId === operationId)?.request[part]
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>
+  return Object.keys(properties).filter((name) => properties[name]?.type === 'integer')
+}
 
 /**
  * Ajv's type coercion reads a string as JavaScript's `Number()` would, so `0x10`, `1e2` and
  * ` 5` would pass as integers; the contract's integers are decimal digits, so these are
  * refused before coercion, naming the parameter.
  */
-function nonDecimalIntegers(operationId: string, part: RequestPart, data: unknown): ValidationProblem[] {
+function nonDecimalIntegers(names: readonly string[], data: unknown): ValidationProblem[] {
   if (typeof data !== 'object' || data === null) return []
-  const key = `${operationId} ${part}`
-  let names = integerParameters.get(key)
-  if (!names) {
-    const schema = OPERATIONS.find((o) => o.operationId === operationId)?.request[part]
-    const properties = (schema?.properties ?? {}) as Record<string, { type?: unknown }>
-    names = Object.keys(properties).filter((name) => properties[name]?.type === 'integer')
-    integerParameters.set(key, names)
-  }
   const problems: ValidationProblem[] = []
   for (const name of names) {
     const value = (data as Record<string, unknown>)[name]

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { OPERATIONS, type OperationId, type RequestPart, type Scope, validateRequest } from '@dynqr/contract'
+import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { Tracer } from '@opentelemetry/api'
@@ -126,8 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.addHook('onClose', () => stopRetention())
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: no promise per request on every route.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
   installErrorHandlers(app)
   const edges = installRequestEdges(app)
@@ -211,8 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // (whose defaults would strip unknown fields instead of refusing them).
       validatorCompiler: ({ httpPart }) => {
         const part = httpPart as RequestPart
+        const check = requestChecker(operation.operationId, part)
         return (data: unknown) => {
-          const problems = validateRequest(operation.operationId, part, data)
+          const problems = check(data)
           if (problems.length === 0) return { value: data }
           // A path parameter names a code or a key: one that cannot exist is unknown (404), as
           // every operation on one documents, not a 400 that getQrCode does not.

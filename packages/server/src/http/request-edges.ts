@@ -29,11 +29,15 @@ export function installRequestEdges(app: FastifyInstance): { isClosing: () => bo
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (closing) return sendUnavailable(request, reply, 'The server is shutting down; retry on another connection')
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      sendUnavailable(request, reply, 'The server is shutting down; retry on another connection')
+      return
+    }
     if (request.method === 'DELETE' && request.headers['content-type'] !== undefined && hasNoBody(request)) {
       delete request.headers['content-type']
     }
+    done()
   })
   return { isClosing: () => closing }
 }

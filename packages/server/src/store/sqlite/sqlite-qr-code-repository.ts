@@ -5,12 +5,24 @@ import { updateChanged } from '../../domain/webhook-events.js'
 import { listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { type PageCursor, PageCursors } from './sqlite-page-cursors.js'
 import { SqliteScans } from './sqlite-scans.js'
 import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
 import type { SqliteWriteBatch } from './sqlite-write-batch.js'
 
 type Page = Database.Statement<unknown[], CodeRow>
 type Count = Database.Statement<unknown[], { total: number }>
+interface PageStatements {
+  page: Page
+  /** The page after a remembered position. */
+  after: Page
+  count: Count | null
+}
+
+const cursorOf = (row: CodeRow, sort: ListQuery['sort']): PageCursor => ({
+  sortValue: sort === 'updatedAt' ? row.updated_at : row.created_at,
+  shortId: row.short_id,
+})
 
 export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #insert
@@ -18,7 +30,10 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #update
   readonly #delete
   readonly #count
-  readonly #pages = new Map<string, { page: Page; count: Count | null }>()
+  readonly #pages = new Map<string, PageStatements>()
+  readonly #cursors = new PageCursors()
+  readonly #dataVersion
+  #seenVersion: unknown
   readonly #scans: SqliteScans
   readonly #db: Database.Database
   readonly #access: SqliteAccess
@@ -42,6 +57,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       `UPDATE qr_codes SET deleted_at = ? WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL
        RETURNING ${CODE_COLUMNS}`,
     )
+    this.#dataVersion = db.prepare('PRAGMA data_version').pluck()
     this.#count = db.prepare<[string], { total: number }>(
       'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
     )
@@ -51,6 +67,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   create(record: QrCodeRecord) {
     // The webhook event commits with the code or not at all (the outbox, issue #20).
     return this.#writes.run(() => {
+      this.#cursors.forgetAccount(record.accountId)
       if (!this.#insertOne(record)) return 'taken' as const
       this.#events.recordEvent('qrcode.created', codeToRow(record), record.createdAt)
       return 'created' as const
@@ -64,6 +81,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   createMany(records: readonly QrCodeRecord[]) {
     const insertAll = this.#db.transaction(() => {
       for (const record of records) {
+        this.#cursors.forgetAccount(record.accountId)
         if (!this.#insertOne(record)) throw new Error(`shortId ${record.shortId} is taken`)
       }
     })
@@ -81,6 +99,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     const args = updateParams(accountId, shortId, changes, now)
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
     return this.#writes.run(() => {
+      this.#cursors.forgetAccount(accountId)
       const row = this.#update.all(args)[0]
       if (row && updateChanged(row.updated_at, now)) this.#events.recordEvent('qrcode.updated', row, now)
       return row ? codeFromRow(row) : null
@@ -89,6 +108,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
 
   delete(accountId: string, shortId: string, now: number) {
     return this.#writes.run(() => {
+      this.#cursors.forgetAccount(accountId)
       const row = this.#delete.all(now, shortId, accountId)[0]
       if (row) this.#events.recordEvent('qrcode.deleted', row, now)
       return row !== undefined
@@ -101,12 +121,42 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       () => '?',
       (haystack, needle) => `instr(${haystack}, ${needle}) > 0`,
     )
-    const { page, count } = this.#page(query, conditions)
+    const statements = this.#page(query, conditions)
     const read = this.#db.transaction(() => ({
-      items: page.all(accountId, ...values, query.limit, query.offset).map(codeFromRow),
-      total: (count ?? this.#count).get(accountId, ...values)?.total ?? 0,
+      items: this.#pageRows(accountId, query, `${conditions} ${JSON.stringify(values)}`, values, statements).map(
+        codeFromRow,
+      ),
+      total: (statements.count ?? this.#count).get(accountId, ...values)?.total ?? 0,
     }))
     return this.#access.run(() => read())
+  }
+
+  /** A page's rows: a seek from where it starts when that is remembered (PageCursors). */
+  #pageRows(accountId: string, query: ListQuery, filters: string, values: unknown[], statements: PageStatements) {
+    const { page, after } = statements
+    if (query.sort === 'views') return page.all(accountId, ...values, query.limit, query.offset)
+    const version = this.#dataVersion.get()
+    if (version !== this.#seenVersion) {
+      this.#cursors.forgetAll()
+      this.#seenVersion = version
+    }
+    const list = `${query.sort} ${query.order} ${filters}`
+    const key = this.#cursors.key(accountId, list, query.offset)
+    const cursor = this.#cursors.get(key)
+    let rows: CodeRow[]
+    if (cursor) rows = after.all(accountId, ...values, cursor.sortValue, cursor.shortId, query.limit)
+    else if (query.offset === 0) rows = page.all(accountId, ...values, query.limit, 0)
+    else {
+      // One row more, the one before the page: where it starts, for the next time.
+      rows = page.all(accountId, ...values, query.limit + 1, query.offset - 1)
+      const before = rows.shift()
+      if (before) this.#cursors.remember(key, cursorOf(before, query.sort))
+    }
+    const last = rows.at(-1)
+    if (last && rows.length === query.limit) {
+      this.#cursors.remember(this.#cursors.key(accountId, list, query.offset + query.limit), cursorOf(last, query.sort))
+    }
+    return rows
   }
 
   /** The page (and, with filters, count) statements of one order and filter set, prepared on first use. */
@@ -115,13 +165,20 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     let prepared = this.#pages.get(key)
     if (!prepared) {
       const direction = query.order === 'asc' ? 'ASC' : 'DESC'
-      const order = `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, short_id ${direction}`
+      const column = SORT_COLUMNS[query.sort]
+      const order = `ORDER BY ${column} ${direction}, short_id ${direction}`
       const where = `account_id = ? AND deleted_at IS NULL ${conditions}`
       // The page's ids come from the covering index alone; only the rows shown are read.
       prepared = {
         page: this.#db.prepare<unknown[], CodeRow>(
           `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id IN (
              SELECT short_id FROM qr_codes WHERE ${where} ${order} LIMIT ? OFFSET ?
+           ) ${order}`,
+        ),
+        after: this.#db.prepare<unknown[], CodeRow>(
+          `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id IN (
+             SELECT short_id FROM qr_codes
+             WHERE ${where} AND (${column}, short_id) ${direction === 'ASC' ? '>' : '<'} (?, ?) ${order} LIMIT ?
            ) ${order}`,
         ),
         // Without filters the total is the per-account counter kept by triggers.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { resolveQrCodeOptions } from '@dynqr/contract'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { ApiKeyService, openSqliteStore } from '../../../src/index.js'
@@ -55,5 +56,38 @@ describe('the SQLite store', () => {
     expect(await serving.authenticate(other.key)).toMatchObject({ keyId: other.record.id })
     await server.close()
     await cli.close()
+  })
+
+  it('forgets where pages start when another connection changes the codes', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-pages-')), 'dynqr.db')
+    const server = openSqliteStore(file)
+    const other = openSqliteStore(file)
+    await server.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+    const record = (i: number) => ({
+      shortId: `p${String(i).padStart(4, '0')}`,
+      accountId: 'acc_a',
+      targetUrl: `https://example.com/${i}`,
+      options: resolveQrCodeOptions(),
+      views: 0,
+      botHits: 0,
+      fallbackHits: 0,
+      createdAt: 1_000 + i,
+      updatedAt: 1_000 + i,
+      expiresAt: null,
+      maxScans: null,
+      fallbackUrl: null,
+      active: true,
+    })
+    await server.qrCodes.createMany(Array.from({ length: 30 }, (_, i) => record(i)))
+    const page = async () =>
+      (await server.qrCodes.list('acc_a', { sort: 'createdAt', order: 'desc', limit: 5, offset: 10 })).items.map(
+        (c) => c.shortId,
+      )
+    expect(await page()).toEqual(['p0019', 'p0018', 'p0017', 'p0016', 'p0015'])
+    expect(await page()).toEqual(['p0019', 'p0018', 'p0017', 'p0016', 'p0015'])
+    await other.qrCodes.create(record(99))
+    expect(await page()).toEqual(['p0020', 'p0019', 'p0018', 'p0017', 'p0016'])
+    await server.close()
+    await other.close()
   })
 })
