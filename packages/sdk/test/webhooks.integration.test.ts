@@ -36,6 +36,7 @@ describe('dynqr.webhooks and verifyWebhook against the reference server', () => 
       retryWindowMs: 60_000,
       disableAfterMs: 60_000,
       allowPrivate: true,
+      retentionMs: 7 * 86_400_000,
     }
     app = await buildApp({ store, publicUrl: 'http://127.0.0.1:1', webhooks })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -112,6 +112,7 @@ function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
     retryWindowMs: integer(env, 'WEBHOOK_RETRY_WINDOW_MS', defaults.retryWindowMs, 1, 30 * DAY_MS),
     disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_MS', defaults.disableAfterMs, 1, 30 * DAY_MS),
     allowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false'], 'false') === 'true',
+    retentionMs: integer(env, 'WEBHOOK_RETENTION_MS', defaults.retentionMs, DAY_MS, 365 * DAY_MS),
   }
 }
 

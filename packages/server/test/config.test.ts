@@ -91,6 +91,7 @@ describe('loadConfig', () => {
         retryWindowMs: 43_200_000,
         disableAfterMs: 86_400_000,
         allowPrivate: true,
+        retentionMs: 604_800_000,
       },
       statsHourlyRetentionDays: 30,
       metricsToken: 'scrape-me',

@@ -29,9 +29,17 @@ export interface QrCodeRepository {
    * `now` and below `maxScans` is a view (the limit holds exactly under concurrent scans, across
    * processes too); any other person's scan of a live code is a fallback hit. Bots are counted
    * as bot hits and sent where a person would be. The scan is added to the bucket of its hour
-   * in the same commit as the counter, so a code's buckets always sum to its counters.
+   * in the same commit as the counter, so a code's buckets always sum to its counters. The view
+   * that reaches `maxScans` records `qrcode.deactivated` in that commit too.
    */
   recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult>
+  /**
+   * Announces the expiries that have passed by `now` and were not announced yet: marks each
+   * (once, also with several instances) and, for a code that was otherwise live, records
+   * `qrcode.deactivated` in the same commit. At most a few hundred per call; the number marked.
+   * A code whose `expiresAt` changes is announced again when the new one passes.
+   */
+  announceExpiries(now: number): Promise<number>
   /** The code's buckets with `from <= start < to`, in time order (any account: check first). */
   scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]>
   /**

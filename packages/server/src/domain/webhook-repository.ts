@@ -75,4 +75,6 @@ export interface WebhookRepository {
    */
   claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]>
   recordAttempt(outcome: AttemptOutcome): Promise<void>
+  /** Removes delivered and failed deliveries of events created before `before`; the number removed. */
+  prune(before: number): Promise<number>
 }

@@ -247,6 +247,7 @@ function installWebhooks(app: FastifyInstance, options: AppOptions): WebhookServ
       present: (code) => codes.present(code),
       settings,
       now: options.now,
+      announceExpiries: (now) => options.store.qrCodes.announceExpiries(now),
       onError: (error) => app.log.warn({ err: error }, 'webhook dispatch failed; retrying'),
     })
     app.addHook('onReady', async () => dispatcher.start())

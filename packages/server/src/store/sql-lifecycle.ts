@@ -59,7 +59,10 @@ export function updateStatement(param: (name: keyof UpdateParams) => string, dis
   }
   const sets = Object.entries(next).map(([column, value]) => `${column} = ${value}`)
   const changed = Object.entries(next).map(([column, value]) => `${value} ${distinct} ${column}`)
+  // A new expiry is announced again when it passes (the expiry sweep, issue #20).
+  const expiryMoved = `${param('set_expires')} = 1 AND ${param('expires')} ${distinct} expires_at`
   return `UPDATE qr_codes SET ${sets.join(', ')},
+            expiry_announced_at = CASE WHEN ${expiryMoved} THEN NULL ELSE expiry_announced_at END,
             updated_at = CASE WHEN ${changed.join(' OR ')} THEN ${param('now')} ELSE updated_at END
           WHERE short_id = ${param('id')} AND account_id = ${param('account')} AND deleted_at IS NULL
           RETURNING ${returning}`
@@ -109,3 +112,9 @@ export function rollUpStatements(before: string): [merge: string, prune: string]
     `DELETE FROM scan_buckets WHERE start < ${before} AND start % 86400000 <> 0`,
   ]
 }
+
+/** Whether the code, as its row now is, was live apart from its expiry: an expiry deactivates it. */
+export const LIVE_BUT_FOR_EXPIRY = 'active = 1 AND (max_scans IS NULL OR views < max_scans)'
+
+/** Expiries announced per sweep at most; the next round takes the rest. */
+export const EXPIRY_SWEEP_LIMIT = 500

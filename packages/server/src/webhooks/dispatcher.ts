@@ -19,6 +19,8 @@ export interface WebhookSettings {
   disableAfterMs: number
   /** Allow loopback and private addresses (WEBHOOK_ALLOW_PRIVATE; development and tests). */
   allowPrivate: boolean
+  /** Delivered and failed deliveries are kept this long after their event (WEBHOOK_RETENTION_MS, 7 days). */
+  retentionMs: number
 }
 
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
@@ -29,6 +31,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   retryWindowMs: 86_400_000,
   disableAfterMs: 86_400_000,
   allowPrivate: false,
+  retentionMs: 7 * 86_400_000,
 }
 
 export interface DispatcherOptions {
@@ -39,9 +42,16 @@ export interface DispatcherOptions {
   now?: () => number
   random?: () => number
   onError?: (error: unknown) => void
+  /**
+   * Each round first announces the expiries that have passed (qrcode.deactivated), so an
+   * expiry is sent even if the code is never scanned again.
+   */
+  announceExpiries?: (now: number) => Promise<number>
 }
 
 const BATCH = 32
+/** Pruning old deliveries runs at most this often. */
+const PRUNE_EVERY_MS = 60_000
 const MAX_RESPONSE_BYTES = 64 * 1024
 
 /**
@@ -65,6 +75,7 @@ export class WebhookDispatcher {
   #timer: NodeJS.Timeout | undefined
   #running: Promise<void> | undefined
   #stopped = true
+  #prunedAt = Number.NEGATIVE_INFINITY
 
   constructor(options: DispatcherOptions) {
     this.#options = options
@@ -104,7 +115,14 @@ export class WebhookDispatcher {
 
   /** One round: claims what is due and attempts it; the number claimed. */
   async runOnce(): Promise<number> {
-    const due = await this.#options.repository.claimDue(this.#now(), BATCH, this.leaseMs)
+    const { repository, settings } = this.#options
+    const now = this.#now()
+    await this.#options.announceExpiries?.(now)
+    if (now - this.#prunedAt >= PRUNE_EVERY_MS) {
+      this.#prunedAt = now
+      await repository.prune(now - settings.retentionMs)
+    }
+    const due = await repository.claimDue(this.#now(), BATCH, this.leaseMs)
     await Promise.all(due.map((delivery) => this.#attempt(delivery)))
     return due.length
   }

@@ -12,6 +12,7 @@ export const fastWebhookSettings = (overrides: Partial<WebhookSettings> = {}): W
   retryWindowMs: 60_000,
   disableAfterMs: 60_000,
   allowPrivate: true,
+  retentionMs: 7 * 86_400_000,
   ...overrides,
 })
 

@@ -16,10 +16,12 @@ import type { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
 interface StoredCode extends QrCodeRecord {
   deleted: boolean
+  /** When its expiry was announced (qrcode.deactivated); null until then. */
+  expiryAnnouncedAt?: number | null
 }
 
 const copy = (record: StoredCode): QrCodeRecord => {
-  const { deleted: _deleted, ...rest } = record
+  const { deleted: _deleted, expiryAnnouncedAt: _announced, ...rest } = record
   return structuredClone(rest)
 }
 
@@ -82,8 +84,11 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
       optionsToJson(next.options) !== optionsToJson(code.options) ||
       (['targetUrl', 'expiresAt', 'maxScans', 'fallbackUrl', 'active'] as const).some((key) => next[key] !== code[key])
     if (changed) {
+      const wasActive = code.active
+      if (next.expiresAt !== code.expiresAt) code.expiryAnnouncedAt = null
       Object.assign(code, structuredClone(next), { updatedAt: now })
       this.#events.recordEvent('qrcode.updated', copy(code), now)
+      if (wasActive && !code.active) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
     }
     return copy(code)
   }
@@ -116,8 +121,23 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     const live = isLive(code, now)
     const counted = kind === 'bot' ? 'botHits' : live ? 'views' : 'fallbackHits'
     code[counted] += 1
+    if (counted === 'views' && code.views === code.maxScans)
+      this.#events.recordEvent('qrcode.deactivated', copy(code), now)
     this.#bucket(shortId, now - (now % HOUR_MS))[counted] += 1
     return live ? { state: 'live', targetUrl: code.targetUrl } : { state: 'ended', fallbackUrl: code.fallbackUrl }
+  }
+
+  async announceExpiries(now: number): Promise<number> {
+    let marked = 0
+    for (const code of this.#codes.values()) {
+      if (code.deleted || code.expiresAt === null || code.expiresAt > now || code.expiryAnnouncedAt) continue
+      code.expiryAnnouncedAt = now
+      marked += 1
+      if (code.active && (code.maxScans === null || code.views < code.maxScans)) {
+        this.#events.recordEvent('qrcode.deactivated', copy(code), now)
+      }
+    }
+    return marked
   }
 
   #bucket(shortId: string, start: number): ScanBucket {

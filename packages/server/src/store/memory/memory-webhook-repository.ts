@@ -45,6 +45,13 @@ export class MemoryWebhookRepository implements WebhookRepository {
     }
   }
 
+  async prune(before: number) {
+    const kept = this.#deliveries.filter((d) => d.status === 'pending' || d.createdAt >= before)
+    const removed = this.#deliveries.length - kept.length
+    this.#deliveries.splice(0, this.#deliveries.length, ...kept)
+    return removed
+  }
+
   async create(endpoint: WebhookEndpointRecord) {
     this.#endpoints.set(endpoint.id, { ...structuredClone(endpoint), failingSince: null })
   }

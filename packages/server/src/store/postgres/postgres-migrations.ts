@@ -124,4 +124,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX idempotency_keys_by_age ON idempotency_keys (created_at);
   `,
+  `
+  -- qrcode.deactivated on expiry (issue #20): the dispatcher announces each expiry once and marks
+  -- it here; codes already expired when this runs are not announced after the fact.
+  ALTER TABLE qr_codes ADD COLUMN expiry_announced_at bigint;
+  UPDATE qr_codes SET expiry_announced_at = expires_at WHERE expires_at IS NOT NULL AND expires_at <= (extract(epoch FROM clock_timestamp()) * 1000)::bigint;
+  CREATE INDEX qr_codes_expiry_due ON qr_codes (expires_at)
+    WHERE expires_at IS NOT NULL AND expiry_announced_at IS NULL AND deleted_at IS NULL;
+  -- Delivered and failed deliveries are pruned by age.
+  CREATE INDEX webhook_deliveries_done ON webhook_deliveries (created_at) WHERE status <> 'pending';
+  `,
 ]

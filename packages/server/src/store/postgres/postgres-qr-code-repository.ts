@@ -1,7 +1,14 @@
 import type pg from 'pg'
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
-import { listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
+import {
+  EXPIRY_SWEEP_LIMIT,
+  LIVE_BUT_FOR_EXPIRY,
+  listFilters,
+  type UpdateParams,
+  updateParams,
+  updateStatement,
+} from '../sql-lifecycle.js'
 import {
   CODE_COLUMN_KINDS,
   CODE_COLUMN_NAMES,
@@ -13,7 +20,7 @@ import {
 } from '../sql-rows.js'
 import { PostgresScans } from './postgres-scans.js'
 import { inTransaction } from './postgres-transaction.js'
-import { eventValues, recordEvent } from './postgres-webhook-outbox.js'
+import { eventValues, recordEvent, recordEventPerCode } from './postgres-webhook-outbox.js'
 
 const BULK_BATCH = 5_000
 const ARRAY_TYPES = { text: 'text[]', integer: 'bigint[]' } as const
@@ -95,13 +102,53 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
     const params = updateParams(accountId, shortId, changes, now)
-    const { rows } = await this.#pool.query<CodeRow>({
+    const statement = {
       name: 'qr-update',
       // The outbox records qrcode.updated in the same statement, only when something changed.
       text: recordEvent(UPDATE_SQL, 'qrcode.updated', UPDATE_PARAMS.length + 1, 'changed.updated_at = $3::bigint'),
       values: [...UPDATE_PARAMS.map(([name]) => params[name]), ...eventValues(now)],
+    }
+    if (changes.active !== false) {
+      const { rows } = await this.#pool.query<CodeRow>(statement)
+      return rows[0] ? codeFromRow(rows[0]) : null
+    }
+    // Switching it off: the state before (locked) says whether this deactivates it.
+    return inTransaction(this.#pool, async (client) => {
+      const before = await client.query<{ active: number }>({
+        name: 'qr-active-for-update',
+        text: 'SELECT active FROM qr_codes WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL FOR UPDATE',
+        values: [shortId, accountId],
+      })
+      const row = (await client.query<CodeRow>(statement)).rows[0]
+      if (row && before.rows[0]?.active === 1 && row.active === 0) {
+        await client.query({
+          name: 'qr-deactivated',
+          text: recordEvent(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1`, 'qrcode.deactivated', 2),
+          values: [shortId, ...eventValues(now)],
+        })
+      }
+      return row ? codeFromRow(row) : null
     })
-    return rows[0] ? codeFromRow(rows[0]) : null
+  }
+
+  async announceExpiries(now: number) {
+    // Each expiry once, with any number of instances: rows another instance is marking are
+    // skipped, and the mark is re-checked after the lock.
+    const { rowCount } = await this.#pool.query({
+      name: 'qr-expiry-sweep',
+      text: recordEventPerCode(
+        `UPDATE qr_codes SET expiry_announced_at = $1::bigint WHERE short_id IN (
+           SELECT short_id FROM qr_codes
+           WHERE expires_at IS NOT NULL AND expires_at <= $1::bigint AND expiry_announced_at IS NULL AND deleted_at IS NULL
+           ORDER BY expires_at LIMIT ${EXPIRY_SWEEP_LIMIT} FOR UPDATE SKIP LOCKED
+         ) AND expiry_announced_at IS NULL RETURNING ${CODE_COLUMNS}`,
+        'qrcode.deactivated',
+        2,
+        LIVE_BUT_FOR_EXPIRY,
+      ),
+      values: [now, ...eventValues(now)],
+    })
+    return rowCount ?? 0
   }
 
   async delete(accountId: string, shortId: string, now: number) {

@@ -1,7 +1,8 @@
 import type pg from 'pg'
 import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
+import { newEventId } from '../../domain/webhook-events.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
-import { type BucketRow, bucketFromRow } from '../sql-rows.js'
+import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
 import { inTransaction } from './postgres-transaction.js'
 
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
@@ -32,7 +33,14 @@ const SCAN_BATCH = `WITH req AS (
     UPDATE qr_codes q SET views = q.views + c.granted, fallback_hits = q.fallback_hits + c.n_view - c.granted,
       bot_hits = q.bot_hits + c.n_bot
     FROM calc c WHERE q.short_id = c.short_id
-    RETURNING q.short_id
+    RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}
+  ), exhausted AS (
+    -- The views that reach maxScans deactivate their code: qrcode.deactivated, in this statement.
+    INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
+    SELECT 'evt_' || md5($6::text || k.short_id), e.id, 'qrcode.deactivated', row_to_json(k)::text, $4::bigint, $4::bigint
+    FROM counted k JOIN calc c ON c.short_id = k.short_id JOIN webhook_endpoints e ON e.account_id = k.account_id
+    WHERE c.granted > 0 AND c.views + c.granted = c.max_scans
+      AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
   ), bucket AS (
     INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits)
     SELECT short_id, $5::bigint, granted, n_bot, n_view - granted FROM calc
@@ -119,7 +127,14 @@ export class PostgresScans {
     const { rows } = await this.#pool.query<BatchRow>({
       name: 'qr-scan-batch',
       text: SCAN_BATCH,
-      values: [ids, ids.map((id) => count(id, 'view')), ids.map((id) => count(id, 'bot')), now, hourOf(now)],
+      values: [
+        ids,
+        ids.map((id) => count(id, 'view')),
+        ids.map((id) => count(id, 'bot')),
+        now,
+        hourOf(now),
+        newEventId(),
+      ],
     })
     const results = new Map<PendingScan, ScanResult>()
     for (const row of rows) {

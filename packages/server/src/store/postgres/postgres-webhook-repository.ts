@@ -83,6 +83,15 @@ export class PostgresWebhookRepository implements WebhookRepository {
     return rows.map(dueFromRow)
   }
 
+  async prune(before: number) {
+    const { rowCount } = await this.#pool.query({
+      name: 'webhook-prune',
+      text: "DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1",
+      values: [before],
+    })
+    return rowCount ?? 0
+  }
+
   async recordAttempt(outcome: AttemptOutcome) {
     const client = await this.#pool.connect()
     try {

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
 import { updateChanged } from '../../domain/webhook-events.js'
-import { listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
+import { EXPIRY_SWEEP_LIMIT, listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
 import { type PageCursor, PageCursors } from './sqlite-page-cursors.js'
@@ -33,6 +33,8 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #pages = new Map<string, PageStatements>()
   readonly #cursors = new PageCursors()
   readonly #dataVersion
+  readonly #activeNow
+  readonly #expired
   #seenVersion: unknown
   readonly #scans: SqliteScans
   readonly #db: Database.Database
@@ -58,6 +60,17 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
        RETURNING ${CODE_COLUMNS}`,
     )
     this.#dataVersion = db.prepare('PRAGMA data_version').pluck()
+    this.#activeNow = db.prepare<[string, string], { active: number }>(
+      'SELECT active FROM qr_codes WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL',
+    )
+    // Each expiry once: marked as announced in the commit that records its event.
+    this.#expired = db.prepare<[number, number, number], CodeRow>(
+      `UPDATE qr_codes SET expiry_announced_at = ? WHERE short_id IN (
+         SELECT short_id FROM qr_codes
+         WHERE expires_at IS NOT NULL AND expires_at <= ? AND expiry_announced_at IS NULL AND deleted_at IS NULL
+         ORDER BY expires_at LIMIT ?
+       ) RETURNING ${CODE_COLUMNS}`,
+    )
     this.#count = db.prepare<[string], { total: number }>(
       'SELECT live AS total FROM account_code_counts WHERE account_id = ?',
     )
@@ -100,8 +113,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
     return this.#writes.run(() => {
       this.#cursors.forgetAccount(accountId)
+      const was = changes.active === false ? this.#activeNow.get(shortId, accountId) : undefined
       const row = this.#update.all(args)[0]
       if (row && updateChanged(row.updated_at, now)) this.#events.recordEvent('qrcode.updated', row, now)
+      // Switched off by its owner: qrcode.deactivated too (not when it already was off).
+      if (row && was?.active === 1 && row.active === 0) this.#events.recordEvent('qrcode.deactivated', row, now)
       return row ? codeFromRow(row) : null
     })
   }
@@ -112,6 +128,18 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       const row = this.#delete.all(now, shortId, accountId)[0]
       if (row) this.#events.recordEvent('qrcode.deleted', row, now)
       return row !== undefined
+    })
+  }
+
+  announceExpiries(now: number) {
+    return this.#writes.run(() => {
+      const rows = this.#expired.all(now, now, EXPIRY_SWEEP_LIMIT)
+      for (const row of rows) {
+        if (row.active === 1 && (row.max_scans === null || row.views < row.max_scans)) {
+          this.#events.recordEvent('qrcode.deactivated', row, now)
+        }
+      }
+      return rows.length
     })
   }
 

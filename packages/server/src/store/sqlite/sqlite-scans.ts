@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3'
 import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
-import { type BucketRow, bucketFromRow } from '../sql-rows.js'
+import { type BucketRow, bucketFromRow, CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
 import { GroupCommit, type Outcome } from './sqlite-write-batch.js'
 
 type Args = { id: string; now: number }
@@ -45,10 +46,17 @@ export class SqliteScans {
   /** `scanStats: false` skips the hourly buckets; only `npm run bench` does, to measure their cost. */
   constructor(db: Database.Database, access: SqliteAccess, scanStats = true) {
     this.#access = access
-    const view = db.prepare<Args, { target_url: string }>(
+    const view = db.prepare<Args, { target_url: string; views: number; max_scans: number | null }>(
       `UPDATE qr_codes SET views = views + 1
-       WHERE short_id = @id AND deleted_at IS NULL AND ${liveCondition('@now')} RETURNING target_url`,
+       WHERE short_id = @id AND deleted_at IS NULL AND ${liveCondition('@now')} RETURNING target_url, views, max_scans`,
     )
+    // The view that reaches maxScans deactivates the code: qrcode.deactivated, in the same commit.
+    const events = new SqliteWebhookOutbox(db)
+    const codeRow = db.prepare<[string], CodeRow>(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ?`)
+    const announceExhausted = (shortId: string, now: number) => {
+      const row = codeRow.get(shortId)
+      if (row) events.recordEvent('qrcode.deactivated', row, now)
+    }
     const fallback = db.prepare<Args, { fallback_url: string | null }>(
       `UPDATE qr_codes SET fallback_hits = fallback_hits + 1
        WHERE short_id = @id AND deleted_at IS NULL RETURNING fallback_url`,
@@ -80,6 +88,7 @@ export class SqliteScans {
         const live = view.all(args)[0]
         if (live) {
           bucket.run(shortId, hour, 1, 0, 0)
+          if (live.views === live.max_scans) announceExhausted(shortId, now)
           return { state: 'live', targetUrl: live.target_url }
         }
         const ended = fallback.all(args)[0]
@@ -114,6 +123,7 @@ export class SqliteScans {
       const views = row.live !== 1 ? 0 : row.max_scans === null ? people : Math.min(people, row.max_scans - row.views)
       counters.run({ id: first.shortId, views, fallbacks: people - views, bots })
       bucket.run(first.shortId, hourOf(first.now), views, bots, people - views)
+      if (views > 0 && row.views + views === row.max_scans) announceExhausted(first.shortId, first.now)
       const liveAfter = row.live === 1 && (row.max_scans === null || row.views + views < row.max_scans)
       const target: ScanResult = { state: 'live', targetUrl: row.target_url }
       const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }

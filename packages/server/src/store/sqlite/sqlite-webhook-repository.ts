@@ -25,6 +25,7 @@ export class SqliteWebhookRepository implements WebhookRepository {
   readonly #attempt
   readonly #endpointOutcome
   readonly #failDisabled
+  readonly #prune
 
   constructor(db: Database.Database, access: SqliteAccess) {
     this.#db = db
@@ -43,6 +44,7 @@ export class SqliteWebhookRepository implements WebhookRepository {
       `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE endpoint_id = ?
        ORDER BY created_at DESC, rowid DESC LIMIT ?`,
     )
+    this.#prune = db.prepare<[number]>("DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < ?")
     this.#due = db.prepare<[number, number], DueRow>(
       `SELECT d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret
        FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
@@ -110,6 +112,10 @@ export class SqliteWebhookRepository implements WebhookRepository {
       return rows.map(dueFromRow)
     })
     return this.#access.run(() => claim.immediate())
+  }
+
+  prune(before: number) {
+    return this.#access.run(() => this.#prune.run(before).changes)
   }
 
   recordAttempt(outcome: AttemptOutcome) {
