@@ -35,6 +35,7 @@ const FULL_PROFILE = [
   'getQrCode: answers an unknown id with 404 "QR code not found"',
   'updateQrCode: changes only the target, keeping the styling (200)',
   'updateQrCode: refuses to set views (400)',
+  'updateQrCode: honours If-Match: the current ETag updates, a stale one gets 412 and changes nothing',
   'updateQrCode: answers an unknown id with 404',
   'listQrCodes: pages through every code once, in a stable order',
   'getQrCodeImage: draws the code as SVG and PNG, with an ETag and 304 on If-None-Match',

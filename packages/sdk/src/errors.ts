@@ -1,13 +1,8 @@
 import { ERROR_STATUS } from './generated/error-codes.js'
 import type { components } from './generated/openapi.js'
 
-/**
- * A code the SDK maps before the contract has it: 412 for If-Match (issue #16, not served yet).
- * When openapi.yaml gains it, it comes from the generated ERROR_STATUS and this list goes.
- */
-const PENDING_CODES = { PRECONDITION_FAILED: 412 } as const satisfies Partial<Record<ErrorCode, number>>
 /** A stable error code of the contract. */
-export type ErrorCode = components['schemas']['ErrorCode'] | 'PRECONDITION_FAILED'
+export type ErrorCode = components['schemas']['ErrorCode']
 /** One validation problem, by field. */
 export type ErrorDetail = components['schemas']['ErrorDetail']
 
@@ -123,7 +118,7 @@ const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
 }
 
 /** The code a status stands for, from the contract's ErrorCode x-error-status (the first code of a status). */
-const STATUS_OF: Readonly<Record<ErrorCode, number>> = { ...ERROR_STATUS, ...PENDING_CODES }
+const STATUS_OF: Readonly<Record<ErrorCode, number>> = ERROR_STATUS
 const CODE_OF_STATUS = new Map<number, ErrorCode>()
 for (const [code, status] of Object.entries(STATUS_OF) as [ErrorCode, number][])
   if (!CODE_OF_STATUS.has(status) && status !== 422) CODE_OF_STATUS.set(status, code)

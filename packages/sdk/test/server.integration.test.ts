@@ -1,3 +1,4 @@
+import { connect, createServer, type Socket } from 'node:net'
 import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +9,7 @@ import {
   DynqrConnectionError,
   InvalidRequestError,
   NotFoundError,
+  PreconditionFailedError,
   UnauthorizedError,
 } from '../src/index.js'
 
@@ -135,5 +137,61 @@ describe('the SDK against the reference server', () => {
     ])
     expect(results.map((r) => r.status)).toEqual([201, 409])
     expect(results[0]?.qrCode?.targetUrl).toBe('https://example.com/b1')
+  })
+
+  it('updates only the version it read: a stale ifMatch is a PreconditionFailedError and changes nothing', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl })
+    await dynqr.qrcodes.create({ targetUrl: 'https://example.com/v1', customShortId: 'sdk-etag' })
+    const { etag } = await dynqr.qrcodes.get('sdk-etag').withResponse()
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    const first = await dynqr.qrcodes
+      .update('sdk-etag', { targetUrl: 'https://example.com/v2' }, { ifMatch: etag })
+      .withResponse()
+    expect(first.etag).not.toBe(etag)
+    const stale = dynqr.qrcodes.update('sdk-etag', { targetUrl: 'https://example.com/v3' }, { ifMatch: etag })
+    await expect(stale).rejects.toBeInstanceOf(PreconditionFailedError)
+    expect((await dynqr.qrcodes.get('sdk-etag')).targetUrl).toBe('https://example.com/v2')
+  })
+
+  it('retries a create whose answer was lost with the connection, and the server stores one code', async () => {
+    // A proxy that forwards everything but cuts the connection as the first 201 comes back:
+    // the server has created the code, the client never hears of it.
+    const upstream = new URL(baseUrl)
+    let dropped = false
+    const sockets = new Set<Socket>()
+    const proxy = createServer((client: Socket) => {
+      const server = connect(Number(upstream.port), upstream.hostname)
+      sockets.add(client).add(server)
+      client.pipe(server)
+      server.on('data', (chunk: Buffer) => {
+        if (!dropped && chunk.toString('latin1').startsWith('HTTP/1.1 201')) {
+          dropped = true
+          client.destroy()
+          server.destroy()
+          return
+        }
+        client.write(chunk)
+      })
+      server.on('close', () => client.destroy())
+      client.on('error', () => server.destroy())
+      server.on('error', () => client.destroy())
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const port = (proxy.address() as { port: number }).port
+    try {
+      const dynqr = new Dynqr({ apiKey, baseUrl: `http://127.0.0.1:${port}/api/v1` })
+      const before = (await dynqr.qrcodes.list({ limit: 1 })).pagination.total
+      const code = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/lost-answer' })
+      expect(dropped).toBe(true)
+      const after = await dynqr.qrcodes.list({ limit: 100, sort: 'createdAt', order: 'desc' })
+      expect(after.pagination.total).toBe(before + 1)
+      expect(after.data.filter((c) => c.targetUrl === 'https://example.com/lost-answer').map((c) => c.shortId)).toEqual(
+        [code.shortId],
+      )
+    } finally {
+      // Keep-alive connections would hold close() open.
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 })

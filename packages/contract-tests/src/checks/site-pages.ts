@@ -14,7 +14,7 @@ export function sitePageChecks({ kit, needsCode, run }: FullRun): Check[] {
         kit.expect(
           scan,
           scan.headers.get('location') === 'https://example.com/updated',
-          'Location must be the current target',
+          `Location must be the current target (https://example.com/updated), not ${scan.headers.get('location')}`,
         )
         kit.expect(scan, scan.headers.get('cache-control') === 'no-store', 'Cache-Control must be no-store')
         const after = await kit.call('getQrCode', { params: { shortId } })

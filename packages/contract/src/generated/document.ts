@@ -134,6 +134,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "type": "string",
                   "format": "uri"
                 }
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
               }
             },
             "content": {
@@ -616,6 +619,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
               }
             },
             "content": {
@@ -702,6 +708,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ]
           }
         ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IfMatch"
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -755,6 +766,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
               }
             },
             "content": {
@@ -819,6 +833,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
+          "412": {
+            "$ref": "#/components/responses/PreconditionFailed"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
@@ -850,6 +867,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ]
           }
         ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IfMatch"
+          }
+        ],
         "responses": {
           "204": {
             "description": "Deleted. The body is empty.",
@@ -867,6 +889,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "412": {
+            "$ref": "#/components/responses/PreconditionFailed"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -2130,6 +2155,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "parameters": {
+      "IfMatch": {
+        "name": "If-Match",
+        "in": "header",
+        "required": false,
+        "description": "Makes the change conditional: the `ETag` of the code as the caller last saw it (or a\ncomma-separated list of them; `*` matches any existing code). When the code has changed\nsince — another edit moved its ETag — nothing changes and the answer is\n`412 PRECONDITION_FAILED`. Compared strongly: a weak `W/` tag never matches.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1024,
+          "examples": [
+            "\"Y2FjaGVkLWV0YWctb2YtdGhlLWNvZGU\""
+          ]
+        }
+      },
       "IdempotencyKey": {
         "name": "Idempotency-Key",
         "in": "header",
@@ -2305,6 +2344,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "headers": {
+      "ETag": {
+        "description": "A strong validator of the code's editable state (target, options and lifecycle fields):\nit changes whenever one of them does, and not when only its counters (`views`) do. Send\nit back in `If-Match` to update or delete only the code as you last saw it.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 64,
+          "examples": [
+            "\"Y2FjaGVkLWV0YWctb2YtdGhlLWNvZGU\""
+          ]
+        }
+      },
       "RequestId": {
         "description": "The id of this request, also in the `requestId` field of error bodies. A request\nthat sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it\nechoed; otherwise the service makes one.\n",
         "schema": {
@@ -2335,6 +2384,31 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "responses": {
+      "PreconditionFailed": {
+        "description": "The `If-Match` header names none of the code's current ETag: it changed since the\ncaller read it. Nothing changed; read it again and retry.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "stale": {
+                "summary": "Someone else edited the code first",
+                "value": {
+                  "error": "PRECONDITION_FAILED",
+                  "message": "The QR code has changed since the ETag in If-Match",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "InvalidWebhookRequest": {
         "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address.\n",
         "headers": {
@@ -4141,13 +4215,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
           "FORBIDDEN",
           "NOT_FOUND",
           "CONFLICT",
+          "PRECONDITION_FAILED",
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
           "IDEMPOTENCY_KEY_REUSED",
@@ -4161,6 +4236,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "FORBIDDEN": 403,
           "NOT_FOUND": 404,
           "CONFLICT": 409,
+          "PRECONDITION_FAILED": 412,
           "PAYLOAD_TOO_LARGE": 413,
           "UNSUPPORTED_MEDIA_TYPE": 415,
           "IDEMPOTENCY_KEY_REUSED": 422,

@@ -1013,6 +1013,7 @@ export interface components {
          *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
          *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
          *     | 409 | CONFLICT | the custom short id is taken |
+         *     | 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
          *     | 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |
@@ -1021,7 +1022,7 @@ export interface components {
          *     | 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error response. */
         Error: {
             error: components["schemas"]["ErrorCode"];
@@ -1058,6 +1059,19 @@ export interface components {
         StoreKind: "sqlite" | "memory" | "postgres";
     };
     responses: {
+        /**
+         * @description The `If-Match` header names none of the code's current ETag: it changed since the
+         *     caller read it. Nothing changed; read it again and retry.
+         */
+        PreconditionFailed: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The request is invalid: a missing or malformed field, a URL that is not `http:` or
          *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
@@ -1267,6 +1281,13 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Makes the change conditional: the `ETag` of the code as the caller last saw it (or a
+         *     comma-separated list of them; `*` matches any existing code). When the code has changed
+         *     since — another edit moved its ETag — nothing changes and the answer is
+         *     `412 PRECONDITION_FAILED`. Compared strongly: a weak `W/` tag never matches.
+         */
+        IfMatch: string;
+        /**
          * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
          *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
          *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
@@ -1307,6 +1328,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description A strong validator of the code's editable state (target, options and lifecycle fields):
+         *     it changes whenever one of them does, and not when only its counters (`views`) do. Send
+         *     it back in `If-Match` to update or delete only the code as you last saw it.
+         */
+        ETag: string;
         /**
          * @description The id of this request, also in the `requestId` field of error bodies. A request
          *     that sends a well-formed `x-request-id` (1–128 characters of `[A-Za-z0-9._-]`) has it
@@ -1398,6 +1425,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     /** @description The API address of the new QR code. */
                     Location?: string;
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1478,6 +1506,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1495,7 +1524,15 @@ export interface operations {
     updateQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional: the `ETag` of the code as the caller last saw it (or a
+                 *     comma-separated list of them; `*` matches any existing code). When the code has changed
+                 *     since — another edit moved its ETag — nothing changes and the answer is
+                 *     `412 PRECONDITION_FAILED`. Compared strongly: a weak `W/` tag never matches.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
@@ -1516,6 +1553,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1526,6 +1564,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -1536,7 +1575,15 @@ export interface operations {
     deleteQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the change conditional: the `ETag` of the code as the caller last saw it (or a
+                 *     comma-separated list of them; `*` matches any existing code). When the code has changed
+                 *     since — another edit moved its ETag — nothing changes and the answer is
+                 *     `412 PRECONDITION_FAILED`. Compared strongly: a weak `W/` tag never matches.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
@@ -1560,6 +1607,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,6 +1,13 @@
 import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, ScanResult } from './records.js'
 
 /**
+ * A condition on the code as it is stored right before a change (`If-Match`): checked in the
+ * same transaction as the change, with the row locked, so no other change can slip in between.
+ * When it does not hold the change is not made and the call answers `'stale'`.
+ */
+export type Precondition = (current: QrCodeRecord) => boolean
+
+/**
  * The QR codes of every account. Every read and write but `recordScan` is scoped to one
  * account: another account's code behaves exactly like a missing one (`null` / `false`).
  * Deleted codes stay as tombstones: their ids are never given out again.
@@ -15,9 +22,15 @@ export interface QrCodeRepository {
    * Applies the changes atomically and returns the code as now stored. `updatedAt` becomes
    * `now` only when a stored value actually changed.
    */
-  update(accountId: string, shortId: string, changes: QrCodeChanges, now: number): Promise<QrCodeRecord | null>
+  update(
+    accountId: string,
+    shortId: string,
+    changes: QrCodeChanges,
+    now: number,
+    expected?: Precondition,
+  ): Promise<QrCodeRecord | null | 'stale'>
   /** Turns the code into a tombstone; `false` when there was no live code to delete. */
-  delete(accountId: string, shortId: string, now: number): Promise<boolean>
+  delete(accountId: string, shortId: string, now: number, expected?: Precondition): Promise<boolean | 'stale'>
   /**
    * One page in the requested order, ties broken by shortId; `total` counts the live codes
    * the filters let through (`q`: case-insensitive substring of targetUrl or shortId).

@@ -18,8 +18,9 @@ import {
   validateRequest,
 } from '@dynqr/contract'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
+import { etagOf, ifMatchAllows } from './etag.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
-import type { QrCodeRepository } from './qr-code-repository.js'
+import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 import type { ListQuery, QrCodeRecord } from './records.js'
 
@@ -34,6 +35,9 @@ export interface QrCodeServiceOptions {
 const GENERATION_ATTEMPTS = 5
 
 /** Create, read, change, list and delete the QR codes of an account. Knows neither HTTP nor SQL. */
+/** The answer to a change whose `If-Match` no longer matches (openapi.yaml: PreconditionFailed). */
+export const STALE_MESSAGE = 'The QR code has changed since the ETag in If-Match'
+
 export class QrCodeService {
   readonly #codes: QrCodeRepository
   readonly #siteUrl: string
@@ -133,21 +137,27 @@ export class QrCodeService {
     return this.present(record)
   }
 
-  async update(accountId: string, shortId: string, input: UpdateQrCodeRequest): Promise<QrCode> {
+  /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
+  async update(accountId: string, shortId: string, input: UpdateQrCodeRequest, ifMatch?: string): Promise<QrCode> {
     const changes = {
       ...(input.targetUrl !== undefined && { targetUrl: this.#targetUrl(input.targetUrl) }),
       ...(input.qrCodeOptions !== undefined && { options: this.#options(input.qrCodeOptions) }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
-    const record = await this.#codes.update(accountId, shortId, changes, this.#now())
+    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
+    if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
     return this.present(record)
   }
 
-  async delete(accountId: string, shortId: string): Promise<void> {
-    if (!(await this.#codes.delete(accountId, shortId, this.#now()))) {
-      throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
-    }
+  async delete(accountId: string, shortId: string, ifMatch?: string): Promise<void> {
+    const deleted = await this.#codes.delete(accountId, shortId, this.#now(), this.#expected(ifMatch))
+    if (deleted === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+    if (!deleted) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+  }
+
+  #expected(ifMatch: string | undefined): Precondition | undefined {
+    return ifMatch === undefined ? undefined : (current) => ifMatchAllows(ifMatch, etagOf(this.present(current)))
   }
 
   /**

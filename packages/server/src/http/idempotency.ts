@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { QrCode } from '@dynqr/contract'
 import { openapiDocument } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import { etagOf } from '../domain/etag.js'
 import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import { sendError } from './error-reply.js'
 
@@ -70,6 +72,10 @@ export function idempotencyHooks(
           return
         case 'replay':
           if (claim.location) reply.header('location', claim.location)
+          // The first answer's ETag: that of the code it carries.
+          if (operationId === 'createQrCode' && claim.status === 201) {
+            reply.header('etag', etagOf(JSON.parse(claim.body) as QrCode))
+          }
           return reply
             .code(claim.status)
             .header('idempotent-replayed', 'true')

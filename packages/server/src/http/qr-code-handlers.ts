@@ -6,6 +6,7 @@ import type {
   UpdateQrCodeRequest,
 } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { etagOf } from '../domain/etag.js'
 import type { ImageRenderer } from '../domain/image-renderer.js'
 import { formatFromAccept, type ImageFormat, qrCodeImage } from '../domain/qr-code-image.js'
 import type { QrCodeService } from '../domain/qr-code-service.js'
@@ -16,6 +17,12 @@ import { sendError } from './error-reply.js'
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
 type ShortIdParams = { shortId: string }
+
+/** The request's `If-Match`, several headers joined as one list. */
+const ifMatchOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['if-match']
+  return Array.isArray(header) ? header.join(',') : header
+}
 
 /** Thin handlers: the request is already authenticated and validated against the contract. */
 export function qrCodeHandlers(
@@ -29,20 +36,23 @@ export function qrCodeHandlers(
       return reply
         .code(201)
         .header('location', `${apiBase}/qrcode/${code.shortId}`)
+        .header('etag', etagOf(code))
         .send({ success: true, ...code })
     },
-    getQrCode: async (request) => {
+    getQrCode: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
-      return { success: true, ...(await codes.get(principalOf(request).accountId, shortId)) }
+      const code = await codes.get(principalOf(request).accountId, shortId)
+      return reply.header('etag', etagOf(code)).send({ success: true, ...code })
     },
-    updateQrCode: async (request) => {
+    updateQrCode: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const input = request.body as UpdateQrCodeRequest
-      return { success: true, ...(await codes.update(principalOf(request).accountId, shortId, input)) }
+      const code = await codes.update(principalOf(request).accountId, shortId, input, ifMatchOf(request))
+      return reply.header('etag', etagOf(code)).send({ success: true, ...code })
     },
     deleteQrCode: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
-      await codes.delete(principalOf(request).accountId, shortId)
+      await codes.delete(principalOf(request).accountId, shortId, ifMatchOf(request))
       return reply.code(204).send()
     },
     getQrCodeImage: async (request, reply) => {

@@ -1,5 +1,5 @@
 import { isLive } from '../../domain/lifecycle.js'
-import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import {
   DAY_MS,
   HOUR_MS,
@@ -69,9 +69,10 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     return code ? copy(code) : null
   }
 
-  async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+  async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
     const code = this.#live(accountId, shortId)
     if (!code) return null
+    if (expected && !expected(copy(code))) return 'stale' as const
     const next = {
       targetUrl: changes.targetUrl ?? code.targetUrl,
       options: changes.options ?? code.options,
@@ -93,9 +94,11 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     return copy(code)
   }
 
-  async delete(accountId: string, shortId: string, now: number): Promise<boolean> {
+  async delete(accountId: string, shortId: string, now: number, expected?: Precondition): Promise<boolean | 'stale'> {
     const code = this.#live(accountId, shortId)
     if (!code) return false
+    if (expected && !expected(copy(code))) return 'stale'
+
     code.deleted = true
     this.#events.recordEvent('qrcode.deleted', copy(code), now)
     return true

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
 import {
   EXPIRY_SWEEP_LIMIT,
@@ -100,7 +100,7 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return rows[0] ? codeFromRow(rows[0]) : null
   }
 
-  async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+  async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
     const params = updateParams(accountId, shortId, changes, now)
     const statement = {
       name: 'qr-update',
@@ -108,19 +108,17 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       text: recordEvent(UPDATE_SQL, 'qrcode.updated', UPDATE_PARAMS.length + 1, 'changed.updated_at = $3::bigint'),
       values: [...UPDATE_PARAMS.map(([name]) => params[name]), ...eventValues(now)],
     }
-    if (changes.active !== false) {
+    if (changes.active !== false && !expected) {
       const { rows } = await this.#pool.query<CodeRow>(statement)
       return rows[0] ? codeFromRow(rows[0]) : null
     }
-    // Switching it off: the state before (locked) says whether this deactivates it.
+    // The state before, locked until the change commits, says whether If-Match holds and
+    // whether switching it off deactivates it.
     return inTransaction(this.#pool, async (client) => {
-      const before = await client.query<{ active: number }>({
-        name: 'qr-active-for-update',
-        text: 'SELECT active FROM qr_codes WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL FOR UPDATE',
-        values: [shortId, accountId],
-      })
+      const before = await this.#locked(client, accountId, shortId)
+      if (before && expected && !expected(codeFromRow(before))) return 'stale' as const
       const row = (await client.query<CodeRow>(statement)).rows[0]
-      if (row && before.rows[0]?.active === 1 && row.active === 0) {
+      if (row && before?.active === 1 && row.active === 0) {
         await client.query({
           name: 'qr-deactivated',
           text: recordEvent(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1`, 'qrcode.deactivated', 2),
@@ -151,8 +149,29 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return rowCount ?? 0
   }
 
-  async delete(accountId: string, shortId: string, now: number) {
-    const result = await this.#pool.query({
+  /** The live code's row, locked until the transaction ends. */
+  async #locked(client: pg.PoolClient, accountId: string, shortId: string): Promise<CodeRow | undefined> {
+    const { rows } = await client.query<CodeRow>({
+      name: 'qr-for-update',
+      text: `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      values: [shortId, accountId],
+    })
+    return rows[0]
+  }
+
+  async delete(accountId: string, shortId: string, now: number, expected?: Precondition) {
+    if (expected) {
+      return inTransaction(this.#pool, async (client) => {
+        const before = await this.#locked(client, accountId, shortId)
+        if (before && !expected(codeFromRow(before))) return 'stale' as const
+        return this.#delete(client, accountId, shortId, now)
+      })
+    }
+    return this.#delete(this.#pool, accountId, shortId, now)
+  }
+
+  async #delete(db: pg.Pool | pg.PoolClient, accountId: string, shortId: string, now: number) {
+    const result = await db.query({
       name: 'qr-delete',
       text: recordEvent(
         `UPDATE qr_codes SET deleted_at = $3 WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING ${CODE_COLUMNS}`,

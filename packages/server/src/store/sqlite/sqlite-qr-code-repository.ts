@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
 import { updateChanged } from '../../domain/webhook-events.js'
 import { EXPIRY_SWEEP_LIMIT, listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
@@ -108,10 +108,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     })
   }
 
-  update(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+  update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
     const args = updateParams(accountId, shortId, changes, now)
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
     return this.#writes.run(() => {
+      if (this.#stale(accountId, shortId, expected)) return 'stale' as const
       this.#cursors.forgetAccount(accountId)
       const was = changes.active === false ? this.#activeNow.get(shortId, accountId) : undefined
       const row = this.#update.all(args)[0]
@@ -122,13 +123,21 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     })
   }
 
-  delete(accountId: string, shortId: string, now: number) {
+  delete(accountId: string, shortId: string, now: number, expected?: Precondition) {
     return this.#writes.run(() => {
+      if (this.#stale(accountId, shortId, expected)) return 'stale' as const
       this.#cursors.forgetAccount(accountId)
       const row = this.#delete.all(now, shortId, accountId)[0]
       if (row) this.#events.recordEvent('qrcode.deleted', row, now)
       return row !== undefined
     })
+  }
+
+  /** Whether the code exists and fails `expected`; inside the write's transaction (single writer). */
+  #stale(accountId: string, shortId: string, expected: Precondition | undefined): boolean {
+    if (!expected) return false
+    const current = this.#find.get(shortId, accountId)
+    return current !== undefined && !expected(codeFromRow(current))
   }
 
   announceExpiries(now: number) {

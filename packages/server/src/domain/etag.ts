@@ -1,0 +1,23 @@
+import { hash } from 'node:crypto'
+import type { QrCode } from '@dynqr/contract'
+
+/**
+ * The strong ETag of a code: a hash of its editable state — target, options and lifecycle
+ * fields, as the API shows them — so it changes whenever one of them does and never when only
+ * the counters move (PRODUCT.md, "Safe retries and concurrent edits").
+ */
+export function etagOf(code: QrCode): string {
+  const editable = [code.targetUrl, code.qrCodeOptions, code.expiresAt, code.maxScans, code.fallbackUrl, code.active]
+  return `"${hash('sha256', JSON.stringify(editable), 'base64url').slice(0, 27)}"`
+}
+
+/**
+ * Whether an `If-Match` header lets a change of the code whose ETag is `current` go ahead:
+ * `*`, or one of its comma-separated tags equal to it (strong comparison: `W/` tags never match).
+ */
+export function ifMatchAllows(header: string, current: string): boolean {
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed === current
+  })
+}
