@@ -24,6 +24,7 @@ import { installMetrics } from './metrics-routes.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
+import { installSecurityHeaders, SECURITY_HEADERS } from './security-headers.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
 import { serverWithFastPath, shortLinkFastPath } from './short-link-fast-path.js'
 import { siteHandlers } from './site-handlers.js'
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id)
     done()
   })
+  installSecurityHeaders(app)
   installErrorHandlers(app)
   const edges = installRequestEdges(app)
   if (options.tracer) installTracing(app, options.tracer)
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       isClosing: edges.isClosing,
       log: app.log,
       metrics: options.metrics,
+      headers: SECURITY_HEADERS,
     })
   }
   // Bodies are JSON only: anything else is a 415, not parsed as text.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { sendError, sendNotFoundPage, sendUnavailable } from './error-reply.js'
+import { SECURITY_HEADERS } from './security-headers.js'
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/')
 
@@ -11,8 +12,8 @@ const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/'
  * any malformed short id).
  */
 export function frameworkErrorReply(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  // These bypass the onRequest hooks, so the request id header is set here.
-  reply.header('x-request-id', request.id)
+  // These bypass the onRequest hooks, so the request id and security headers are set here.
+  reply.header('x-request-id', request.id).headers(SECURITY_HEADERS)
   if (isApiRequest(request)) return sendError(request, reply, 'NOT_FOUND', NOT_FOUND_MESSAGE)
   return sendNotFoundPage(reply)
 }

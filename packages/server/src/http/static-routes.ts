@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
 import { editPageCsp } from '../web/edit-page/edit-page-html.js'
 import { sendError } from './error-reply.js'
+import { docsCsp } from './security-headers.js'
 
 export interface StaticRoutesOptions {
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
@@ -72,6 +73,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
     if (html === undefined) {
       return sendError(request, reply, 'NOT_FOUND', 'The API reference is not built; run npm run build')
     }
-    return reply.type('text/html; charset=utf-8').send(html)
+    return reply
+      .header('content-security-policy', docsCsp(html))
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(html)
   })
 }
