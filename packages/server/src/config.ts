@@ -18,6 +18,10 @@ export interface Config {
   corsOrigins: string[]
   /** API requests a key may make per minute; 0 turns rate limiting off. */
   rateLimitPerMinute: number
+  /** Requests failing authentication one client address may make per minute; 0: no limit. */
+  failedAuthPerMinute: number
+  /** Proxies trusted for the client address (X-Forwarded-For): false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string[]
   /** PostgreSQL only: connections in this instance's pool. */
   databasePoolSize: number
   /** PostgreSQL only: longest a statement may run, in ms. */
@@ -56,6 +60,24 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const NODE_ENVS = ['development', 'production', 'test'] as const
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1_200
+export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 30
+
+/** TRUST_PROXY: unset or `false`, `true`, a hop count, or a comma-separated list of addresses/CIDRs. */
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const list = raw.split(',').map((part) => part.trim())
+  if (list.some((part) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(part))) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be true, false, a hop count or a comma-separated list of addresses, not ${JSON.stringify(raw)}`,
+    )
+  }
+  return list
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]
@@ -197,7 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins,
-    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0, 0, 1_000_000),
+    // On by default (PRODUCT.md): 1,200 a minute per key is 20 a second, far above any UI.
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 0, 1_000_000_000),
+    failedAuthPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', DEFAULT_AUTH_FAILURES_PER_MINUTE, 0, 1_000_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1_000),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
     databaseLockTimeoutMs: integer(env, 'DATABASE_LOCK_TIMEOUT_MS', 5_000, 0, 600_000),

@@ -62,6 +62,8 @@ export async function startServer(config: Config): Promise<void> {
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    failedAuthPerMinute: config.failedAuthPerMinute,
+    trustProxy: config.trustProxy,
     apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
     assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
     timeouts: {

@@ -63,6 +63,8 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       STATS_HOURLY_RETENTION_DAYS: '30',
       METRICS_TOKEN: 'scrape-me',
+      AUTH_FAILURES_PER_MINUTE: '10',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
     })
     expect(config).toEqual({
       port: 8080,
@@ -73,6 +75,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       corsOrigins: ['https://app.example', 'http://localhost:5173'],
       rateLimitPerMinute: 600,
+      failedAuthPerMinute: 10,
+      trustProxy: ['10.0.0.0/8', 'loopback'],
       databasePoolSize: 20,
       databaseStatementTimeoutMs: 2000,
       databaseLockTimeoutMs: 1500,
@@ -96,6 +100,14 @@ describe('loadConfig', () => {
       statsHourlyRetentionDays: 30,
       metricsToken: 'scrape-me',
     })
+  })
+
+  it('limits API requests per key and failed authentications per address by default, trusting no proxy', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ rateLimitPerMinute: 1_200, failedAuthPerMinute: 30, trustProxy: false })
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true, false, a hop count/)
   })
 
   it('refuses a production server others can reach without PUBLIC_URL, so no link points at 0.0.0.0', () => {

@@ -39,7 +39,13 @@ for (let start = 0; start < count; start += CHUNK) {
   await store.qrCodes.createMany(records)
 }
 const loadMs = Math.round(performance.now() - started)
-const app = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+// Rate limits on, as in production, with a budget no load here can spend: their cost is measured.
+const app = await buildApp({
+  store,
+  publicUrl: 'http://127.0.0.1:1',
+  rateLimitPerMinute: 1_000_000_000,
+  failedAuthPerMinute: 30,
+})
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const hotId = `c${String(Math.floor(count / 2)).padStart(7, '0')}`
 console.log(JSON.stringify({ port: Number(new URL(address).port), key: issued.key, loadMs, hotId }))

@@ -128,6 +128,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
               },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
               "Location": {
                 "description": "The API address of the new QR code.",
                 "schema": {
@@ -298,6 +304,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -464,6 +476,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -543,6 +561,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -619,6 +643,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               },
               "ETag": {
                 "$ref": "#/components/headers/ETag"
@@ -767,6 +797,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
               },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
               "ETag": {
                 "$ref": "#/components/headers/ETag"
               }
@@ -878,6 +914,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             }
           },
@@ -981,6 +1023,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1027,6 +1075,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1129,6 +1183,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1168,6 +1228,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             }
           },
@@ -1216,6 +1282,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1332,6 +1404,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1420,6 +1498,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             }
           },
@@ -1490,6 +1574,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1564,6 +1654,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -1649,6 +1745,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             }
           },
@@ -1699,6 +1801,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
               }
             },
             "content": {
@@ -2344,6 +2452,28 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "headers": {
+      "RateLimitPolicy": {
+        "description": "The quota this request counts against, in the structured-field syntax of the IETF\nhttpapi draft \"RateLimit header fields for HTTP\": `\"default\";q=<requests>;w=<seconds>`\nper API key, `\"auth\";q=…;w=…` for requests that fail authentication (per client\naddress). Present whenever rate limits are on (the default; `RATE_LIMIT_PER_MINUTE=0`\nturns them off).\n",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 200,
+          "examples": [
+            "\"default\";q=1200;w=60"
+          ]
+        }
+      },
+      "RateLimit": {
+        "description": "What is left of that quota: `\"default\";r=<remaining>;t=<seconds until it resets>`.\n",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 200,
+          "examples": [
+            "\"default\";r=1187;t=42"
+          ]
+        }
+      },
       "ETag": {
         "description": "A strong validator of the code's editable state (target, options and lifecycle fields):\nit changes whenever one of them does, and not when only its counters (`views`) do. Send\nit back in `If-Match` to update or delete only the code as you last saw it.\n",
         "schema": {
@@ -2389,6 +2519,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2414,6 +2550,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2445,6 +2587,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2470,6 +2618,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2565,6 +2719,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2610,6 +2770,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2644,6 +2810,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2669,6 +2841,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2694,6 +2872,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2719,6 +2903,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2744,6 +2934,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2769,6 +2965,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2814,6 +3016,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2839,6 +3047,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2870,6 +3084,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2895,6 +3115,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2923,6 +3149,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2951,6 +3183,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {
@@ -2976,6 +3214,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
           }
         },
         "content": {

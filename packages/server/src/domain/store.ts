@@ -3,6 +3,7 @@ import type { AccountRepository } from './account-repository.js'
 import type { ApiKeyRepository } from './api-key-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
+import type { RateLimitCounters } from './rate-limit-counters.js'
 import type { WebhookRepository } from './webhook-repository.js'
 
 /** The engine behind a store, as the readiness probe names it. */
@@ -19,6 +20,8 @@ export interface Store {
   readonly apiKeys: ApiKeyRepository
   readonly webhooks: WebhookRepository
   readonly idempotency: IdempotencyRepository
+  /** Rate-limit windows: in this process, or shared by every instance on PostgreSQL. */
+  readonly rateLimits: RateLimitCounters
   /** Resolves when the store answers a query; rejects otherwise. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
 import cors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
@@ -22,6 +21,7 @@ import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
 import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
+import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
 import { installSecurityHeaders, SECURITY_HEADERS } from './security-headers.js'
@@ -40,8 +40,15 @@ export interface AppOptions {
   /** Log level for structured (pino) logs; logs are off when it is not given. */
   logLevel?: string
   now?: () => number
-  /** API requests one key may make per minute; 0 or missing turns the limit off. */
+  /** API requests one key may make per minute; 0 or missing turns the limit off (RateLimits). */
   rateLimitPerMinute?: number
+  /** Requests failing authentication one client address may make per minute; 0 or missing: no limit. */
+  failedAuthPerMinute?: number
+  /**
+   * Which proxies to trust for the client address (`X-Forwarded-For`), as Fastify's
+   * `trustProxy` takes it: true, a hop count, or addresses/CIDRs. Off when missing.
+   */
+  trustProxy?: boolean | number | string[]
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
   assetsDir?: string
   /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
@@ -100,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // forceCloseConnections: requests in flight finish (server.ts bounds how long); only idle
     // connections are closed.
     return503OnClosing: false,
+    // A hop count is valid at run time (proxy-addr), though Fastify's types leave it out.
+    trustProxy: (options.trustProxy ?? false) as boolean | string | string[],
     frameworkErrors: frameworkErrorReply,
     ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
   })
@@ -180,18 +189,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
-  if (options.rateLimitPerMinute) {
-    await app.register(rateLimit, {
-      max: options.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // After authentication, per key; public pages (no principal) are never limited.
-      hook: 'preHandler',
-      keyGenerator: (request) => request.principal?.keyId ?? request.ip,
-      allowList: (request) => request.principal === undefined,
-      errorResponseBuilder: (_request, context) =>
-        new DomainError('RATE_LIMITED', `Too many requests; retry after ${Math.ceil(context.ttl / 1000)} seconds`),
-    })
-  }
+  const limits = new RateLimits(
+    store.rateLimits,
+    { perKeyPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
+    options.now ?? Date.now,
+  )
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase, images),
@@ -227,7 +229,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return { error: new DomainError('INVALID_REQUEST', first, problems) }
         }
       },
-      ...(operation.authenticated && { onRequest: bearerAuth(keys, operation.scopes as Scope[]) }),
+      ...(operation.authenticated && {
+        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perKey],
+      }),
       ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
         idempotencyHooks(operation.operationId, store.idempotency, options.now ?? Date.now)),

@@ -2,6 +2,7 @@ import type { Scope } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { type ApiKeyService, grants, type Principal } from '../domain/api-keys.js'
 import { sendError, UNAUTHORIZED_MESSAGE } from './error-reply.js'
+import type { RateLimits } from './rate-limits.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,12 +15,16 @@ declare module 'fastify' {
  * and one whose key lacks a scope the operation needs (openapi.yaml) with 403 naming it, before
  * its body is even read.
  */
-export function bearerAuth(keys: ApiKeyService, needed: readonly Scope[]) {
+export function bearerAuth(keys: ApiKeyService, needed: readonly Scope[], limits?: RateLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (limits?.isBlocked(request)) return limits.refuseBlocked(request, reply)
     const header = request.headers.authorization
     const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header)
     const principal = match?.[1] === undefined ? null : await keys.authenticate(match[1])
-    if (!principal) return sendError(request, reply, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE)
+    if (!principal) {
+      if (limits && (await limits.failedAuthentication(request, reply))) return reply
+      return sendError(request, reply, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE)
+    }
     request.principal = principal
     const missing = needed.find((scope) => !grants(principal.scopes, scope))
     if (missing) return sendError(request, reply, 'FORBIDDEN', `This API key lacks the scope ${missing}`)

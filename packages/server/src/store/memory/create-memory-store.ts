@@ -3,6 +3,7 @@ import { MemoryAccountRepository } from './memory-account-repository.js'
 import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
 import { MemoryIdempotencyRepository } from './memory-idempotency-repository.js'
 import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
+import { MemoryRateLimitCounters } from './memory-rate-limit-counters.js'
 import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
 /** A store that lives in this process only: for tests and demos. */
@@ -15,6 +16,7 @@ export function createMemoryStore(): Store {
     accounts: new MemoryAccountRepository(),
     apiKeys: new MemoryApiKeyRepository(),
     idempotency: new MemoryIdempotencyRepository(),
+    rateLimits: new MemoryRateLimitCounters(),
     ping: async () => {},
     close: async () => {},
   }

@@ -7,6 +7,7 @@ import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors
 import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
+import { PostgresRateLimitCounters } from './postgres-rate-limit-counters.js'
 import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
 
 export interface PostgresOptions {
@@ -105,6 +106,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
     webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
     idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
+    rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error

@@ -134,4 +134,12 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   -- Delivered and failed deliveries are pruned by age.
   CREATE INDEX webhook_deliveries_done ON webhook_deliveries (created_at) WHERE status <> 'pending';
   `,
+  `
+  -- Rate limits (issue #16): one fixed window per key, shared by every instance.
+  CREATE TABLE rate_limit_windows (
+    key text PRIMARY KEY,
+    window_start bigint NOT NULL,
+    hits integer NOT NULL
+  );
+  `,
 ]

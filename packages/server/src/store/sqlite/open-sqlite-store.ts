@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Store } from '../../domain/store.js'
+import { MemoryRateLimitCounters } from '../memory/memory-rate-limit-counters.js'
 import { SqliteAccess } from './sqlite-access.js'
 import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
@@ -74,6 +75,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),
     idempotency: new SqliteIdempotencyRepository(db, access),
+    rateLimits: new MemoryRateLimitCounters(),
     ping: () =>
       access.run(() => {
         probe.run(Date.now())

@@ -1,0 +1,8 @@
+/**
+ * Request counters of fixed windows, for rate limits: `hit` adds one request to `key`'s window
+ * starting at `windowStart` and answers how many it now holds. An instance alone keeps them in
+ * memory; instances sharing a PostgreSQL share them there, so the budget is one for all.
+ */
+export interface RateLimitCounters {
+  hit(key: string, windowStart: number): Promise<number>
+}
