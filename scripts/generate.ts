@@ -189,8 +189,9 @@ function buildValidators(doc: JsonObject, operations: OperationInfo[], parts: Pa
     code: { source: true, esm: true, lines: true },
     strict: true,
     allErrors: true,
-    // URL and timestamp rules live in code (@dynqr/contract's target-url), not in Ajv formats.
-    formats: { uri: true, 'date-time': true },
+    // URL and timestamp rules live in code (@dynqr/contract's target-url), not in Ajv formats;
+    // int32/int64 only document the width (the schemas' minimum and maximum bound the values).
+    formats: { uri: true, 'date-time': true, int32: true, int64: true },
   })
   const names: Record<string, string> = {}
   for (const operation of operations) {

@@ -19,13 +19,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
   "servers": [
     {
       "url": "{siteUrl}/api/v1",
-      "description": "The API, under the service's public address.",
+      "description": "The API under a deployment's public address — production, staging or local (`http://localhost:3000` by default).",
       "variables": {
         "siteUrl": {
           "default": "http://localhost:3000",
           "description": "The public address of the deployment (`PUBLIC_URL`), without a trailing slash."
         }
-      }
+      },
+      "x-internal": false
     }
   ],
   "security": [
@@ -138,11 +139,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "description": "The API address of the new QR code.",
                 "schema": {
                   "type": "string",
-                  "format": "uri"
+                  "format": "uri",
+                  "maxLength": 2048
                 }
               },
               "ETag": {
                 "$ref": "#/components/headers/ETag"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -310,6 +315,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -482,6 +490,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -567,6 +578,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -652,6 +666,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "ETag": {
                 "$ref": "#/components/headers/ETag"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -805,6 +822,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "ETag": {
                 "$ref": "#/components/headers/ETag"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -920,6 +940,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             }
           },
@@ -975,7 +998,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The start of the range, ISO 8601. Default `to` minus 30 days.",
             "schema": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "maxLength": 64
             },
             "examples": {
               "november": {
@@ -991,7 +1015,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The end of the range (exclusive), ISO 8601. Default now.",
             "schema": {
               "type": "string",
-              "format": "date-time"
+              "format": "date-time",
+              "maxLength": 64
             },
             "examples": {
               "now": {
@@ -1029,6 +1054,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1081,6 +1109,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1172,13 +1203,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "ETag": {
                 "description": "Changes exactly when the image changes.",
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 64
                 }
               },
               "Cache-Control": {
                 "description": "`private, no-cache`: revalidate with the ETag.",
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 }
               },
               "x-request-id": {
@@ -1189,12 +1222,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
               "image/svg+xml": {
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 16777216
                 },
                 "examples": {
                   "svg": {
@@ -1206,7 +1243,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "image/png": {
                 "schema": {
                   "type": "string",
-                  "format": "binary"
+                  "format": "binary",
+                  "maxLength": 67108864
                 },
                 "examples": {
                   "png": {
@@ -1223,7 +1261,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "ETag": {
                 "description": "The image's ETag.",
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 64
                 }
               },
               "x-request-id": {
@@ -1234,6 +1273,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             }
           },
@@ -1288,6 +1330,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1410,6 +1455,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1504,6 +1552,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             }
           },
@@ -1580,6 +1631,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1660,6 +1714,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1751,6 +1808,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             }
           },
@@ -1807,6 +1867,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "RateLimit": {
                 "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
@@ -1902,7 +1965,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "description": "The target URL of the code, or its `fallbackUrl` when it is no longer active.",
                 "schema": {
                   "type": "string",
-                  "format": "uri"
+                  "format": "uri",
+                  "maxLength": 2048
                 }
               },
               "Cache-Control": {
@@ -1921,6 +1985,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             }
           },
@@ -1929,12 +1996,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
               "text/html": {
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 262144
                 },
                 "examples": {
                   "notFound": {
@@ -1950,12 +2021,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
               "text/html": {
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 262144
                 },
                 "examples": {
                   "gone": {
@@ -1978,12 +2053,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
               "text/html": {
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 262144
                 },
                 "examples": {
                   "unavailable": {
@@ -2029,12 +2108,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
               "text/html": {
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 262144
                 },
                 "examples": {
                   "page": {
@@ -2050,12 +2133,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "x-request-id": {
                 "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
               }
             },
             "content": {
               "text/html": {
                 "schema": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 262144
                 },
                 "examples": {
                   "notFound": {
@@ -2359,7 +2446,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "type": "integer",
           "minimum": 1,
           "maximum": 100,
-          "default": 20
+          "default": 20,
+          "format": "int32"
         },
         "examples": {
           "fifty": {
@@ -2377,7 +2465,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "type": "integer",
           "minimum": 0,
           "maximum": 1000000000,
-          "default": 0
+          "default": 0,
+          "format": "int64"
         },
         "examples": {
           "secondPage": {
@@ -2490,7 +2579,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "type": "string",
           "examples": [
             "req-7f3a9c2e5b"
-          ]
+          ],
+          "maxLength": 128
         }
       },
       "WwwAuthenticate": {
@@ -2499,7 +2589,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "type": "string",
           "examples": [
             "Bearer realm=\"dynqr\""
-          ]
+          ],
+          "maxLength": 200
         }
       },
       "RetryAfter": {
@@ -2509,6 +2600,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "minimum": 1,
           "examples": [
             12
+          ],
+          "format": "int32",
+          "maximum": 86400
+        }
+      },
+      "Access-Control-Allow-Origin": {
+        "description": "The origin allowed to read the answer, when the request came from a browser on an\norigin the server allows (`CORS_ORIGINS`: the origin itself, or `*` when any is);\nabsent otherwise.\n",
+        "required": false,
+        "schema": {
+          "type": "string",
+          "maxLength": 2048,
+          "examples": [
+            "*"
           ]
         }
       }
@@ -2525,6 +2629,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2556,6 +2663,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2593,6 +2703,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2624,6 +2737,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2725,6 +2841,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2776,6 +2895,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2816,6 +2938,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2847,6 +2972,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2878,6 +3006,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2909,6 +3040,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2940,6 +3074,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -2971,6 +3108,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3022,6 +3162,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3053,6 +3196,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3090,6 +3236,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3121,6 +3270,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3155,6 +3307,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3189,6 +3344,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3220,6 +3378,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "RateLimit": {
             "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
           }
         },
         "content": {
@@ -3297,30 +3458,35 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "id": {
             "type": "string",
-            "description": "The endpoint's id."
+            "description": "The endpoint's id.",
+            "maxLength": 128
           },
           "url": {
             "type": "string",
-            "description": "Where events are POSTed."
+            "description": "Where events are POSTed.",
+            "maxLength": 2048
           },
           "events": {
             "type": "array",
             "description": "The event types sent to it.",
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
-            }
+            },
+            "maxItems": 4
           },
           "description": {
             "type": [
               "string",
               "null"
             ],
-            "description": "The note given at creation."
+            "description": "The note given at creation.",
+            "maxLength": 500
           },
           "createdAt": {
             "type": "string",
             "format": "date-time",
-            "description": "When it was registered."
+            "description": "When it was registered.",
+            "maxLength": 64
           },
           "disabledAt": {
             "type": [
@@ -3328,7 +3494,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "format": "date-time",
-            "description": "When it was disabled after 24 hours of failed deliveries; null while active."
+            "description": "When it was disabled after 24 hours of failed deliveries; null while active.",
+            "maxLength": 64
           },
           "disabledReason": {
             "type": "string",
@@ -3354,7 +3521,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "secret": {
                 "type": "string",
-                "description": "`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes."
+                "description": "`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.",
+                "maxLength": 128
               }
             }
           },
@@ -3381,7 +3549,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The endpoints, newest first.",
             "items": {
               "$ref": "#/components/schemas/Webhook"
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -3401,7 +3570,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "eventId": {
             "type": "string",
-            "description": "The event id, sent as `webhook-id`; the same on every attempt."
+            "description": "The event id, sent as `webhook-id`; the same on every attempt.",
+            "maxLength": 128
           },
           "type": {
             "$ref": "#/components/schemas/WebhookEventType"
@@ -3412,21 +3582,27 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "attempts": {
             "type": "integer",
             "minimum": 0,
-            "description": "Attempts made so far."
+            "description": "Attempts made so far.",
+            "format": "int32",
+            "maximum": 10000
           },
           "lastStatus": {
             "type": [
               "integer",
               "null"
             ],
-            "description": "The HTTP status of the last attempt; null when none came back."
+            "description": "The HTTP status of the last attempt; null when none came back.",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 599
           },
           "lastError": {
             "type": [
               "string",
               "null"
             ],
-            "description": "Why the last attempt failed, in words; null after a success."
+            "description": "Why the last attempt failed, in words; null after a success.",
+            "maxLength": 2000
           },
           "nextAttemptAt": {
             "type": [
@@ -3434,12 +3610,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "format": "date-time",
-            "description": "When the next attempt is due; null once delivered or given up."
+            "description": "When the next attempt is due; null once delivered or given up.",
+            "maxLength": 64
           },
           "createdAt": {
             "type": "string",
             "format": "date-time",
-            "description": "When the event happened."
+            "description": "When the event happened.",
+            "maxLength": 64
           }
         }
       },
@@ -3470,7 +3648,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Latest first.",
             "items": {
               "$ref": "#/components/schemas/WebhookDelivery"
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -3486,7 +3665,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "id": {
             "type": "string",
-            "description": "The event id; the same on every attempt, so receivers can de-duplicate."
+            "description": "The event id; the same on every attempt, so receivers can de-duplicate.",
+            "maxLength": 128
           },
           "type": {
             "$ref": "#/components/schemas/WebhookEventType"
@@ -3494,7 +3674,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "createdAt": {
             "type": "string",
             "format": "date-time",
-            "description": "When the change happened."
+            "description": "When the change happened.",
+            "maxLength": 64
           },
           "data": {
             "$ref": "#/components/schemas/QrCode"
@@ -3562,7 +3743,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-pattern-message": "must be a colour in #RRGGBB form",
         "examples": [
           "#1a2b3c"
-        ]
+        ],
+        "maxLength": 7
       },
       "DotType": {
         "type": "string",
@@ -3594,7 +3776,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "maximum": 4096,
         "examples": [
           300
-        ]
+        ],
+        "format": "int32"
       },
       "QrCodeOptions": {
         "type": "object",
@@ -3708,7 +3891,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "maximum": 512,
         "examples": [
           16
-        ]
+        ],
+        "format": "int32"
       },
       "ErrorCorrectionLevel": {
         "type": "string",
@@ -3903,22 +4087,27 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "qrCodeUrl": {
             "type": "string",
             "format": "uri",
-            "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+            "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+            "maxLength": 2048
           },
           "editUrl": {
             "type": "string",
             "format": "uri",
-            "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+            "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`.",
+            "maxLength": 2048
           },
           "targetUrl": {
             "type": "string",
             "format": "uri",
-            "description": "Where the short link redirects now."
+            "description": "Where the short link redirects now.",
+            "maxLength": 2048
           },
           "views": {
             "type": "integer",
             "minimum": 0,
-            "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+            "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n",
+            "format": "int64",
+            "maximum": 9007199254740991
           },
           "qrCodeOptions": {
             "$ref": "#/components/schemas/ResolvedQrCodeOptions"
@@ -3926,12 +4115,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "createdAt": {
             "type": "string",
             "format": "date-time",
-            "description": "Creation time, ISO 8601 in UTC with milliseconds."
+            "description": "Creation time, ISO 8601 in UTC with milliseconds.",
+            "maxLength": 64
           },
           "updatedAt": {
             "type": "string",
             "format": "date-time",
-            "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+            "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n",
+            "maxLength": 64
           },
           "expiresAt": {
             "$ref": "#/components/schemas/ExpiresAt"
@@ -3957,7 +4148,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
         "examples": [
           "2026-12-31T23:00:00.000Z"
-        ]
+        ],
+        "maxLength": 64
       },
       "MaxScans": {
         "type": [
@@ -3969,7 +4161,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
         "examples": [
           100
-        ]
+        ],
+        "format": "int64"
       },
       "FallbackUrl": {
         "type": [
@@ -4018,14 +4211,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "index": {
             "type": "integer",
             "minimum": 0,
-            "description": "The item's position in the request, from 0."
+            "description": "The item's position in the request, from 0.",
+            "format": "int32",
+            "maximum": 99
           },
           "status": {
             "type": "integer",
             "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).",
             "examples": [
               201
-            ]
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 599
           },
           "qrCode": {
             "$ref": "#/components/schemas/QrCode"
@@ -4053,7 +4251,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The results, in the order of the request's items.",
             "items": {
               "$ref": "#/components/schemas/BulkCreateResult"
-            }
+            },
+            "maxItems": 100
           }
         }
       },
@@ -4084,17 +4283,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "views": {
             "type": "integer",
             "minimum": 0,
-            "description": "Human scans sent to the target (they count towards `views` and `maxScans`)."
+            "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+            "format": "int64",
+            "maximum": 9007199254740991
           },
           "botHits": {
             "type": "integer",
             "minimum": 0,
-            "description": "`HEAD` requests, prefetches, bots and link previewers."
+            "description": "`HEAD` requests, prefetches, bots and link previewers.",
+            "format": "int64",
+            "maximum": 9007199254740991
           },
           "fallbackHits": {
             "type": "integer",
             "minimum": 0,
-            "description": "Human scans of an inactive, expired or exhausted code."
+            "description": "Human scans of an inactive, expired or exhausted code.",
+            "format": "int64",
+            "maximum": 9007199254740991
           }
         }
       },
@@ -4110,7 +4315,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "start": {
                 "type": "string",
                 "format": "date-time",
-                "description": "The start of the bucket, UTC."
+                "description": "The start of the bucket, UTC.",
+                "maxLength": 64
               }
             }
           },
@@ -4146,12 +4352,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "from": {
             "type": "string",
             "format": "date-time",
-            "description": "The start of the first bucket (the requested `from` rounded down to the interval)."
+            "description": "The start of the first bucket (the requested `from` rounded down to the interval).",
+            "maxLength": 64
           },
           "to": {
             "type": "string",
             "format": "date-time",
-            "description": "The end of the range (exclusive), as requested."
+            "description": "The end of the range (exclusive), as requested.",
+            "maxLength": 64
           },
           "totals": {
             "$ref": "#/components/schemas/ScanCounts"
@@ -4161,7 +4369,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Every bucket of the range in time order, zeros included.",
             "items": {
               "$ref": "#/components/schemas/StatsBucket"
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -4205,7 +4414,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The QR codes of this page, in the requested order.",
             "items": {
               "$ref": "#/components/schemas/QrCode"
-            }
+            },
+            "maxItems": 100
           },
           "pagination": {
             "$ref": "#/components/schemas/Pagination"
@@ -4225,18 +4435,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "total": {
             "type": "integer",
             "minimum": 0,
-            "description": "Number of the caller's QR codes in all."
+            "description": "Number of the caller's QR codes in all.",
+            "format": "int64",
+            "maximum": 9007199254740991
           },
           "limit": {
             "type": "integer",
             "minimum": 1,
             "maximum": 100,
-            "description": "The page size used."
+            "description": "The page size used.",
+            "format": "int32"
           },
           "offset": {
             "type": "integer",
             "minimum": 0,
-            "description": "The number of items skipped."
+            "description": "The number of items skipped.",
+            "format": "int64",
+            "maximum": 9007199254740991
           },
           "hasMore": {
             "type": "boolean",
@@ -4324,14 +4539,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "pattern": "^key_[0-9A-Za-z]{12}$",
             "examples": [
               "key_8fKq2LmZ0aBc"
-            ]
+            ],
+            "maxLength": 128
           },
           "name": {
             "type": [
               "string",
               "null"
             ],
-            "description": "What the key is for."
+            "description": "What the key is for.",
+            "maxLength": 200
           },
           "prefix": {
             "type": "string",
@@ -4344,12 +4561,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "What the key may do.",
             "items": {
               "$ref": "#/components/schemas/Scope"
-            }
+            },
+            "maxItems": 3
           },
           "createdAt": {
             "type": "string",
             "format": "date-time",
-            "description": "Creation time, ISO 8601 in UTC."
+            "description": "Creation time, ISO 8601 in UTC.",
+            "maxLength": 64
           },
           "lastUsedAt": {
             "type": [
@@ -4357,7 +4576,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "format": "date-time",
-            "description": "When the key was last used (recorded at most once a minute); `null` if never."
+            "description": "When the key was last used (recorded at most once a minute); `null` if never.",
+            "maxLength": 64
           },
           "expiresAt": {
             "type": [
@@ -4365,7 +4585,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "format": "date-time",
-            "description": "When the key stops working; `null` if never."
+            "description": "When the key stops working; `null` if never.",
+            "maxLength": 64
           },
           "revokedAt": {
             "type": [
@@ -4373,7 +4594,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "format": "date-time",
-            "description": "When the key was revoked; `null` while it is not."
+            "description": "When the key was revoked; `null` while it is not.",
+            "maxLength": 64
           }
         }
       },
@@ -4395,7 +4617,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The keys, newest first, revoked ones included.",
             "items": {
               "$ref": "#/components/schemas/ApiKey"
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -4426,7 +4649,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "expiresAt": {
             "type": "string",
             "format": "date-time",
-            "description": "When the key stops working, in the future (ISO 8601)."
+            "description": "When the key stops working, in the future (ISO 8601).",
+            "maxLength": 64
           }
         }
       },
@@ -4448,7 +4672,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "key": {
                 "type": "string",
                 "description": "The API key. Store it now; it cannot be shown again.",
-                "pattern": "^dqr_[0-9A-Za-z]{32,128}$"
+                "pattern": "^dqr_[0-9A-Za-z]{32,128}$",
+                "maxLength": 128
               }
             }
           },
@@ -4502,18 +4727,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
             "description": "On validation errors, every problem found, by field.",
             "items": {
               "$ref": "#/components/schemas/ErrorDetail"
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4527,11 +4755,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "field": {
             "type": "string",
-            "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+            "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+            "maxLength": 200
           },
           "message": {
             "type": "string",
-            "description": "What is wrong with it."
+            "description": "What is wrong with it.",
+            "maxLength": 2000
           }
         }
       },

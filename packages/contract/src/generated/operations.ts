@@ -21,13 +21,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "type": "integer",
             "minimum": 1,
             "maximum": 100,
-            "default": 20
+            "default": 20,
+            "format": "int32"
           },
           "offset": {
             "type": "integer",
             "minimum": 0,
             "maximum": 1000000000,
-            "default": 0
+            "default": 0,
+            "format": "int64"
           },
           "sort": {
             "type": "string",
@@ -115,22 +117,27 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "qrCodeUrl": {
                   "type": "string",
                   "format": "uri",
-                  "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+                  "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                  "maxLength": 2048
                 },
                 "editUrl": {
                   "type": "string",
                   "format": "uri",
-                  "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+                  "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`.",
+                  "maxLength": 2048
                 },
                 "targetUrl": {
                   "type": "string",
                   "format": "uri",
-                  "description": "Where the short link redirects now."
+                  "description": "Where the short link redirects now.",
+                  "maxLength": 2048
                 },
                 "views": {
                   "type": "integer",
                   "minimum": 0,
-                  "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+                  "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n",
+                  "format": "int64",
+                  "maximum": 9007199254740991
                 },
                 "qrCodeOptions": {
                   "type": "object",
@@ -170,7 +177,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "pattern": "^#[0-9A-Fa-f]{6}$",
                           "examples": [
                             "#1a2b3c"
-                          ]
+                          ],
+                          "maxLength": 7
                         }
                       }
                     },
@@ -198,7 +206,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "pattern": "^#[0-9A-Fa-f]{6}$",
                           "examples": [
                             "#1a2b3c"
-                          ]
+                          ],
+                          "maxLength": 7
                         }
                       }
                     },
@@ -209,7 +218,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "maximum": 512,
                       "examples": [
                         16
-                      ]
+                      ],
+                      "format": "int32"
                     },
                     "qrOptions": {
                       "type": "object",
@@ -239,7 +249,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "maximum": 4096,
                       "examples": [
                         300
-                      ]
+                      ],
+                      "format": "int32"
                     },
                     "height": {
                       "type": "integer",
@@ -248,7 +259,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "maximum": 4096,
                       "examples": [
                         300
-                      ]
+                      ],
+                      "format": "int32"
                     },
                     "dotsOptions": {
                       "type": "object",
@@ -278,7 +290,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "pattern": "^#[0-9A-Fa-f]{6}$",
                           "examples": [
                             "#1a2b3c"
-                          ]
+                          ],
+                          "maxLength": 7
                         }
                       }
                     },
@@ -294,7 +307,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "pattern": "^#[0-9A-Fa-f]{6}$",
                           "examples": [
                             "#1a2b3c"
-                          ]
+                          ],
+                          "maxLength": 7
                         }
                       }
                     }
@@ -303,12 +317,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "createdAt": {
                   "type": "string",
                   "format": "date-time",
-                  "description": "Creation time, ISO 8601 in UTC with milliseconds."
+                  "description": "Creation time, ISO 8601 in UTC with milliseconds.",
+                  "maxLength": 64
                 },
                 "updatedAt": {
                   "type": "string",
                   "format": "date-time",
-                  "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+                  "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n",
+                  "maxLength": 64
                 },
                 "expiresAt": {
                   "type": [
@@ -319,7 +335,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
                   "examples": [
                     "2026-12-31T23:00:00.000Z"
-                  ]
+                  ],
+                  "maxLength": 64
                 },
                 "maxScans": {
                   "type": [
@@ -331,7 +348,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                   "examples": [
                     100
-                  ]
+                  ],
+                  "format": "int64"
                 },
                 "fallbackUrl": {
                   "type": [
@@ -352,7 +370,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "pagination": {
             "type": "object",
@@ -367,18 +386,23 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "total": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Number of the caller's QR codes in all."
+                "description": "Number of the caller's QR codes in all.",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "limit": {
                 "type": "integer",
                 "minimum": 1,
                 "maximum": 100,
-                "description": "The page size used."
+                "description": "The page size used.",
+                "format": "int32"
               },
               "offset": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "The number of items skipped."
+                "description": "The number of items skipped.",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "hasMore": {
                 "type": "boolean",
@@ -416,7 +440,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -431,18 +456,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -474,7 +503,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -489,18 +519,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -532,7 +566,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -547,18 +582,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -590,7 +629,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -605,18 +645,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -648,7 +692,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -663,18 +708,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -706,7 +755,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -721,18 +771,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -800,22 +854,27 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "qrCodeUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                "maxLength": 2048
               },
               "editUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`.",
+                "maxLength": 2048
               },
               "targetUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "Where the short link redirects now."
+                "description": "Where the short link redirects now.",
+                "maxLength": 2048
               },
               "views": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "qrCodeOptions": {
                 "type": "object",
@@ -855,7 +914,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -883,7 +943,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -894,7 +955,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 512,
                     "examples": [
                       16
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "qrOptions": {
                     "type": "object",
@@ -924,7 +986,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 4096,
                     "examples": [
                       300
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "height": {
                     "type": "integer",
@@ -933,7 +996,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 4096,
                     "examples": [
                       300
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "dotsOptions": {
                     "type": "object",
@@ -963,7 +1027,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -979,7 +1044,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   }
@@ -988,12 +1054,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "createdAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Creation time, ISO 8601 in UTC with milliseconds."
+                "description": "Creation time, ISO 8601 in UTC with milliseconds.",
+                "maxLength": 64
               },
               "updatedAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+                "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n",
+                "maxLength": 64
               },
               "expiresAt": {
                 "type": [
@@ -1004,7 +1072,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
                 "examples": [
                   "2026-12-31T23:00:00.000Z"
-                ]
+                ],
+                "maxLength": 64
               },
               "maxScans": {
                 "type": [
@@ -1016,7 +1085,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
-                ]
+                ],
+                "format": "int64"
               },
               "fallbackUrl": {
                 "type": [
@@ -1068,7 +1138,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1083,18 +1154,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1126,7 +1201,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1141,18 +1217,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1184,7 +1264,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1199,18 +1280,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1242,7 +1327,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1257,18 +1343,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1300,7 +1390,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1315,18 +1406,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1358,7 +1453,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1373,18 +1469,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1416,7 +1516,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1431,18 +1532,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1474,7 +1579,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1489,18 +1595,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1532,7 +1642,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1547,18 +1658,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -1590,7 +1705,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -1605,18 +1721,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -1664,14 +1784,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "index": {
                   "type": "integer",
                   "minimum": 0,
-                  "description": "The item's position in the request, from 0."
+                  "description": "The item's position in the request, from 0.",
+                  "format": "int32",
+                  "maximum": 99
                 },
                 "status": {
                   "type": "integer",
                   "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).",
                   "examples": [
                     201
-                  ]
+                  ],
+                  "format": "int32",
+                  "minimum": 0,
+                  "maximum": 599
                 },
                 "qrCode": {
                   "type": "object",
@@ -1704,22 +1829,27 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "qrCodeUrl": {
                       "type": "string",
                       "format": "uri",
-                      "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+                      "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                      "maxLength": 2048
                     },
                     "editUrl": {
                       "type": "string",
                       "format": "uri",
-                      "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+                      "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`.",
+                      "maxLength": 2048
                     },
                     "targetUrl": {
                       "type": "string",
                       "format": "uri",
-                      "description": "Where the short link redirects now."
+                      "description": "Where the short link redirects now.",
+                      "maxLength": 2048
                     },
                     "views": {
                       "type": "integer",
                       "minimum": 0,
-                      "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+                      "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n",
+                      "format": "int64",
+                      "maximum": 9007199254740991
                     },
                     "qrCodeOptions": {
                       "type": "object",
@@ -1759,7 +1889,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                               "pattern": "^#[0-9A-Fa-f]{6}$",
                               "examples": [
                                 "#1a2b3c"
-                              ]
+                              ],
+                              "maxLength": 7
                             }
                           }
                         },
@@ -1787,7 +1918,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                               "pattern": "^#[0-9A-Fa-f]{6}$",
                               "examples": [
                                 "#1a2b3c"
-                              ]
+                              ],
+                              "maxLength": 7
                             }
                           }
                         },
@@ -1798,7 +1930,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "maximum": 512,
                           "examples": [
                             16
-                          ]
+                          ],
+                          "format": "int32"
                         },
                         "qrOptions": {
                           "type": "object",
@@ -1828,7 +1961,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "maximum": 4096,
                           "examples": [
                             300
-                          ]
+                          ],
+                          "format": "int32"
                         },
                         "height": {
                           "type": "integer",
@@ -1837,7 +1971,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                           "maximum": 4096,
                           "examples": [
                             300
-                          ]
+                          ],
+                          "format": "int32"
                         },
                         "dotsOptions": {
                           "type": "object",
@@ -1867,7 +2002,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                               "pattern": "^#[0-9A-Fa-f]{6}$",
                               "examples": [
                                 "#1a2b3c"
-                              ]
+                              ],
+                              "maxLength": 7
                             }
                           }
                         },
@@ -1883,7 +2019,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                               "pattern": "^#[0-9A-Fa-f]{6}$",
                               "examples": [
                                 "#1a2b3c"
-                              ]
+                              ],
+                              "maxLength": 7
                             }
                           }
                         }
@@ -1892,12 +2029,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "createdAt": {
                       "type": "string",
                       "format": "date-time",
-                      "description": "Creation time, ISO 8601 in UTC with milliseconds."
+                      "description": "Creation time, ISO 8601 in UTC with milliseconds.",
+                      "maxLength": 64
                     },
                     "updatedAt": {
                       "type": "string",
                       "format": "date-time",
-                      "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+                      "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n",
+                      "maxLength": 64
                     },
                     "expiresAt": {
                       "type": [
@@ -1908,7 +2047,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
                       "examples": [
                         "2026-12-31T23:00:00.000Z"
-                      ]
+                      ],
+                      "maxLength": 64
                     },
                     "maxScans": {
                       "type": [
@@ -1920,7 +2060,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
-                      ]
+                      ],
+                      "format": "int64"
                     },
                     "fallbackUrl": {
                       "type": [
@@ -1970,7 +2111,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     },
                     "message": {
                       "type": "string",
-                      "description": "Human-readable text; the documented cases keep their exact words."
+                      "description": "Human-readable text; the documented cases keep their exact words.",
+                      "maxLength": 2000
                     },
                     "details": {
                       "type": "array",
@@ -1985,23 +2127,28 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "properties": {
                           "field": {
                             "type": "string",
-                            "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                            "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                            "maxLength": 200
                           },
                           "message": {
                             "type": "string",
-                            "description": "What is wrong with it."
+                            "description": "What is wrong with it.",
+                            "maxLength": 2000
                           }
                         }
-                      }
+                      },
+                      "maxItems": 100
                     },
                     "requestId": {
                       "type": "string",
-                      "description": "The id of the request, as in the `x-request-id` header."
+                      "description": "The id of the request, as in the `x-request-id` header.",
+                      "maxLength": 128
                     }
                   }
                 }
               }
-            }
+            },
+            "maxItems": 100
           }
         }
       },
@@ -2033,7 +2180,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2048,18 +2196,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2091,7 +2243,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2106,18 +2259,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2149,7 +2306,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2164,18 +2322,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2207,7 +2369,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2222,18 +2385,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2265,7 +2432,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2280,18 +2448,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2323,7 +2495,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2338,18 +2511,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2381,7 +2558,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2396,18 +2574,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2439,7 +2621,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2454,18 +2637,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -2544,22 +2731,27 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "qrCodeUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                "maxLength": 2048
               },
               "editUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`.",
+                "maxLength": 2048
               },
               "targetUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "Where the short link redirects now."
+                "description": "Where the short link redirects now.",
+                "maxLength": 2048
               },
               "views": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "qrCodeOptions": {
                 "type": "object",
@@ -2599,7 +2791,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -2627,7 +2820,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -2638,7 +2832,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 512,
                     "examples": [
                       16
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "qrOptions": {
                     "type": "object",
@@ -2668,7 +2863,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 4096,
                     "examples": [
                       300
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "height": {
                     "type": "integer",
@@ -2677,7 +2873,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 4096,
                     "examples": [
                       300
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "dotsOptions": {
                     "type": "object",
@@ -2707,7 +2904,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -2723,7 +2921,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   }
@@ -2732,12 +2931,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "createdAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Creation time, ISO 8601 in UTC with milliseconds."
+                "description": "Creation time, ISO 8601 in UTC with milliseconds.",
+                "maxLength": 64
               },
               "updatedAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+                "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n",
+                "maxLength": 64
               },
               "expiresAt": {
                 "type": [
@@ -2748,7 +2949,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
                 "examples": [
                   "2026-12-31T23:00:00.000Z"
-                ]
+                ],
+                "maxLength": 64
               },
               "maxScans": {
                 "type": [
@@ -2760,7 +2962,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
-                ]
+                ],
+                "format": "int64"
               },
               "fallbackUrl": {
                 "type": [
@@ -2812,7 +3015,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2827,18 +3031,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2870,7 +3078,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2885,18 +3094,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2928,7 +3141,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -2943,18 +3157,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -2986,7 +3204,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3001,18 +3220,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3044,7 +3267,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3059,18 +3283,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3102,7 +3330,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3117,18 +3346,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -3210,22 +3443,27 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "qrCodeUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes."
+                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                "maxLength": 2048
               },
               "editUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`."
+                "description": "The edit page, `{site_url}/qrcode/edit/<shortId>`.",
+                "maxLength": 2048
               },
               "targetUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "Where the short link redirects now."
+                "description": "Where the short link redirects now.",
+                "maxLength": 2048
               },
               "views": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n"
+                "description": "Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "qrCodeOptions": {
                 "type": "object",
@@ -3265,7 +3503,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -3293,7 +3532,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -3304,7 +3544,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 512,
                     "examples": [
                       16
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "qrOptions": {
                     "type": "object",
@@ -3334,7 +3575,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 4096,
                     "examples": [
                       300
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "height": {
                     "type": "integer",
@@ -3343,7 +3585,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maximum": 4096,
                     "examples": [
                       300
-                    ]
+                    ],
+                    "format": "int32"
                   },
                   "dotsOptions": {
                     "type": "object",
@@ -3373,7 +3616,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   },
@@ -3389,7 +3633,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "pattern": "^#[0-9A-Fa-f]{6}$",
                         "examples": [
                           "#1a2b3c"
-                        ]
+                        ],
+                        "maxLength": 7
                       }
                     }
                   }
@@ -3398,12 +3643,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "createdAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Creation time, ISO 8601 in UTC with milliseconds."
+                "description": "Creation time, ISO 8601 in UTC with milliseconds.",
+                "maxLength": 64
               },
               "updatedAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n"
+                "description": "Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n",
+                "maxLength": 64
               },
               "expiresAt": {
                 "type": [
@@ -3414,7 +3661,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n",
                 "examples": [
                   "2026-12-31T23:00:00.000Z"
-                ]
+                ],
+                "maxLength": 64
               },
               "maxScans": {
                 "type": [
@@ -3426,7 +3674,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
-                ]
+                ],
+                "format": "int64"
               },
               "fallbackUrl": {
                 "type": [
@@ -3478,7 +3727,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3493,18 +3743,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3536,7 +3790,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3551,18 +3806,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3594,7 +3853,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3609,18 +3869,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3652,7 +3916,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3667,18 +3932,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3710,7 +3979,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3725,18 +3995,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3768,7 +4042,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3783,18 +4058,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3826,7 +4105,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3841,18 +4121,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3884,7 +4168,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3899,18 +4184,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -3942,7 +4231,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -3957,18 +4247,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4000,7 +4294,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4015,18 +4310,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -4086,7 +4385,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4101,18 +4401,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4144,7 +4448,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4159,18 +4464,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4202,7 +4511,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4217,18 +4527,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4260,7 +4574,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4275,18 +4590,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4318,7 +4637,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4333,18 +4653,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4376,7 +4700,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4391,18 +4716,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4434,7 +4763,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4449,18 +4779,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -4496,11 +4830,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "from": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "maxLength": 64
           },
           "to": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "maxLength": 64
           },
           "interval": {
             "type": "string",
@@ -4561,12 +4897,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
           "from": {
             "type": "string",
             "format": "date-time",
-            "description": "The start of the first bucket (the requested `from` rounded down to the interval)."
+            "description": "The start of the first bucket (the requested `from` rounded down to the interval).",
+            "maxLength": 64
           },
           "to": {
             "type": "string",
             "format": "date-time",
-            "description": "The end of the range (exclusive), as requested."
+            "description": "The end of the range (exclusive), as requested.",
+            "maxLength": 64
           },
           "totals": {
             "type": "object",
@@ -4580,17 +4918,23 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "views": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Human scans sent to the target (they count towards `views` and `maxScans`)."
+                "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "botHits": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "`HEAD` requests, prefetches, bots and link previewers."
+                "description": "`HEAD` requests, prefetches, bots and link previewers.",
+                "format": "int64",
+                "maximum": 9007199254740991
               },
               "fallbackHits": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Human scans of an inactive, expired or exhausted code."
+                "description": "Human scans of an inactive, expired or exhausted code.",
+                "format": "int64",
+                "maximum": 9007199254740991
               }
             }
           },
@@ -4609,7 +4953,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "start": {
                       "type": "string",
                       "format": "date-time",
-                      "description": "The start of the bucket, UTC."
+                      "description": "The start of the bucket, UTC.",
+                      "maxLength": 64
                     }
                   }
                 },
@@ -4625,22 +4970,29 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "views": {
                       "type": "integer",
                       "minimum": 0,
-                      "description": "Human scans sent to the target (they count towards `views` and `maxScans`)."
+                      "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+                      "format": "int64",
+                      "maximum": 9007199254740991
                     },
                     "botHits": {
                       "type": "integer",
                       "minimum": 0,
-                      "description": "`HEAD` requests, prefetches, bots and link previewers."
+                      "description": "`HEAD` requests, prefetches, bots and link previewers.",
+                      "format": "int64",
+                      "maximum": 9007199254740991
                     },
                     "fallbackHits": {
                       "type": "integer",
                       "minimum": 0,
-                      "description": "Human scans of an inactive, expired or exhausted code."
+                      "description": "Human scans of an inactive, expired or exhausted code.",
+                      "format": "int64",
+                      "maximum": 9007199254740991
                     }
                   }
                 }
               ]
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -4672,7 +5024,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4687,18 +5040,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4730,7 +5087,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4745,18 +5103,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4788,7 +5150,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4803,18 +5166,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4846,7 +5213,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4861,18 +5229,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4904,7 +5276,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4919,18 +5292,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -4962,7 +5339,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -4977,18 +5355,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5020,7 +5402,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5035,18 +5418,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -5124,7 +5511,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5139,18 +5527,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5182,7 +5574,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5197,18 +5590,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5240,7 +5637,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5255,18 +5653,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5298,7 +5700,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5313,18 +5716,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5356,7 +5763,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5371,18 +5779,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5414,7 +5826,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5429,18 +5842,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5472,7 +5889,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5487,18 +5905,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -5551,14 +5973,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "pattern": "^key_[0-9A-Za-z]{12}$",
                   "examples": [
                     "key_8fKq2LmZ0aBc"
-                  ]
+                  ],
+                  "maxLength": 128
                 },
                 "name": {
                   "type": [
                     "string",
                     "null"
                   ],
-                  "description": "What the key is for."
+                  "description": "What the key is for.",
+                  "maxLength": 200
                 },
                 "prefix": {
                   "type": "string",
@@ -5580,12 +6004,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "examples": [
                       "qrcodes:read"
                     ]
-                  }
+                  },
+                  "maxItems": 3
                 },
                 "createdAt": {
                   "type": "string",
                   "format": "date-time",
-                  "description": "Creation time, ISO 8601 in UTC."
+                  "description": "Creation time, ISO 8601 in UTC.",
+                  "maxLength": 64
                 },
                 "lastUsedAt": {
                   "type": [
@@ -5593,7 +6019,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "format": "date-time",
-                  "description": "When the key was last used (recorded at most once a minute); `null` if never."
+                  "description": "When the key was last used (recorded at most once a minute); `null` if never.",
+                  "maxLength": 64
                 },
                 "expiresAt": {
                   "type": [
@@ -5601,7 +6028,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "format": "date-time",
-                  "description": "When the key stops working; `null` if never."
+                  "description": "When the key stops working; `null` if never.",
+                  "maxLength": 64
                 },
                 "revokedAt": {
                   "type": [
@@ -5609,10 +6037,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "format": "date-time",
-                  "description": "When the key was revoked; `null` while it is not."
+                  "description": "When the key was revoked; `null` while it is not.",
+                  "maxLength": 64
                 }
               }
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -5644,7 +6074,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5659,18 +6090,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5702,7 +6137,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5717,18 +6153,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5760,7 +6200,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5775,18 +6216,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5818,7 +6263,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5833,18 +6279,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -5876,7 +6326,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -5891,18 +6342,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -5941,7 +6396,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "key": {
                 "type": "string",
                 "description": "The API key. Store it now; it cannot be shown again.",
-                "pattern": "^dqr_[0-9A-Za-z]{32,128}$"
+                "pattern": "^dqr_[0-9A-Za-z]{32,128}$",
+                "maxLength": 128
               }
             }
           },
@@ -5965,14 +6421,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "pattern": "^key_[0-9A-Za-z]{12}$",
                 "examples": [
                   "key_8fKq2LmZ0aBc"
-                ]
+                ],
+                "maxLength": 128
               },
               "name": {
                 "type": [
                   "string",
                   "null"
                 ],
-                "description": "What the key is for."
+                "description": "What the key is for.",
+                "maxLength": 200
               },
               "prefix": {
                 "type": "string",
@@ -5994,12 +6452,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "examples": [
                     "qrcodes:read"
                   ]
-                }
+                },
+                "maxItems": 3
               },
               "createdAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "Creation time, ISO 8601 in UTC."
+                "description": "Creation time, ISO 8601 in UTC.",
+                "maxLength": 64
               },
               "lastUsedAt": {
                 "type": [
@@ -6007,7 +6467,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "null"
                 ],
                 "format": "date-time",
-                "description": "When the key was last used (recorded at most once a minute); `null` if never."
+                "description": "When the key was last used (recorded at most once a minute); `null` if never.",
+                "maxLength": 64
               },
               "expiresAt": {
                 "type": [
@@ -6015,7 +6476,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "null"
                 ],
                 "format": "date-time",
-                "description": "When the key stops working; `null` if never."
+                "description": "When the key stops working; `null` if never.",
+                "maxLength": 64
               },
               "revokedAt": {
                 "type": [
@@ -6023,7 +6485,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "null"
                 ],
                 "format": "date-time",
-                "description": "When the key was revoked; `null` while it is not."
+                "description": "When the key was revoked; `null` while it is not.",
+                "maxLength": 64
               }
             }
           }
@@ -6057,7 +6520,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6072,18 +6536,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6115,7 +6583,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6130,18 +6599,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6173,7 +6646,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6188,18 +6662,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6231,7 +6709,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6246,18 +6725,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6289,7 +6772,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6304,18 +6788,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6347,7 +6835,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6362,18 +6851,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6405,7 +6898,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6420,18 +6914,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6463,7 +6961,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6478,18 +6977,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6521,7 +7024,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6536,18 +7040,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6579,7 +7087,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6594,18 +7103,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -6665,7 +7178,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6680,18 +7194,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6723,7 +7241,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6738,18 +7257,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6781,7 +7304,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6796,18 +7320,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6839,7 +7367,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6854,18 +7383,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6897,7 +7430,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6912,18 +7446,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -6955,7 +7493,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -6970,18 +7509,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -7028,11 +7571,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "id": {
                   "type": "string",
-                  "description": "The endpoint's id."
+                  "description": "The endpoint's id.",
+                  "maxLength": 128
                 },
                 "url": {
                   "type": "string",
-                  "description": "Where events are POSTed."
+                  "description": "Where events are POSTed.",
+                  "maxLength": 2048
                 },
                 "events": {
                   "type": "array",
@@ -7046,19 +7591,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "qrcode.deleted",
                       "qrcode.deactivated"
                     ]
-                  }
+                  },
+                  "maxItems": 4
                 },
                 "description": {
                   "type": [
                     "string",
                     "null"
                   ],
-                  "description": "The note given at creation."
+                  "description": "The note given at creation.",
+                  "maxLength": 500
                 },
                 "createdAt": {
                   "type": "string",
                   "format": "date-time",
-                  "description": "When it was registered."
+                  "description": "When it was registered.",
+                  "maxLength": 64
                 },
                 "disabledAt": {
                   "type": [
@@ -7066,7 +7614,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "format": "date-time",
-                  "description": "When it was disabled after 24 hours of failed deliveries; null while active."
+                  "description": "When it was disabled after 24 hours of failed deliveries; null while active.",
+                  "maxLength": 64
                 },
                 "disabledReason": {
                   "type": "string",
@@ -7074,7 +7623,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "Present on a disabled endpoint."
                 }
               }
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -7106,7 +7656,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7121,18 +7672,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7164,7 +7719,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7179,18 +7735,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7222,7 +7782,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7237,18 +7798,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7280,7 +7845,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7295,18 +7861,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7338,7 +7908,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7353,18 +7924,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -7402,7 +7977,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               },
               "secret": {
                 "type": "string",
-                "description": "`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes."
+                "description": "`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.",
+                "maxLength": 128
               }
             }
           },
@@ -7420,11 +7996,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "properties": {
               "id": {
                 "type": "string",
-                "description": "The endpoint's id."
+                "description": "The endpoint's id.",
+                "maxLength": 128
               },
               "url": {
                 "type": "string",
-                "description": "Where events are POSTed."
+                "description": "Where events are POSTed.",
+                "maxLength": 2048
               },
               "events": {
                 "type": "array",
@@ -7438,19 +8016,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "qrcode.deleted",
                     "qrcode.deactivated"
                   ]
-                }
+                },
+                "maxItems": 4
               },
               "description": {
                 "type": [
                   "string",
                   "null"
                 ],
-                "description": "The note given at creation."
+                "description": "The note given at creation.",
+                "maxLength": 500
               },
               "createdAt": {
                 "type": "string",
                 "format": "date-time",
-                "description": "When it was registered."
+                "description": "When it was registered.",
+                "maxLength": 64
               },
               "disabledAt": {
                 "type": [
@@ -7458,7 +8039,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "null"
                 ],
                 "format": "date-time",
-                "description": "When it was disabled after 24 hours of failed deliveries; null while active."
+                "description": "When it was disabled after 24 hours of failed deliveries; null while active.",
+                "maxLength": 64
               },
               "disabledReason": {
                 "type": "string",
@@ -7497,7 +8079,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7512,18 +8095,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7555,7 +8142,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7570,18 +8158,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7613,7 +8205,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7628,18 +8221,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7671,7 +8268,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7686,18 +8284,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7729,7 +8331,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7744,18 +8347,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7787,7 +8394,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7802,18 +8410,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7845,7 +8457,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7860,18 +8473,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -7903,7 +8520,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -7918,18 +8536,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -7989,7 +8611,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8004,18 +8627,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8047,7 +8674,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8062,18 +8690,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8105,7 +8737,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8120,18 +8753,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8163,7 +8800,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8178,18 +8816,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8221,7 +8863,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8236,18 +8879,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8279,7 +8926,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8294,18 +8942,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }
@@ -8369,7 +9021,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "eventId": {
                   "type": "string",
-                  "description": "The event id, sent as `webhook-id`; the same on every attempt."
+                  "description": "The event id, sent as `webhook-id`; the same on every attempt.",
+                  "maxLength": 128
                 },
                 "type": {
                   "type": "string",
@@ -8393,21 +9046,27 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "attempts": {
                   "type": "integer",
                   "minimum": 0,
-                  "description": "Attempts made so far."
+                  "description": "Attempts made so far.",
+                  "format": "int32",
+                  "maximum": 10000
                 },
                 "lastStatus": {
                   "type": [
                     "integer",
                     "null"
                   ],
-                  "description": "The HTTP status of the last attempt; null when none came back."
+                  "description": "The HTTP status of the last attempt; null when none came back.",
+                  "format": "int32",
+                  "minimum": 0,
+                  "maximum": 599
                 },
                 "lastError": {
                   "type": [
                     "string",
                     "null"
                   ],
-                  "description": "Why the last attempt failed, in words; null after a success."
+                  "description": "Why the last attempt failed, in words; null after a success.",
+                  "maxLength": 2000
                 },
                 "nextAttemptAt": {
                   "type": [
@@ -8415,15 +9074,18 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "format": "date-time",
-                  "description": "When the next attempt is due; null once delivered or given up."
+                  "description": "When the next attempt is due; null once delivered or given up.",
+                  "maxLength": 64
                 },
                 "createdAt": {
                   "type": "string",
                   "format": "date-time",
-                  "description": "When the event happened."
+                  "description": "When the event happened.",
+                  "maxLength": 64
                 }
               }
-            }
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -8455,7 +9117,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8470,18 +9133,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8513,7 +9180,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8528,18 +9196,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8571,7 +9243,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8586,18 +9259,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8629,7 +9306,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8644,18 +9322,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8687,7 +9369,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8702,18 +9385,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       },
@@ -8745,7 +9432,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "message": {
             "type": "string",
-            "description": "Human-readable text; the documented cases keep their exact words."
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
           },
           "details": {
             "type": "array",
@@ -8760,18 +9448,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "properties": {
                 "field": {
                   "type": "string",
-                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter."
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
                 },
                 "message": {
                   "type": "string",
-                  "description": "What is wrong with it."
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
                 }
               }
-            }
+            },
+            "maxItems": 100
           },
           "requestId": {
             "type": "string",
-            "description": "The id of the request, as in the `x-request-id` header."
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
           }
         }
       }

@@ -533,9 +533,15 @@ export interface components {
             eventId: string;
             type: components["schemas"]["WebhookEventType"];
             status: components["schemas"]["WebhookDeliveryStatus"];
-            /** @description Attempts made so far. */
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             */
             attempts: number;
-            /** @description The HTTP status of the last attempt; null when none came back. */
+            /**
+             * Format: int32
+             * @description The HTTP status of the last attempt; null when none came back.
+             */
             lastStatus: number | null;
             /** @description Why the last attempt failed, in words; null after a success. */
             lastError: string | null;
@@ -615,6 +621,7 @@ export interface components {
          */
         DotType: "square" | "dots" | "rounded" | "extra-rounded" | "classy" | "classy-rounded";
         /**
+         * Format: int32
          * @description A size in pixels, 64 to 4096.
          * @example 300
          */
@@ -672,6 +679,7 @@ export interface components {
          */
         CornerDotType: "square" | "dot";
         /**
+         * Format: int32
          * @description Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is
          *     always kept inside it, so a code scans with any margin.
          * @example 16
@@ -757,6 +765,7 @@ export interface components {
              */
             targetUrl: string;
             /**
+             * Format: int64
              * @description Human scans of the short link: `GET` requests that were redirected, not `HEAD`,
              *     prefetches, bots or link previewers. `0` on a new code.
              */
@@ -788,6 +797,7 @@ export interface components {
          */
         ExpiresAt: string | null;
         /**
+         * Format: int64
          * @description The number of human views after which the code stops sending scanners to its target.
          *     The scan that reaches the limit is still a view and still goes to the target; later
          *     ones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under
@@ -815,9 +825,13 @@ export interface components {
         };
         /** @description The outcome of one bulk item. */
         BulkCreateResult: {
-            /** @description The item's position in the request, from 0. */
+            /**
+             * Format: int32
+             * @description The item's position in the request, from 0.
+             */
             index: number;
             /**
+             * Format: int32
              * @description The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).
              * @example 201
              */
@@ -843,11 +857,20 @@ export interface components {
         StatsInterval: "hour" | "day";
         /** @description Scans of a short link, by kind. */
         ScanCounts: {
-            /** @description Human scans sent to the target (they count towards `views` and `maxScans`). */
+            /**
+             * Format: int64
+             * @description Human scans sent to the target (they count towards `views` and `maxScans`).
+             */
             views: number;
-            /** @description `HEAD` requests, prefetches, bots and link previewers. */
+            /**
+             * Format: int64
+             * @description `HEAD` requests, prefetches, bots and link previewers.
+             */
             botHits: number;
-            /** @description Human scans of an inactive, expired or exhausted code. */
+            /**
+             * Format: int64
+             * @description Human scans of an inactive, expired or exhausted code.
+             */
             fallbackHits: number;
         };
         /** @description The scans of one hour or one day. */
@@ -902,11 +925,20 @@ export interface components {
         };
         /** @description Where this page stands in the whole list. */
         Pagination: {
-            /** @description Number of the caller's QR codes in all. */
+            /**
+             * Format: int64
+             * @description Number of the caller's QR codes in all.
+             */
             total: number;
-            /** @description The page size used. */
+            /**
+             * Format: int32
+             * @description The page size used.
+             */
             limit: number;
-            /** @description The number of items skipped. */
+            /**
+             * Format: int64
+             * @description The number of items skipped.
+             */
             offset: number;
             /** @description Whether items follow this page (`offset + data.length < total`). */
             hasMore: boolean;
@@ -1068,6 +1100,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1083,6 +1116,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1095,6 +1129,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1111,6 +1146,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1126,6 +1162,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1138,6 +1175,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1151,6 +1189,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1163,6 +1202,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1175,6 +1215,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1190,6 +1231,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1202,6 +1244,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1214,6 +1257,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1226,6 +1270,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1241,6 +1286,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1253,6 +1299,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1265,6 +1312,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1281,6 +1329,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1298,6 +1347,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1310,6 +1360,7 @@ export interface components {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1392,6 +1443,12 @@ export interface components {
         WwwAuthenticate: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /**
+         * @description The origin allowed to read the answer, when the request came from a browser on an
+         *     origin the server allows (`CORS_ORIGINS`: the origin itself, or `*` when any is);
+         *     absent otherwise.
+         */
+        "Access-Control-Allow-Origin": string;
     };
     pathItems: never;
 }
@@ -1431,6 +1488,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1478,6 +1536,7 @@ export interface operations {
                     /** @description The API address of the new QR code. */
                     Location?: string;
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1515,6 +1574,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1527,6 +1587,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1565,6 +1626,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1614,6 +1676,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1662,6 +1725,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1704,6 +1768,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1716,6 +1781,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1759,6 +1825,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1774,6 +1841,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1802,6 +1870,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1845,6 +1914,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1881,6 +1951,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1908,6 +1979,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1940,6 +2012,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1974,6 +2047,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2004,6 +2078,7 @@ export interface operations {
                     "x-request-id": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2044,6 +2119,7 @@ export interface operations {
                     /** @description Always `noindex`. */
                     "X-Robots-Tag"?: "noindex";
                     "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2052,6 +2128,7 @@ export interface operations {
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2065,6 +2142,7 @@ export interface operations {
             410: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2080,6 +2158,7 @@ export interface operations {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2108,6 +2187,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2118,6 +2198,7 @@ export interface operations {
             404: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
