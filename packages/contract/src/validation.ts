@@ -91,8 +91,13 @@ function fieldOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>
   if (error.keyword === 'required') path.push(String(params.missingProperty))
   if (error.keyword === 'additionalProperties') path.push(String(params.additionalProperty))
-  return path.join('.')
+  const field = path.join('.')
+  // A field is named back to the caller: a name sent 100 KB long is cut, to the contract's bound.
+  return field.length <= MAX_FIELD_LENGTH ? field : `${field.slice(0, MAX_FIELD_LENGTH - 1)}…`
 }
+
+/** The longest field name an error echoes (openapi.yaml: ErrorDetail.field maxLength). */
+const MAX_FIELD_LENGTH = 200
 
 const TYPE_NAMES: Record<string, string> = {
   object: 'an object',
