@@ -77,16 +77,17 @@ interface PendingScan {
 const MAX_CODES = 500
 
 /**
- * The scan path of PostgreSQL, group-committed: the scans that arrive in one turn of the event
- * loop are counted by one statement per instant (SCAN_BATCH), one round trip and one commit for
- * all of them instead of one or two each, and every scan is answered only after that statement
- * committed. Each scan gets its own outcome: of one code's person scans, the first ones (in
+ * The scan path of PostgreSQL, group-committed: the scans that arrive while the previous batch
+ * commits are counted together, by one statement per instant (SCAN_BATCH) in one transaction —
+ * one commit for all of them instead of one or two round trips and a commit each — and every
+ * scan is answered only after that commit. Each scan gets its own outcome: of one code's person scans, the first ones (in
  * arrival order) that its limit allows are views, the others fallback hits, exactly as they
  * would be one at a time.
  */
 export class PostgresScans {
   readonly #pool: pg.Pool
   #queue: PendingScan[] = []
+  #flushing = false
 
   constructor(pool: pg.Pool) {
     this.#pool = pool
@@ -94,37 +95,72 @@ export class PostgresScans {
 
   record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
     return new Promise((resolve, reject) => {
-      if (this.#queue.push({ shortId, kind, now, resolve, reject }) === 1) setImmediate(this.#flush)
+      if (this.#queue.push({ shortId, kind, now, resolve, reject }) === 1 && !this.#flushing) setImmediate(this.#flush)
     })
   }
 
+  /**
+   * One batch in flight at a time: the scans that arrive while it commits wait for the next, so
+   * under load batches grow instead of queueing behind each other's row locks and commits. A
+   * batch is one transaction — one commit — whatever instants and codes it holds.
+   */
   readonly #flush = () => {
     const queued = this.#queue
     this.#queue = []
+    if (queued.length === 0) return
+    this.#flushing = true
+    this.#countAll(queued)
+      .then(
+        (results) => {
+          for (const scan of queued) scan.resolve(results.get(scan) ?? { state: 'missing' })
+        },
+        (error: unknown) => {
+          for (const scan of queued) scan.reject(error)
+        },
+      )
+      .finally(() => {
+        this.#flushing = false
+        if (this.#queue.length > 0) setImmediate(this.#flush)
+      })
+  }
+
+  async #countAll(queued: PendingScan[]): Promise<Map<PendingScan, ScanResult>> {
     const byInstant = new Map<number, PendingScan[]>()
     for (const scan of queued) byInstant.set(scan.now, [...(byInstant.get(scan.now) ?? []), scan])
+    const statements: [number, string[], Map<string, PendingScan[]>][] = []
     for (const [now, scans] of byInstant) {
       const codes = new Map<string, PendingScan[]>()
       for (const scan of scans) codes.set(scan.shortId, [...(codes.get(scan.shortId) ?? []), scan])
       const ids = [...codes.keys()]
       for (let start = 0; start < ids.length; start += MAX_CODES) {
-        const chunk = ids.slice(start, start + MAX_CODES)
-        const pending = chunk.flatMap((id) => codes.get(id) ?? [])
-        this.#count(now, chunk, codes).then(
-          (results) => {
-            for (const scan of pending) scan.resolve(results.get(scan) ?? { state: 'missing' })
-          },
-          (error: unknown) => {
-            for (const scan of pending) scan.reject(error)
-          },
-        )
+        statements.push([now, ids.slice(start, start + MAX_CODES), codes])
       }
     }
+    const [only] = statements
+    if (statements.length === 1 && only) return this.#count(this.#pool, ...only)
+    return inTransaction(this.#pool, async (client) => {
+      // Every row of the batch locked first, in one order, so two instances never deadlock.
+      await client.query({
+        name: 'qr-scan-lock',
+        text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) ORDER BY short_id FOR UPDATE',
+        values: [[...new Set(queued.map((scan) => scan.shortId))]],
+      })
+      const results = new Map<PendingScan, ScanResult>()
+      for (const statement of statements) {
+        for (const [scan, result] of await this.#count(client, ...statement)) results.set(scan, result)
+      }
+      return results
+    })
   }
 
-  async #count(now: number, ids: string[], codes: Map<string, PendingScan[]>): Promise<Map<PendingScan, ScanResult>> {
+  async #count(
+    db: pg.Pool | pg.PoolClient,
+    now: number,
+    ids: string[],
+    codes: Map<string, PendingScan[]>,
+  ): Promise<Map<PendingScan, ScanResult>> {
     const count = (id: string, kind: ScanKind) => (codes.get(id) ?? []).filter((scan) => scan.kind === kind).length
-    const { rows } = await this.#pool.query<BatchRow>({
+    const { rows } = await db.query<BatchRow>({
       name: 'qr-scan-batch',
       text: SCAN_BATCH,
       values: [
