@@ -142,4 +142,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     hits integer NOT NULL
   );
   `,
+  `
+  -- Rate-limit windows are counters, not data: UNLOGGED, so counting an API request writes no
+  -- WAL and waits for no flush (a crash forgets the current minute's counts, nothing else).
+  ALTER TABLE rate_limit_windows SET UNLOGGED;
+  `,
 ]
