@@ -3,10 +3,14 @@ export {
   type CornerDotType,
   type CornerSquareType,
   type DotType,
+  type Drawing,
   type ErrorCorrectionLevel,
+  type Layer,
   MIN_STYLED_MODULE_PX,
   QUIET_ZONE_MODULES,
+  qrDrawing,
   qrMatrix,
   type RenderOptions,
-  renderSvg,
-} from './render-svg.js'
+  SHAPE_FIELDS,
+} from './drawing.js'
+export { drawingSvg, renderSvg } from './render-svg.js'

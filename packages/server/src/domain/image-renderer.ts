@@ -1,9 +1,10 @@
+import type { Drawing } from '@dynqr/render'
 import { LRUCache } from 'lru-cache'
 import type { QrCodeImage } from './qr-code-image.js'
 
-/** Turns SVG into PNG bytes somewhere that is not the event loop (src/images/png-pool.ts). */
+/** Turns a code's drawing into PNG bytes somewhere that is not the event loop (src/images/png-pool.ts). */
 export interface PngRasteriser {
-  rasterise(svg: string): Promise<Uint8Array>
+  rasterise(drawing: Drawing): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -71,7 +72,7 @@ export class ImageRenderer {
   async #rasterise(image: QrCodeImage, keyId: string): Promise<RenderedImage> {
     const retryAfterSeconds = await this.#budget.charge(keyId, image.pixels)
     if (retryAfterSeconds !== null) return { retryAfterSeconds }
-    const bytes = await this.#rasteriser.rasterise(image.svg)
+    const bytes = await this.#rasteriser.rasterise(image.drawing)
     this.#cache?.set(image.etag, bytes)
     return { bytes }
   }

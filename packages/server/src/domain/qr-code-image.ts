@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ImageFormat, QrCode } from '@dynqr/contract'
-import { renderSvg } from '@dynqr/render'
+import { type Drawing, drawingSvg, qrDrawing } from '@dynqr/render'
 
 export type { ImageFormat }
 
@@ -9,7 +9,9 @@ export interface QrCodeImage {
   contentType: 'image/svg+xml' | 'image/png'
   /** A strong validator over the format and the whole SVG: changes exactly when the bytes change. */
   etag: string
-  /** The drawing; the PNG is rasterised from it. */
+  /** The code as geometry: what the SVG is written from and the PNG rasterised from. */
+  drawing: Drawing
+  /** The drawing as SVG. */
   svg: string
   /** width × height: what a PNG costs to rasterise. */
   pixels: number
@@ -18,16 +20,17 @@ export interface QrCodeImage {
 const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png' } as const
 
 /**
- * The image of a code: its short link drawn with its styling. The SVG is cheap (about a
- * millisecond at any size, since it depends on the modules, not the pixels) and is needed for
- * the ETag, so it is drawn here; only PNG rasterisation, which grows with the pixel area, is
- * worth sending to a worker (see ImageRenderer).
+ * The image of a code: its short link drawn with its styling. The drawing and its SVG are cheap
+ * (about 0.1 ms at any size, since they depend on the modules, not the pixels) and the SVG is
+ * needed for the ETag, so they are made here; only PNG rasterisation, which grows with the pixel
+ * area, is worth sending to a worker (see ImageRenderer).
  */
 export function qrCodeImage(code: QrCode, format: ImageFormat): QrCodeImage {
-  const svg = renderSvg(code.qrCodeUrl, code.qrCodeOptions)
+  const drawing = qrDrawing(code.qrCodeUrl, code.qrCodeOptions)
+  const svg = drawingSvg(drawing)
   const etag = `"${createHash('sha256').update(format).update(svg).digest('base64url').slice(0, 27)}"`
   const { width, height } = code.qrCodeOptions
-  return { format, contentType: CONTENT_TYPES[format], etag, svg, pixels: width * height }
+  return { format, contentType: CONTENT_TYPES[format], etag, drawing, svg, pixels: width * height }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
+import type { Drawing } from '@dynqr/render'
 import { Piscina } from 'piscina'
 import type { PngRasteriser } from '../domain/image-renderer.js'
 
@@ -24,13 +25,13 @@ function workerScript(): { filename: string; execArgv?: string[] } {
  */
 export class PngPool implements PngRasteriser {
   readonly #workers: number
-  #pool: Piscina<string, Uint8Array> | undefined
+  #pool: Piscina<Drawing, Uint8Array> | undefined
 
   constructor(options: { workers?: number } = {}) {
     this.#workers = options.workers ?? DEFAULT_IMAGE_WORKERS
   }
 
-  async rasterise(svg: string): Promise<Uint8Array> {
+  async rasterise(drawing: Drawing): Promise<Uint8Array> {
     this.#pool ??= new Piscina({
       ...workerScript(),
       minThreads: this.#workers,
@@ -40,7 +41,7 @@ export class PngPool implements PngRasteriser {
       // a busy machine delays a PNG, never /healthz or a redirect.
       niceIncrement: 10,
     })
-    return this.#pool.run(svg)
+    return this.#pool.run(drawing)
   }
 
   /** Renders handed out so far: how tests see that a repeat request was not rendered again. */

@@ -1,9 +1,10 @@
 /**
- * The task every image worker runs: SVG in, PNG bytes out. It imports only npm packages, so the
- * worker loads alike from the TypeScript sources (through tsx) and from dist/png-worker.js.
+ * The task every image worker runs: a code's drawing in, PNG bytes out. It imports only packages,
+ * so the worker loads alike from the TypeScript sources (through tsx) and from dist/png-worker.js.
  */
-import { Resvg } from '@resvg/resvg-js'
+import type { Drawing } from '@dynqr/render'
+import { drawingPng } from '@dynqr/render/png'
 
-export default function rasterisePng(svg: string): Uint8Array {
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
+export default function rasterisePng(drawing: Drawing): Uint8Array {
+  return drawingPng(drawing)
 }

@@ -34,7 +34,8 @@ function code(options: Parameters<typeof resolveQrCodeOptions>[0]): QrCode {
 }
 
 // What the image workers run, called directly: the API tests decode a PNG that came through the pool.
-const png = (options: Parameters<typeof resolveQrCodeOptions>[0]) => rasterisePng(qrCodeImage(code(options), 'png').svg)
+const png = (options: Parameters<typeof resolveQrCodeOptions>[0]) =>
+  rasterisePng(qrCodeImage(code(options), 'png').drawing)
 const zbar = requireZbar()
 
 describe.runIf(zbar)('every rendered code scans (zbarimg)', () => {

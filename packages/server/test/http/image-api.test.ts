@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { decodePng, hasZbar } from '../helpers/zbar.js'
 
 const memory = ENGINES.filter((e) => e.name === 'memory')
+const blank = { color: '#000000', shapes: [], crisp: true }
 
 describe.each(memory)('GET /qrcode/{shortId}/image on $name', (engine) => {
   let t: TestApp
@@ -142,7 +143,7 @@ describe.each(memory)('image rendering under load, on $name', (engine) => {
   it('keeps answering /healthz, and the event loop free, while a 4096 px PNG renders', async () => {
     const pool = new PngPool({ workers: 1 })
     // The worker thread starts with the first render: start it before what is measured.
-    await pool.rasterise('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')
+    await pool.rasterise({ width: 8, height: 8, background: '#ffffff', layers: [blank, blank, blank] })
     // How long the event loop was busy, over the render's own window (from its start to its end).
     let busy: EventLoopUtilization | undefined
     let renderStarted: () => void = () => {}
@@ -151,11 +152,11 @@ describe.each(memory)('image rendering under load, on $name', (engine) => {
     })
     let renderFinished = false
     const watched: PngRasteriser = {
-      rasterise: async (svg) => {
+      rasterise: async (drawing) => {
         const before = performance.eventLoopUtilization()
         renderStarted()
         try {
-          return await pool.rasterise(svg)
+          return await pool.rasterise(drawing)
         } finally {
           busy = performance.eventLoopUtilization(before)
           renderFinished = true
@@ -222,7 +223,7 @@ describe.each(memory)('image rendering under load, on $name', (engine) => {
 
   it("answers 429 with Retry-After once a key's render budget is spent; cached images and other keys go on", async () => {
     // In-thread rasterising is enough here: this test is about the budget, not the workers.
-    const inThread: PngRasteriser = { rasterise: async (svg) => rasterisePng(svg), close: async () => {} }
+    const inThread: PngRasteriser = { rasterise: async (drawing) => rasterisePng(drawing), close: async () => {} }
     // 0.2 megapixels: two 300 px PNGs (0.09 each), not three.
     t = await startTestApp(engine, undefined, { images: { rasteriser: inThread, megapixelsPerMinute: 0.2 } })
     const app = t
