@@ -15,6 +15,8 @@ const STILL_WRITTEN: Record<string, string> = {
     'stays: the width in ms of each interval (WIDTH), a Record<StatsInterval, number>, so a new interval fails typecheck here',
   'packages/sdk/src/errors.ts ErrorCode':
     'stays: the error class of each code (CLASSES), a Record<ErrorCode, …>, so a new code fails typecheck here',
+  'packages/render/src/encode.ts ErrorCorrectionLevel':
+    'stays: the format-information bits of each level (LEVEL_BITS), a Record<ErrorCorrectionLevel, number>, so a new level fails typecheck here',
   'packages/server/src/store/sql-rows.ts SortField':
     'stays: the column of each sort field, a Record<SortField, string>, so a new field fails typecheck here',
 }

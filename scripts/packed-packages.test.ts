@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomPort } from './test-support/ports.js'
 
 const root = join(import.meta.dirname, '..')
 const WORKSPACES = ['@dynqr/contract', '@dynqr/render', '@dynqr/sdk', '@dynqr/contract-tests', '@dynqr/server']
@@ -66,7 +67,7 @@ describe('the packed packages, installed outside the repository', () => {
   })
 
   it('serves from the installed package (npx @dynqr/server runs the same bin), then stops on SIGTERM', async () => {
-    const port = String(20_000 + Math.floor(Math.random() * 30_000))
+    const port = String(randomPort())
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: port,

@@ -1,6 +1,7 @@
 /** Test support shared by the suites that run Prism (the mock and the validation proxy). */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { randomPort } from './ports.js'
 
 const root = join(import.meta.dirname, '../..')
 const prismBin = join(root, 'node_modules/.bin/prism')
@@ -10,10 +11,23 @@ export interface Running {
   stop: () => Promise<void>
 }
 
-/** Starts Prism (`mock` or `proxy`) on a free port and resolves once it listens. */
-export const randomPort = () => 30_000 + Math.floor(Math.random() * 20_000)
+export { randomPort }
 
-export function startPrism(args: string[], port = randomPort()): Promise<Running> {
+/**
+ * Starts Prism (`mock` or `proxy`) on a free port and resolves once it listens. A port taken
+ * between the draw and Prism's listen is drawn again (twice at most), unless the caller chose it.
+ */
+export async function startPrism(args: string[], port?: number): Promise<Running> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPrismOn(args, port ?? randomPort())
+    } catch (error) {
+      if (port !== undefined || attempt === 3 || !/EADDRINUSE/.test(String(error))) throw error
+    }
+  }
+}
+
+function startPrismOn(args: string[], port: number): Promise<Running> {
   const child: ChildProcess = spawn(prismBin, [...args, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

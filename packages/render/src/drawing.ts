@@ -79,7 +79,8 @@ interface RunEnds {
 
 type Radii = [topLeft: number, topRight: number, bottomRight: number, bottomLeft: number]
 
-function runRadii(type: Exclude<DotType, 'square' | 'dots'>, s: number, ends: RunEnds): Radii {
+function runRadii(type: Exclude<DotType, 'dots'>, s: number, ends: RunEnds): Radii {
+  if (type === 'square') return [0, 0, 0, 0]
   const { firstTop, firstBottom, lastTop, lastBottom, single } = ends
   if (type === 'classy' || type === 'classy-rounded') {
     const r = type === 'classy' ? s / 2 : s

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { randomPort as randomTestPort } from '../../../../scripts/test-support/ports.js'
 
 const serverEntry = join(import.meta.dirname, '../../src/server.ts')
 
@@ -46,4 +47,5 @@ export function startServerProcess(
   return { child, exited, output, waitFor }
 }
 
-export const randomPort = () => String(20_000 + Math.floor(Math.random() * 30_000))
+/** A port for a server process, as the string PORT takes (see scripts/test-support/ports.ts). */
+export const randomPort = () => String(randomTestPort())
