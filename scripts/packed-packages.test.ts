@@ -6,7 +6,7 @@
  * The container image runs this same entrypoint; scripts/container-smoke.sh tests it where docker is.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,6 +88,8 @@ describe('the packed packages, installed outside the repository', () => {
       await new Promise((r) => setTimeout(r, 50))
     }
     expect(output).toMatch(/dynqr is serving/)
+    // The bin's shebang starts Node with the young generation capped (docs/performance.md, "Memory").
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=16')
     const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(output)?.[1]
     const site = `http://127.0.0.1:${port}`
     const created = await fetch(`${site}/api/v1/qrcode`, {

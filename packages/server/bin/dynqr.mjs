@@ -1,6 +1,9 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=16
 // The dynqr program: `dynqr` (or `dynqr serve`) runs the server, `dynqr keys …` manages keys.
 // The code lives in dist/: the published package ships it; in a checkout `npm ci` builds it.
+// The young generation is capped at 2 × 16 MB: left to itself, V8 sizes it from the machine's
+// memory (up to 128 MB on a 24 GB host) and a busy server's RSS grows by that much for no gain in
+// throughput (docs/performance.md, "Memory"). Run `node <flags> bin/dynqr.mjs` to choose others.
 import { existsSync } from 'node:fs'
 
 const entry = new URL('../dist/cli.js', import.meta.url)
