@@ -28,7 +28,7 @@ const outDir = outArg >= 0 ? String(args[outArg + 1]) : join(root, 'docs')
 
 const settings = smoke
   ? { rounds: 1, seconds: 1, largeCodes: 20_000, apiCodes: 10_100, connections: 10 }
-  : { rounds: 3, seconds: 8, largeCodes: 1_000_000, apiCodes: 10_100, connections: 50 }
+  : { rounds: 5, seconds: 8, largeCodes: 1_000_000, apiCodes: 10_100, connections: 50 }
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 
 interface Target {
@@ -59,8 +59,14 @@ await build({
   logLevel: 'warning',
 })
 
+/** The Node flags dynqr's program starts with (its shebang): dynqr's targets run with them too. */
+const DYNQR_NODE_FLAGS = (readFileSync(join(root, 'packages/server/bin/dynqr.mjs'), 'utf8').split('\n')[0] ?? '')
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'))
+
 function start(name: string, script: string, scriptArgs: string[] = []): Promise<Target> {
-  const child = spawn(process.execPath, [join(targetsDir, script.replace(/\.ts$/, '.mjs')), ...scriptArgs], {
+  const flags = script === 'dynqr.ts' ? DYNQR_NODE_FLAGS : []
+  const child = spawn(process.execPath, [...flags, join(targetsDir, script.replace(/\.ts$/, '.mjs')), ...scriptArgs], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
