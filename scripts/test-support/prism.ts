@@ -34,7 +34,10 @@ function startPrismOn(args: string[], port: number): Promise<Running> {
   })
   let log = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${log}`)), 60_000)
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM')
+      reject(new Error(`Prism did not start:\n${log}`))
+    }, 60_000)
     const onData = (chunk: Buffer) => {
       log += chunk
       if (/Prism is listening/.test(log)) {
@@ -50,6 +53,9 @@ function startPrismOn(args: string[], port: number): Promise<Running> {
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${log}`)))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Prism exited with ${code}:\n${log}`))
+    })
   })
 }
