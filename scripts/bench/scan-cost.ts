@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resolveQrCodeOptions } from '@dynqr/contract'
-import { openSqliteStore } from '@dynqr/server'
+import { newQrCodeRecord, openSqliteStore } from '@dynqr/server'
 import Database from 'better-sqlite3'
 
 const SCANS = 20_000
@@ -17,11 +17,8 @@ const CODES = 1_000
 const file = join(mkdtempSync(join(tmpdir(), 'dynqr-scan-cost-')), 'dynqr.db')
 const store = openSqliteStore(file)
 await store.accounts.create({ id: 'bench', name: 'bench', createdAt: 1 })
-const code = { accountId: 'bench', targetUrl: 'https://example.com/', options: resolveQrCodeOptions(), views: 0 }
-const lifecycle = { botHits: 0, fallbackHits: 0, expiresAt: null, maxScans: null, fallbackUrl: null, active: true }
-await store.qrCodes.createMany(
-  Array.from({ length: CODES }, (_, i) => ({ ...code, ...lifecycle, shortId: `c${i}`, createdAt: 1, updatedAt: 1 })),
-)
+const code = { accountId: 'bench', targetUrl: 'https://example.com/', options: resolveQrCodeOptions(), createdAt: 1 }
+await store.qrCodes.createMany(Array.from({ length: CODES }, (_, i) => newQrCodeRecord({ ...code, shortId: `c${i}` })))
 await store.close()
 
 const db = new Database(file)

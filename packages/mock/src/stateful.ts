@@ -1,5 +1,5 @@
 import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
-import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey } from '@dynqr/server'
+import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQrCodeRecord } from '@dynqr/server'
 import { delay, type Latency } from './latency.js'
 import { preferHook } from './prefer.js'
 
@@ -42,21 +42,15 @@ async function seededStore() {
     { targetUrl: 'https://example.com/wifi', views: 5, dots: 'dots' as const, color: '#0b3d91' },
   ]
   await store.qrCodes.createMany(
-    seeds.map((seed, i) => ({
-      shortId: SEEDED[i] as string,
-      accountId: 'acc_demo',
-      targetUrl: seed.targetUrl,
-      options: resolveQrCodeOptions({ dotsOptions: { type: seed.dots, color: seed.color } }),
-      views: 0,
-      botHits: 0,
-      fallbackHits: 0,
-      createdAt: now - (seeds.length - i) * 86_400_000,
-      updatedAt: now - (seeds.length - i) * 86_400_000,
-      expiresAt: null,
-      maxScans: null,
-      fallbackUrl: null,
-      active: true,
-    })),
+    seeds.map((seed, i) =>
+      newQrCodeRecord({
+        shortId: SEEDED[i] as string,
+        accountId: 'acc_demo',
+        targetUrl: seed.targetUrl,
+        options: resolveQrCodeOptions({ dotsOptions: { type: seed.dots, color: seed.color } }),
+        createdAt: now - (seeds.length - i) * 86_400_000,
+      }),
+    ),
   )
   // The seeded views are real scans spread over each code's life, so its stats add up to them.
   for (const [i, seed] of seeds.entries()) {

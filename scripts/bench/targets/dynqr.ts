@@ -13,6 +13,7 @@ import { resolveQrCodeOptions } from '@dynqr/contract'
 import {
   ApiKeyService,
   buildApp,
+  newQrCodeRecord,
   openPostgresStore,
   openSqliteStore,
   type QrCodeRecord,
@@ -33,21 +34,15 @@ async function load(store: Store): Promise<{ key: string; loadMs: number }> {
   for (let start = 0; start < count; start += CHUNK) {
     const records: QrCodeRecord[] = []
     for (let i = start; i < Math.min(count, start + CHUNK); i += 1) {
-      records.push({
-        shortId: `c${String(i).padStart(7, '0')}`,
-        accountId: issued.account.id,
-        targetUrl: `https://example.com/products/${i}`,
-        options,
-        views: 0,
-        botHits: 0,
-        fallbackHits: 0,
-        createdAt: now - count + i,
-        updatedAt: now - count + i,
-        expiresAt: null,
-        maxScans: null,
-        fallbackUrl: null,
-        active: true,
-      })
+      records.push(
+        newQrCodeRecord({
+          shortId: `c${String(i).padStart(7, '0')}`,
+          accountId: issued.account.id,
+          targetUrl: `https://example.com/products/${i}`,
+          options,
+          createdAt: now - count + i,
+        }),
+      )
     }
     await store.qrCodes.createMany(records)
   }

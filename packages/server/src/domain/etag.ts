@@ -1,13 +1,15 @@
 import { hash } from 'node:crypto'
 import type { QrCode } from '@dynqr/contract'
+import { ETAG_FIELDS } from './qr-code-fields.js'
 
 /**
- * The strong ETag of a code: a hash of its editable state — target, options and lifecycle
- * fields, as the API shows them — so it changes whenever one of them does and never when only
- * the counters move (PRODUCT.md, "Safe retries and concurrent edits").
+ * The strong ETag of a code: a hash of its editable state — the fields the field table marks
+ * `etag` (target, options, lifecycle fields), as the API shows them — so it changes
+ * whenever one of them does and never when only the counters move (PRODUCT.md, "Safe retries
+ * and concurrent edits").
  */
 export function etagOf(code: QrCode): string {
-  const editable = [code.targetUrl, code.qrCodeOptions, code.expiresAt, code.maxScans, code.fallbackUrl, code.active]
+  const editable = ETAG_FIELDS.map((field) => code[field] ?? null)
   return `"${hash('sha256', JSON.stringify(editable), 'base64url').slice(0, 27)}"`
 }
 

@@ -22,7 +22,7 @@ import { etagOf, ifMatchAllows } from './etag.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
-import type { ListQuery, QrCodeRecord } from './records.js'
+import { type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
 
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
@@ -101,18 +101,14 @@ export class QrCodeService {
 
   async create(accountId: string, input: CreateQrCodeRequest): Promise<QrCode> {
     const now = this.#now()
-    const record: QrCodeRecord = {
+    const record = newQrCodeRecord({
       shortId: '',
       accountId,
       targetUrl: this.#targetUrl(input.targetUrl),
       options: this.#options(input.qrCodeOptions),
-      views: 0,
-      botHits: 0,
-      fallbackHits: 0,
       createdAt: now,
-      updatedAt: now,
       ...newLifecycle(input, this.#ownHosts),
-    }
+    })
     const custom = input.customShortId
     if (custom !== undefined) {
       if (isReservedWord(custom)) {

@@ -1,4 +1,5 @@
 import type { ListQrCodesQuery, ResolvedQrCodeOptions, Scope } from '@dynqr/contract'
+import type { EditableField } from './qr-code-fields.js'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
 export interface QrCodeRecord {
@@ -34,16 +35,11 @@ export interface ListPage {
   total: number
 }
 
-/** What changes in an update; a missing field is left as stored. */
-export interface QrCodeChanges {
-  targetUrl?: string
-  options?: ResolvedQrCodeOptions
-  /** `null` clears the expiry, the limit or the fallback. */
-  expiresAt?: number | null
-  maxScans?: number | null
-  fallbackUrl?: string | null
-  active?: boolean
-}
+/**
+ * What changes in an update: the editable fields of the field table (qr-code-fields.ts); a
+ * missing field is left as stored, `null` clears a field that can be null.
+ */
+export type QrCodeChanges = Partial<Pick<QrCodeRecord, EditableField>>
 
 /**
  * The outcome of a scan of a short link: sent to the target (`live`), to the fallback or a
@@ -91,4 +87,28 @@ export interface ApiKeyRecord {
   /** From this instant the key is answered like an invalid one; `null`: never. */
   expiresAt: number | null
   revokedAt: number | null
+}
+
+/** The fields a new code needs; everything else starts at its default. */
+export type NewQrCode = Pick<QrCodeRecord, 'shortId' | 'accountId' | 'targetUrl' | 'options' | 'createdAt'> &
+  Partial<QrCodeRecord>
+
+/**
+ * A new code as the store keeps it: no scans yet, live, `updatedAt` equal to
+ * `createdAt` — unless `fields` says otherwise. Every record made outside a store (the service,
+ * the mock's seed, the bench's loader, the tests' fixtures) starts here, so a new field has one
+ * default.
+ */
+export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
+  return {
+    views: 0,
+    botHits: 0,
+    fallbackHits: 0,
+    updatedAt: fields.createdAt,
+    expiresAt: null,
+    maxScans: null,
+    fallbackUrl: null,
+    active: true,
+    ...fields,
+  }
 }

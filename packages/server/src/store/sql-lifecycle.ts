@@ -1,5 +1,6 @@
+import { EDITABLE_FIELDS, QR_CODE_FIELDS, SEARCHABLE_FIELDS } from '../domain/qr-code-fields.js'
 import type { ListQuery, QrCodeChanges } from '../domain/records.js'
-import { optionsToJson } from './options-json.js'
+import { toColumn } from './sql-rows.js'
 
 /**
  * SQL both engines share for the lifecycle of a code: the update of its fields, the rule that
@@ -11,56 +12,54 @@ import { optionsToJson } from './options-json.js'
 export const liveCondition = (now: string) =>
   `active = 1 AND (expires_at IS NULL OR expires_at > ${now}) AND (max_scans IS NULL OR views < max_scans)`
 
-/** The parameters of an update: `set_x` says whether the request carries `x` (null clears it). */
-export interface UpdateParams {
-  id: string
-  account: string
-  now: number
-  target: string | null
-  options: string | null
-  set_expires: number
-  expires: number | null
-  set_max: number
-  max: number | null
-  set_fallback: number
-  fallback: string | null
-  active: number | null
-}
+/**
+ * The parameters of an update: the code (`id`, `account`), the time (`now`) and, for each
+ * editable field of the field table, `set_<column>` (1 when the request carries the field; a
+ * `null` value then clears it) and `v_<column>` (its value as the column keeps it).
+ */
+export type UpdateParams = Record<string, string | number | null>
+
+/** The parameters every update has before the fields' own, with their PostgreSQL types. */
+const FIXED_PARAMS: readonly [string, 'text' | 'bigint'][] = [
+  ['id', 'text'],
+  ['account', 'text'],
+  ['now', 'bigint'],
+]
+
+/** Every parameter of an update by name, in a fixed order, with its PostgreSQL type. */
+export const UPDATE_PARAMS: readonly [name: string, type: string][] = [
+  ...FIXED_PARAMS,
+  ...EDITABLE_FIELDS.flatMap(([, spec]): [string, string][] => [
+    [`set_${spec.column}`, 'integer'],
+    [`v_${spec.column}`, spec.kind === 'integer' || spec.kind === 'boolean' ? 'bigint' : 'text'],
+  ]),
+]
 
 export function updateParams(accountId: string, shortId: string, changes: QrCodeChanges, now: number): UpdateParams {
-  return {
-    id: shortId,
-    account: accountId,
-    now,
-    target: changes.targetUrl ?? null,
-    options: changes.options ? optionsToJson(changes.options) : null,
-    set_expires: changes.expiresAt === undefined ? 0 : 1,
-    expires: changes.expiresAt ?? null,
-    set_max: changes.maxScans === undefined ? 0 : 1,
-    max: changes.maxScans ?? null,
-    set_fallback: changes.fallbackUrl === undefined ? 0 : 1,
-    fallback: changes.fallbackUrl ?? null,
-    active: changes.active === undefined ? null : changes.active ? 1 : 0,
+  const params: UpdateParams = { id: shortId, account: accountId, now }
+  for (const [name, spec] of EDITABLE_FIELDS) {
+    const value = changes[name]
+    params[`set_${spec.column}`] = value === undefined ? 0 : 1
+    params[`v_${spec.column}`] = value === undefined ? null : toColumn(spec.kind, value)
   }
+  return params
 }
 
 /**
- * `UPDATE qr_codes SET … WHERE …`: COALESCE keeps what the request did not carry, `set_x`
- * tells a cleared field from a missing one, and updated_at moves only on a real change.
+ * `UPDATE qr_codes SET … WHERE …`, one `CASE` per editable field: `set_x` tells a field the
+ * request carries (a `null` clearing it) from one it leaves as stored; updated_at moves only on
+ * a real change.
  */
-export function updateStatement(param: (name: keyof UpdateParams) => string, distinct: string, returning: string) {
-  const next: Record<string, string> = {
-    target_url: `COALESCE(${param('target')}, target_url)`,
-    options: `COALESCE(${param('options')}, options)`,
-    expires_at: `CASE WHEN ${param('set_expires')} = 1 THEN ${param('expires')} ELSE expires_at END`,
-    max_scans: `CASE WHEN ${param('set_max')} = 1 THEN ${param('max')} ELSE max_scans END`,
-    fallback_url: `CASE WHEN ${param('set_fallback')} = 1 THEN ${param('fallback')} ELSE fallback_url END`,
-    active: `COALESCE(${param('active')}, active)`,
-  }
-  const sets = Object.entries(next).map(([column, value]) => `${column} = ${value}`)
-  const changed = Object.entries(next).map(([column, value]) => `${value} ${distinct} ${column}`)
+export function updateStatement(param: (name: string) => string, distinct: string, returning: string) {
+  const next = EDITABLE_FIELDS.map(
+    ([, { column }]) =>
+      [column, `CASE WHEN ${param(`set_${column}`)} = 1 THEN ${param(`v_${column}`)} ELSE ${column} END`] as const,
+  )
+  const sets = next.map(([column, value]) => `${column} = ${value}`)
+  const changed = next.map(([column, value]) => `${value} ${distinct} ${column}`)
   // A new expiry is announced again when it passes (the expiry sweep, issue #20).
-  const expiryMoved = `${param('set_expires')} = 1 AND ${param('expires')} ${distinct} expires_at`
+  const expires = QR_CODE_FIELDS.expiresAt.column
+  const expiryMoved = `${param(`set_${expires}`)} = 1 AND ${param(`v_${expires}`)} ${distinct} ${expires}`
   return `UPDATE qr_codes SET ${sets.join(', ')},
             expiry_announced_at = CASE WHEN ${expiryMoved} THEN NULL ELSE expiry_announced_at END,
             updated_at = CASE WHEN ${changed.join(' OR ')} THEN ${param('now')} ELSE updated_at END
@@ -68,7 +67,11 @@ export function updateStatement(param: (name: keyof UpdateParams) => string, dis
           RETURNING ${returning}`
 }
 
-/** The list's filters as SQL conditions (each starting with AND) and their values, in order. */
+/**
+ * The list's filters as SQL conditions (each starting with AND) and their values, in order.
+ * `contains(column, needle)`: the engine's test that the column, lower-cased as JavaScript does
+ * (Unicode, not only ASCII), contains the lower-cased needle.
+ */
 export function listFilters(
   query: ListQuery,
   param: (index: number) => string,
@@ -81,7 +84,8 @@ export function listFilters(
       values.push(query.q?.toLowerCase() ?? '')
       return param(values.length)
     }
-    conditions.push(`AND (${contains('lower(target_url)', needle())} OR ${contains('lower(short_id)', needle())})`)
+    const matches = SEARCHABLE_FIELDS.map((field) => contains(QR_CODE_FIELDS[field].column, needle()))
+    conditions.push(`AND (${matches.join(' OR ')})`)
   }
   if (query.active !== undefined) {
     values.push(query.active ? 1 : 0)

@@ -1,83 +1,69 @@
-import { SCOPES, type Scope } from '@dynqr/contract'
+import { type ResolvedQrCodeOptions, SCOPES, type Scope } from '@dynqr/contract'
+import { type ColumnKind, FIELD_ENTRIES, type FieldName, QR_CODE_FIELDS } from '../domain/qr-code-fields.js'
 import type { ApiKeyRecord, QrCodeRecord, SortField } from '../domain/records.js'
 import { optionsToJson } from './options-json.js'
 
-/** The columns both SQL engines share, and how rows and records map to each other. */
-export interface CodeRow {
-  short_id: string
-  account_id: string
-  target_url: string
-  options: string
-  views: number
-  bot_hits: number
-  created_at: number
-  updated_at: number
-  fallback_hits: number
-  expires_at: number | null
-  max_scans: number | null
-  fallback_url: string | null
-  /** 1 or 0: both engines keep the flag as an integer. */
-  active: number
-}
+/** What a column of each kind holds (null where the record's field can be null). */
+type ColumnValue<K extends ColumnKind> = K extends 'integer' | 'boolean' ? number : string
+type Fields = typeof QR_CODE_FIELDS
 
 /**
- * The one column list of qr_codes: every column a record fills, in the order each INSERT and
- * SELECT names them, with the kind of value it holds (PostgreSQL's bulk insert needs the types).
+ * A row of qr_codes as both SQL engines read it: one column per field of the field table
+ * (domain/qr-code-fields.ts), typed from it.
  */
-export const CODE_COLUMN_KINDS: Readonly<Record<keyof CodeRow, 'text' | 'integer'>> = {
-  short_id: 'text',
-  account_id: 'text',
-  target_url: 'text',
-  options: 'text',
-  views: 'integer',
-  bot_hits: 'integer',
-  created_at: 'integer',
-  updated_at: 'integer',
-  fallback_hits: 'integer',
-  expires_at: 'integer',
-  max_scans: 'integer',
-  fallback_url: 'text',
-  active: 'integer',
+export type CodeRow = {
+  [F in FieldName as Fields[F]['column']]:
+    | ColumnValue<Fields[F]['kind']>
+    | (null extends QrCodeRecord[F] ? null : never)
 }
-export const CODE_COLUMN_NAMES = Object.keys(CODE_COLUMN_KINDS) as readonly (keyof CodeRow)[]
+type Column = keyof CodeRow
+
+/** The one column list of qr_codes, in the order each INSERT and SELECT names them. */
+export const CODE_COLUMN_NAMES = FIELD_ENTRIES.map(([, spec]) => spec.column as Column)
 export const CODE_COLUMNS = CODE_COLUMN_NAMES.join(', ')
+/** The kind of SQL value each column holds (PostgreSQL's bulk insert and updates need the types). */
+export const CODE_COLUMN_KINDS = Object.fromEntries(
+  FIELD_ENTRIES.map(([, spec]) => [
+    spec.column,
+    spec.kind === 'integer' || spec.kind === 'boolean' ? 'integer' : 'text',
+  ]),
+) as Readonly<Record<Column, 'text' | 'integer'>>
 export const SORT_COLUMNS: Record<SortField, string> = {
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-  views: 'views',
+  createdAt: QR_CODE_FIELDS.createdAt.column,
+  updatedAt: QR_CODE_FIELDS.updatedAt.column,
+  views: QR_CODE_FIELDS.views.column,
 }
 
-export const codeToRow = (record: QrCodeRecord): CodeRow => ({
-  short_id: record.shortId,
-  account_id: record.accountId,
-  target_url: record.targetUrl,
-  options: optionsToJson(record.options),
-  views: record.views,
-  bot_hits: record.botHits,
-  created_at: record.createdAt,
-  updated_at: record.updatedAt,
-  fallback_hits: record.fallbackHits,
-  expires_at: record.expiresAt,
-  max_scans: record.maxScans,
-  fallback_url: record.fallbackUrl,
-  active: record.active ? 1 : 0,
-})
+type Value = string | number | boolean | ResolvedQrCodeOptions | null
 
-export const codeFromRow = (row: CodeRow): QrCodeRecord => ({
-  shortId: row.short_id,
-  accountId: row.account_id,
-  targetUrl: row.target_url,
-  options: JSON.parse(row.options),
-  views: row.views,
-  botHits: row.bot_hits,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  fallbackHits: row.fallback_hits,
-  expiresAt: row.expires_at,
-  maxScans: row.max_scans,
-  fallbackUrl: row.fallback_url,
-  active: row.active === 1,
-})
+/** A field's value as its column keeps it. */
+export function toColumn(kind: ColumnKind, value: Value): string | number | null {
+  if (value === null) return null
+  if (kind === 'boolean') return value ? 1 : 0
+  if (kind === 'json') return optionsToJson(value as ResolvedQrCodeOptions)
+  return value as string | number
+}
+
+function fromColumn(kind: ColumnKind, value: string | number | null): Value {
+  if (value === null) return null
+  if (kind === 'boolean') return value === 1
+  if (kind === 'json') return JSON.parse(value as string)
+  return value
+}
+
+export const codeToRow = (record: QrCodeRecord): CodeRow => {
+  const row: Record<string, string | number | null> = {}
+  for (const [name, spec] of FIELD_ENTRIES) row[spec.column] = toColumn(spec.kind, record[name])
+  return row as CodeRow
+}
+
+export const codeFromRow = (row: CodeRow): QrCodeRecord => {
+  const columns = row as Record<string, string | number | null>
+  const record: Record<string, Value> = {}
+  // A column a row lacks (an outbox payload written before the column existed) reads as null.
+  for (const [name, spec] of FIELD_ENTRIES) record[name] = fromColumn(spec.kind, columns[spec.column] ?? null)
+  return record as unknown as QrCodeRecord
+}
 
 /** A row of scan_buckets. */
 export interface BucketRow {

@@ -3,6 +3,8 @@ import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
 import { formatFromAccept, qrCodeImage } from '../../src/domain/qr-code-image.js'
 import rasterisePng from '../../src/images/png-worker.js'
+import { createMemoryStore, QrCodeService } from '../../src/index.js'
+import { qrCodeRecord } from '../helpers/records.js'
 import { decodePng, requireZbar } from '../helpers/zbar.js'
 
 const URL = 'https://qr.example/aZ3kP9qX'
@@ -16,21 +18,10 @@ const PAIRS: [string, string][] = [
   ['#2f4f2f', '#c0d890'],
 ]
 
+/** A code as the API presents it, made from the tests' one record fixture. */
+const presenter = new QrCodeService(createMemoryStore().qrCodes, { siteUrl: 'https://qr.example' })
 function code(options: Parameters<typeof resolveQrCodeOptions>[0]): QrCode {
-  return {
-    shortId: 'aZ3kP9qX',
-    qrCodeUrl: URL,
-    editUrl: 'https://qr.example/qrcode/edit/aZ3kP9qX',
-    targetUrl: 'https://example.com/',
-    views: 0,
-    qrCodeOptions: resolveQrCodeOptions(options),
-    createdAt: '2026-11-22T00:00:00.000Z',
-    updatedAt: '2026-11-22T00:00:00.000Z',
-    expiresAt: null,
-    maxScans: null,
-    fallbackUrl: null,
-    active: true,
-  }
+  return presenter.present(qrCodeRecord('aZ3kP9qX', { options: resolveQrCodeOptions(options) }))
 }
 
 // What the image workers run, called directly: the API tests decode a PNG that came through the pool.

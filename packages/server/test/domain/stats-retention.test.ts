@@ -1,7 +1,7 @@
-import { resolveQrCodeOptions } from '@dynqr/contract'
 import { describe, expect, it } from 'vitest'
 import { rollUpCutoff, startStatsRetention } from '../../src/domain/stats-retention.js'
 import { createMemoryStore } from '../../src/index.js'
+import { qrCodeRecord } from '../helpers/records.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -15,21 +15,7 @@ describe('the retention of hourly scan buckets', () => {
   it('rolls hours older than the retention up into days when started, and never with 0 days', async () => {
     const store = createMemoryStore()
     await store.accounts.create({ id: 'acc', name: 'a', createdAt: 1 })
-    await store.qrCodes.create({
-      shortId: 'old',
-      accountId: 'acc',
-      targetUrl: 'https://example.com/',
-      options: resolveQrCodeOptions(),
-      views: 0,
-      botHits: 0,
-      fallbackHits: 0,
-      createdAt: T0,
-      updatedAt: T0,
-      expiresAt: null,
-      maxScans: null,
-      fallbackUrl: null,
-      active: true,
-    })
+    await store.qrCodes.create(qrCodeRecord('old', { accountId: 'acc', createdAt: T0 }))
     for (const at of [T0 + HOUR, T0 + 2 * HOUR, T0 + 10 * DAY + HOUR]) await store.qrCodes.recordScan('old', 'view', at)
     const now = () => T0 + 10 * DAY + 2 * HOUR
 

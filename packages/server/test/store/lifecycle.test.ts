@@ -1,31 +1,12 @@
-import { resolveQrCodeOptions } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { QrCodeRecord, ScanKind, ScanResult, Store } from '../../src/index.js'
+import type { ScanKind, ScanResult, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
+import { qrCodeRecord, T0 } from '../helpers/records.js'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-/** 2026-11-22T00:00:00Z: a day boundary. */
-const T0 = Date.UTC(2026, 10, 22)
 
-function code(shortId: string, overrides: Partial<QrCodeRecord> = {}): QrCodeRecord {
-  return {
-    shortId,
-    accountId: 'acc_a',
-    targetUrl: `https://example.com/${shortId}`,
-    options: resolveQrCodeOptions(),
-    views: 0,
-    botHits: 0,
-    fallbackHits: 0,
-    createdAt: T0,
-    updatedAt: T0,
-    expiresAt: null,
-    maxScans: null,
-    fallbackUrl: null,
-    active: true,
-    ...overrides,
-  }
-}
+const code = qrCodeRecord
 
 const LIVE = (shortId: string): ScanResult => ({ state: 'live', targetUrl: `https://example.com/${shortId}` })
 

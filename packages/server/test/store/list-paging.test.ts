@@ -1,27 +1,16 @@
-import { resolveQrCodeOptions } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ListQuery, QrCodeRecord, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
+import { qrCodeRecord, T0 } from '../helpers/records.js'
 
-const T0 = Date.UTC(2026, 10, 22)
-
-const code = (i: number, overrides: Partial<QrCodeRecord> = {}): QrCodeRecord => ({
-  shortId: `p${String(i).padStart(4, '0')}`,
-  accountId: 'acc_a',
-  targetUrl: `https://example.com/${i % 7 === 0 ? 'seven' : 'other'}/${i}`,
-  options: resolveQrCodeOptions(),
-  views: 0,
-  botHits: 0,
-  fallbackHits: 0,
-  // Ties on purpose: the id breaks them.
-  createdAt: T0 + Math.floor(i / 3),
-  updatedAt: T0 + Math.floor(i / 3),
-  expiresAt: null,
-  maxScans: null,
-  fallbackUrl: null,
-  active: i % 5 !== 0,
-  ...overrides,
-})
+const code = (i: number, overrides: Partial<QrCodeRecord> = {}): QrCodeRecord =>
+  qrCodeRecord(`p${String(i).padStart(4, '0')}`, {
+    targetUrl: `https://example.com/${i % 7 === 0 ? 'seven' : 'other'}/${i}`,
+    // Ties on purpose: the id breaks them.
+    createdAt: T0 + Math.floor(i / 3),
+    active: i % 5 !== 0,
+    ...overrides,
+  })
 
 /**
  * Pages of a list, asked again and again while codes are created, edited and deleted, are always

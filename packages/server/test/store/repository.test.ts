@@ -2,27 +2,12 @@ import { resolveQrCodeOptions, type Scope } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { QrCodeRecord, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
+import { qrCodeRecord } from '../helpers/records.js'
 
 const options = resolveQrCodeOptions()
 
-function code(shortId: string, overrides: Partial<QrCodeRecord> = {}): QrCodeRecord {
-  return {
-    shortId,
-    accountId: 'acc_a',
-    targetUrl: `https://example.com/${shortId}`,
-    options,
-    views: 0,
-    botHits: 0,
-    fallbackHits: 0,
-    createdAt: 1_000,
-    updatedAt: 1_000,
-    expiresAt: null,
-    maxScans: null,
-    fallbackUrl: null,
-    active: true,
-    ...overrides,
-  }
-}
+const code = (shortId: string, overrides: Partial<QrCodeRecord> = {}) =>
+  qrCodeRecord(shortId, { createdAt: 1_000, ...overrides })
 
 describe.each(ENGINES)('the repository on $name', (engine) => {
   let store: Store

@@ -1,30 +1,15 @@
 import { resolveQrCodeOptions, type WebhookEventType } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AttemptOutcome } from '../../src/domain/webhook-repository.js'
-import type { QrCodeRecord, Store } from '../../src/index.js'
+import type { Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
+import { qrCodeRecord } from '../helpers/records.js'
 
-const options = resolveQrCodeOptions()
+const _options = resolveQrCodeOptions()
 const ALL: WebhookEventType[] = ['qrcode.created', 'qrcode.updated', 'qrcode.deleted', 'qrcode.deactivated']
 const LEASE = 1_000
 
-function code(shortId: string, accountId = 'acc_a'): QrCodeRecord {
-  return {
-    shortId,
-    accountId,
-    targetUrl: `https://example.com/${shortId}`,
-    options,
-    views: 0,
-    botHits: 0,
-    fallbackHits: 0,
-    createdAt: 1_000,
-    updatedAt: 1_000,
-    expiresAt: null,
-    maxScans: null,
-    fallbackUrl: null,
-    active: true,
-  }
-}
+const code = (shortId: string, accountId = 'acc_a') => qrCodeRecord(shortId, { accountId, createdAt: 1_000 })
 
 const endpoint = (id: string, accountId = 'acc_a', events = ALL, createdAt = 1) => ({
   id,

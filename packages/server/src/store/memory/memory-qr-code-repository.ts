@@ -1,4 +1,5 @@
 import { isLive } from '../../domain/lifecycle.js'
+import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
 import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import {
   DAY_MS,
@@ -11,7 +12,7 @@ import {
   type ScanKind,
   type ScanResult,
 } from '../../domain/records.js'
-import { optionsToJson } from '../options-json.js'
+import { toColumn } from '../sql-rows.js'
 import type { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
 interface StoredCode extends QrCodeRecord {
@@ -73,20 +74,19 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     const code = this.#live(accountId, shortId)
     if (!code) return null
     if (expected && !expected(copy(code))) return 'stale' as const
-    const next = {
-      targetUrl: changes.targetUrl ?? code.targetUrl,
-      options: changes.options ?? code.options,
-      expiresAt: changes.expiresAt === undefined ? code.expiresAt : changes.expiresAt,
-      maxScans: changes.maxScans === undefined ? code.maxScans : changes.maxScans,
-      fallbackUrl: changes.fallbackUrl === undefined ? code.fallbackUrl : changes.fallbackUrl,
-      active: changes.active ?? code.active,
+    // The change list of the field table: the fields the request carries, compared as the SQL
+    // engines compare their columns (the options as their canonical JSON).
+    const next: QrCodeChanges = {}
+    let changed = false
+    for (const [name, spec] of EDITABLE_FIELDS) {
+      const value = changes[name]
+      if (value === undefined) continue
+      Object.assign(next, { [name]: value })
+      if (toColumn(spec.kind, value) !== toColumn(spec.kind, code[name])) changed = true
     }
-    const changed =
-      optionsToJson(next.options) !== optionsToJson(code.options) ||
-      (['targetUrl', 'expiresAt', 'maxScans', 'fallbackUrl', 'active'] as const).some((key) => next[key] !== code[key])
     if (changed) {
       const wasActive = code.active
-      if (next.expiresAt !== code.expiresAt) code.expiryAnnouncedAt = null
+      if (next.expiresAt !== undefined && next.expiresAt !== code.expiresAt) code.expiryAnnouncedAt = null
       Object.assign(code, structuredClone(next), { updatedAt: now })
       this.#events.recordEvent('qrcode.updated', copy(code), now)
       if (wasActive && !code.active) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
@@ -111,7 +111,12 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
         c.accountId === accountId &&
         !c.deleted &&
         (query.active === undefined || c.active === query.active) &&
-        (q === undefined || c.targetUrl.toLowerCase().includes(q) || c.shortId.toLowerCase().includes(q)),
+        (q === undefined ||
+          SEARCHABLE_FIELDS.some((field) =>
+            String(c[field] ?? '')
+              .toLowerCase()
+              .includes(q),
+          )),
     )
     mine.sort(compareForList(query))
     return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }

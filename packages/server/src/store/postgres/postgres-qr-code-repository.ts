@@ -5,7 +5,7 @@ import {
   EXPIRY_SWEEP_LIMIT,
   LIVE_BUT_FOR_EXPIRY,
   listFilters,
-  type UpdateParams,
+  UPDATE_PARAMS,
   updateParams,
   updateStatement,
 } from '../sql-lifecycle.js'
@@ -29,21 +29,6 @@ const ARRAY_TYPES = { text: 'text[]', integer: 'bigint[]' } as const
 const INSERT_PLACEHOLDERS = CODE_COLUMN_NAMES.map((_, i) => `$${i + 1}`).join(', ')
 const UNNEST_PLACEHOLDERS = CODE_COLUMN_NAMES.map((name, i) => `$${i + 1}::${ARRAY_TYPES[CODE_COLUMN_KINDS[name]]}`)
 
-/** The update's parameters by position, each with its type, for `$n::type`. */
-const UPDATE_PARAMS: readonly [keyof UpdateParams, string][] = [
-  ['id', 'text'],
-  ['account', 'text'],
-  ['now', 'bigint'],
-  ['target', 'text'],
-  ['options', 'text'],
-  ['set_expires', 'integer'],
-  ['expires', 'bigint'],
-  ['set_max', 'integer'],
-  ['max', 'bigint'],
-  ['set_fallback', 'integer'],
-  ['fallback', 'text'],
-  ['active', 'integer'],
-]
 const UPDATE_SQL = updateStatement(
   (name) => {
     const index = UPDATE_PARAMS.findIndex(([param]) => param === name)
@@ -191,7 +176,7 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       listFilters(
         query,
         (index) => `$${index + fixed}`,
-        (haystack, needle) => `strpos(${haystack}, ${needle}::text) > 0`,
+        (column, needle) => `strpos(lower(${column}), ${needle}::text) > 0`,
       )
     const { conditions, values } = filtersAfter(3)
     const where = `account_id = $1 AND deleted_at IS NULL ${conditions}`

@@ -19,6 +19,9 @@ interface PageStatements {
   count: Count | null
 }
 
+/** lower() as JavaScript folds case, for the list's `q`. */
+const UNICODE_LOWER = 'dynqr_lower'
+
 const cursorOf = (row: CodeRow, sort: ListQuery['sort']): PageCursor => ({
   sortValue: sort === 'updatedAt' ? row.updated_at : row.created_at,
   shortId: row.short_id,
@@ -45,6 +48,10 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   constructor(db: Database.Database, access: SqliteAccess, writes: SqliteWriteBatch, scanStats = true) {
     this.#db = db
     this.#access = access
+    // SQLite's own lower() folds only ASCII; titles are often in other scripts.
+    db.function(UNICODE_LOWER, { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLowerCase() : null,
+    )
     this.#writes = writes
     this.#events = new SqliteWebhookOutbox(db)
     this.#insert = db.prepare<CodeRow>(
@@ -156,7 +163,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     const { conditions, values } = listFilters(
       query,
       () => '?',
-      (haystack, needle) => `instr(${haystack}, ${needle}) > 0`,
+      (column, needle) => `instr(${UNICODE_LOWER}(${column}), ${needle}) > 0`,
     )
     const statements = this.#page(query, conditions)
     const read = this.#db.transaction(() => ({

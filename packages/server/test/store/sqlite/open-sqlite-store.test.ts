@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { resolveQrCodeOptions } from '@dynqr/contract'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { ApiKeyService, openSqliteStore } from '../../../src/index.js'
 import { SQLITE_MIGRATIONS } from '../../../src/store/sqlite/sqlite-migrations.js'
+import { qrCodeRecord } from '../../helpers/records.js'
 
 describe('the SQLite store', () => {
   it('upgrades a database made by an earlier version, keeping its data and counts', async () => {
@@ -63,21 +63,7 @@ describe('the SQLite store', () => {
     const server = openSqliteStore(file)
     const other = openSqliteStore(file)
     await server.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
-    const record = (i: number) => ({
-      shortId: `p${String(i).padStart(4, '0')}`,
-      accountId: 'acc_a',
-      targetUrl: `https://example.com/${i}`,
-      options: resolveQrCodeOptions(),
-      views: 0,
-      botHits: 0,
-      fallbackHits: 0,
-      createdAt: 1_000 + i,
-      updatedAt: 1_000 + i,
-      expiresAt: null,
-      maxScans: null,
-      fallbackUrl: null,
-      active: true,
-    })
+    const record = (i: number) => qrCodeRecord(`p${String(i).padStart(4, '0')}`, { createdAt: 1_000 + i })
     await server.qrCodes.createMany(Array.from({ length: 30 }, (_, i) => record(i)))
     const page = async () =>
       (await server.qrCodes.list('acc_a', { sort: 'createdAt', order: 'desc', limit: 5, offset: 10 })).items.map(

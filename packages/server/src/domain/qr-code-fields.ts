@@ -1,0 +1,73 @@
+import type { QrCode } from '@dynqr/contract'
+import type { QrCodeRecord } from './records.js'
+
+/**
+ * How a field is kept in a column: `text` and `integer` as they are, `boolean` as 1/0 (both SQL
+ * engines keep flags as integers), `json` as the canonical JSON text of the options.
+ */
+export type ColumnKind = 'text' | 'integer' | 'boolean' | 'json'
+
+export interface FieldSpec {
+  /** The column of qr_codes that holds it (both SQL engines). */
+  column: string
+  kind: ColumnKind
+  /** A client can change it (it is in QrCodeChanges; the update statements set it). */
+  editable: boolean
+  /** Where the API shows it under another name (`options` → `qrCodeOptions`); the ETag reads it there. */
+  api?: keyof QrCode
+  /** It is part of the editable state the ETag hashes (PRODUCT.md, "Safe retries"). */
+  etag: boolean
+  /** The list's `q` matches it (case-insensitive substring). */
+  searchable?: boolean
+}
+
+type Extra = Pick<FieldSpec, 'api' | 'searchable'>
+const fixed = <C extends string, K extends ColumnKind>(column: C, kind: K, more: Extra = {}) =>
+  ({ column, kind, editable: false, etag: false, ...more }) as const
+const editable = <C extends string, K extends ColumnKind>(column: C, kind: K, more: Extra = {}) =>
+  ({ column, kind, editable: true, etag: true, ...more }) as const
+
+/**
+ * The one description of a QR code's fields. The SQL column lists, both engines' update
+ * statements, the memory engine's change list, the list's `q` and `etagOf` are derived from it;
+ * a new field is one line here (the compiler asks for it) and one migration per SQL engine.
+ * The order is the order of every INSERT and SELECT.
+ */
+export const QR_CODE_FIELDS = {
+  shortId: fixed('short_id', 'text', { searchable: true }),
+  accountId: fixed('account_id', 'text'),
+  targetUrl: editable('target_url', 'text', { searchable: true }),
+  options: editable('options', 'json', { api: 'qrCodeOptions' }),
+  views: fixed('views', 'integer'),
+  botHits: fixed('bot_hits', 'integer'),
+  createdAt: fixed('created_at', 'integer'),
+  updatedAt: fixed('updated_at', 'integer'),
+  fallbackHits: fixed('fallback_hits', 'integer'),
+  expiresAt: editable('expires_at', 'integer'),
+  maxScans: editable('max_scans', 'integer'),
+  fallbackUrl: editable('fallback_url', 'text'),
+  active: editable('active', 'boolean'),
+} satisfies Record<keyof QrCodeRecord, FieldSpec>
+
+type Fields = typeof QR_CODE_FIELDS
+export type FieldName = keyof Fields
+/** The names of the fields a client can change: the keys of QrCodeChanges. */
+export type EditableField = { [F in FieldName]: Fields[F]['editable'] extends true ? F : never }[FieldName]
+/** The column of each field. */
+export type ColumnOf<F extends FieldName> = Fields[F]['column']
+
+/** Every field with its description, in column order. */
+export const FIELD_ENTRIES = Object.entries(QR_CODE_FIELDS) as [FieldName, FieldSpec][]
+
+/** The fields a client can change, in column order. */
+export const EDITABLE_FIELDS = FIELD_ENTRIES.filter(([, spec]) => spec.editable) as [EditableField, FieldSpec][]
+
+/** The API names of the fields the ETag hashes, in column order. */
+export const ETAG_FIELDS: readonly (keyof QrCode)[] = FIELD_ENTRIES.filter(([, spec]) => spec.etag).map(
+  ([name, spec]) => spec.api ?? (name as keyof QrCode),
+)
+
+/** The fields the list's `q` looks in. */
+export const SEARCHABLE_FIELDS: readonly FieldName[] = FIELD_ENTRIES.filter(([, spec]) => spec.searchable).map(
+  ([name]) => name,
+)
