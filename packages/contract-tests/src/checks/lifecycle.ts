@@ -69,5 +69,19 @@ export function lifecycleChecks({ kit, needsCode, run }: FullRun): Check[] {
       const off = await list(`q=${run}&active=false`)
       kit.expect(off.exchange, off.ids.join() === `ct-off-${run}`, 'active=false lists only the inactive code')
     }),
+    check('updateQrCode', 'keeps a title, changes it, clears it with null, and finds the code by it', async () => {
+      const title = `Table tent ${run}`
+      const exchange = await kit.call('createQrCode', { body: { targetUrl: 'https://example.com/named', title } })
+      kit.require(exchange, exchange.status === 201, 'create must answer 201')
+      kit.expect(exchange, field(exchange, 'title') === title, 'the title must come back as sent')
+      const shortId = String(created(exchange).shortId)
+      const found = await kit.call('listQrCodes', { query: `limit=100&q=${encodeURIComponent(title.toUpperCase())}` })
+      const ids = ((field(found, 'data') ?? []) as Node[]).map((c) => c.shortId)
+      kit.expect(found, ids.join() === shortId, 'q must match the title whatever its case')
+      const renamed = await kit.call('updateQrCode', { params: { shortId }, body: { title: 'Renamed' } })
+      kit.expect(renamed, field(renamed, 'title') === 'Renamed', 'the new title must come back')
+      const cleared = await kit.call('updateQrCode', { params: { shortId }, body: { title: null } })
+      kit.expect(cleared, field(cleared, 'title') === null, 'null must clear the title')
+    }),
   ]
 }

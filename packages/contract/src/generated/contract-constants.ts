@@ -7,7 +7,8 @@ export const RESERVED_WORDS: readonly string[] = ["api","qrcode","docs","health"
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^[A-Za-z0-9_-]+$": "must contain only the characters A–Z, a–z, 0–9, _ and -",
   "^[Hh][Tt][Tt][Pp][Ss]?://": "must be an absolute http: or https: URL",
-  "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form"
+  "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form",
+  "^[^\\u0000-\\u001F\\u007F]+$": "must not contain control characters"
 }
 
 /** WebhookEventType: What happened to a QR code: created, updated (target or options changed), deleted, or deactivated (its expiry passed or its scan limit was reached). */

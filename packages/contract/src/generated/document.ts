@@ -115,7 +115,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "targetUrl": "https://example.com/contest",
                     "expiresAt": "2026-12-31T23:00:00.000Z",
                     "maxScans": 100,
-                    "fallbackUrl": "https://example.com/contest-closed"
+                    "fallbackUrl": "https://example.com/contest-closed",
+                    "title": "Contest flyer"
                   }
                 }
               }
@@ -169,6 +170,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "maxScans": null,
                       "fallbackUrl": null,
                       "active": true,
+                      "title": "Menu — table tent 4",
                       "qrCodeOptions": {
                         "width": 300,
                         "height": 300,
@@ -341,6 +343,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "maxScans": 5000,
                           "fallbackUrl": "https://shop.example.com/",
                           "active": true,
+                          "title": "Spring sale poster",
                           "qrCodeOptions": {
                             "width": 512,
                             "height": 512,
@@ -377,6 +380,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "maxScans": null,
                           "fallbackUrl": null,
                           "active": true,
+                          "title": "Menu — table tent 4",
                           "qrCodeOptions": {
                             "width": 300,
                             "height": 300,
@@ -519,6 +523,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "maxScans": null,
                             "fallbackUrl": null,
                             "active": true,
+                            "title": "Menu — table tent 4",
                             "qrCodeOptions": {
                               "width": 300,
                               "height": 300,
@@ -690,6 +695,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "maxScans": 5000,
                       "fallbackUrl": "https://shop.example.com/",
                       "active": true,
+                      "title": "Spring sale poster",
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -846,6 +852,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "maxScans": null,
                       "fallbackUrl": null,
                       "active": true,
+                      "title": "Spring sale poster",
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -2321,7 +2328,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "expiresAt": null,
                       "maxScans": null,
                       "fallbackUrl": null,
-                      "active": true
+                      "active": true,
+                      "title": null
                     }
                   }
                 }
@@ -2511,7 +2519,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "name": "q",
         "in": "query",
         "required": false,
-        "description": "Only codes whose `targetUrl` or `shortId` contains this text, compared\ncase-insensitively (1–200 characters).\n",
+        "description": "Only codes whose `targetUrl`, `shortId` or `title` contains this text, compared\ncase-insensitively (1–200 characters).\n",
         "schema": {
           "type": "string",
           "minLength": 1,
@@ -4034,12 +4042,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "active": {
             "type": "boolean",
             "description": "Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"
+          },
+          "title": {
+            "$ref": "#/components/schemas/Title"
           }
         }
       },
       "UpdateQrCodeRequest": {
         "type": "object",
-        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans` or `fallbackUrl`.\n",
+        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n",
         "additionalProperties": false,
         "properties": {
           "targetUrl": {
@@ -4060,6 +4071,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "active": {
             "type": "boolean",
             "description": "Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"
+          },
+          "title": {
+            "$ref": "#/components/schemas/Title"
           }
         }
       },
@@ -4078,7 +4092,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "expiresAt",
           "maxScans",
           "fallbackUrl",
-          "active"
+          "active",
+          "title"
         ],
         "properties": {
           "shortId": {
@@ -4136,8 +4151,25 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "active": {
             "type": "boolean",
             "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+          },
+          "title": {
+            "$ref": "#/components/schemas/Title"
           }
         }
+      },
+      "Title": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+        "x-pattern-message": "must not contain control characters",
+        "examples": [
+          "Menu — table tent 4"
+        ]
       },
       "ExpiresAt": {
         "type": [

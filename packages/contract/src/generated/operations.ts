@@ -101,7 +101,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "expiresAt",
                 "maxScans",
                 "fallbackUrl",
-                "active"
+                "active",
+                "title"
               ],
               "properties": {
                 "shortId": {
@@ -368,6 +369,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "active": {
                   "type": "boolean",
                   "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+                },
+                "title": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n",
+                  "minLength": 1,
+                  "maxLength": 200,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                  "examples": [
+                    "Menu — table tent 4"
+                  ]
                 }
               }
             },
@@ -838,7 +852,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "expiresAt",
               "maxScans",
               "fallbackUrl",
-              "active"
+              "active",
+              "title"
             ],
             "properties": {
               "shortId": {
@@ -1105,6 +1120,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "active": {
                 "type": "boolean",
                 "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+              },
+              "title": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n",
+                "minLength": 1,
+                "maxLength": 200,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                "examples": [
+                  "Menu — table tent 4"
+                ]
               }
             }
           }
@@ -1813,7 +1841,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "expiresAt",
                     "maxScans",
                     "fallbackUrl",
-                    "active"
+                    "active",
+                    "title"
                   ],
                   "properties": {
                     "shortId": {
@@ -2080,6 +2109,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "active": {
                       "type": "boolean",
                       "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+                    },
+                    "title": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                      "examples": [
+                        "Menu — table tent 4"
+                      ]
                     }
                   }
                 },
@@ -2715,7 +2757,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "expiresAt",
               "maxScans",
               "fallbackUrl",
-              "active"
+              "active",
+              "title"
             ],
             "properties": {
               "shortId": {
@@ -2982,6 +3025,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "active": {
                 "type": "boolean",
                 "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+              },
+              "title": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n",
+                "minLength": 1,
+                "maxLength": 200,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                "examples": [
+                  "Menu — table tent 4"
+                ]
               }
             }
           }
@@ -3427,7 +3483,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "expiresAt",
               "maxScans",
               "fallbackUrl",
-              "active"
+              "active",
+              "title"
             ],
             "properties": {
               "shortId": {
@@ -3694,6 +3751,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "active": {
                 "type": "boolean",
                 "description": "Whether the owner has the code switched on (`true` unless set to `false`)."
+              },
+              "title": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n",
+                "minLength": 1,
+                "maxLength": 200,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+                "examples": [
+                  "Menu — table tent 4"
+                ]
               }
             }
           }

@@ -729,10 +729,11 @@ export interface components {
              *     `fallbackUrl` or a `410` page. Defaults to `true`.
              */
             active?: boolean;
+            title?: components["schemas"]["Title"];
         };
         /**
          * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
-         *     `null` clears `expiresAt`, `maxScans` or `fallbackUrl`.
+         *     `null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.
          */
         UpdateQrCodeRequest: {
             targetUrl?: components["schemas"]["TargetUrl"];
@@ -745,6 +746,7 @@ export interface components {
              *     `fallbackUrl` or a `410` page. Defaults to `true`.
              */
             active?: boolean;
+            title?: components["schemas"]["Title"];
         };
         /** @description A dynamic QR code. */
         QrCode: {
@@ -787,7 +789,15 @@ export interface components {
             fallbackUrl: components["schemas"]["FallbackUrl"];
             /** @description Whether the owner has the code switched on (`true` unless set to `false`). */
             active: boolean;
+            title: components["schemas"]["Title"];
         };
+        /**
+         * @description What the owner calls the code ("Menu — table tent 4"): shown in the dashboard and
+         *     matched by the list's `q`. 1–200 characters, no control characters; `null`: no title
+         *     (on create, leaving it out is the same; on update, `null` removes it).
+         * @example Menu — table tent 4
+         */
+        Title: string | null;
         /**
          * Format: date-time
          * @description When the code stops sending scanners to its target, ISO 8601 (stored in UTC with
@@ -1405,7 +1415,7 @@ export interface components {
         /** @description The direction of the order. */
         Order: components["schemas"]["SortOrder"];
         /**
-         * @description Only codes whose `targetUrl` or `shortId` contains this text, compared
+         * @description Only codes whose `targetUrl`, `shortId` or `title` contains this text, compared
          *     case-insensitively (1–200 characters).
          */
         Query: string;
@@ -1466,7 +1476,7 @@ export interface operations {
                 /** @description The direction of the order. */
                 order?: components["parameters"]["Order"];
                 /**
-                 * @description Only codes whose `targetUrl` or `shortId` contains this text, compared
+                 * @description Only codes whose `targetUrl`, `shortId` or `title` contains this text, compared
                  *     case-insensitively (1–200 characters).
                  */
                 q?: components["parameters"]["Query"];

@@ -47,6 +47,7 @@ export const QR_CODE_FIELDS = {
   maxScans: editable('max_scans', 'integer'),
   fallbackUrl: editable('fallback_url', 'text'),
   active: editable('active', 'boolean'),
+  title: editable('title', 'text', { searchable: true }),
 } satisfies Record<keyof QrCodeRecord, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS

@@ -69,6 +69,7 @@ export class QrCodeService {
       maxScans: record.maxScans,
       fallbackUrl: record.fallbackUrl,
       active: record.active,
+      title: record.title,
     }
   }
 
@@ -107,6 +108,7 @@ export class QrCodeService {
       targetUrl: this.#targetUrl(input.targetUrl),
       options: this.#options(input.qrCodeOptions),
       createdAt: now,
+      title: input.title ?? null,
       ...newLifecycle(input, this.#ownHosts),
     })
     const custom = input.customShortId
@@ -138,6 +140,7 @@ export class QrCodeService {
     const changes = {
       ...(input.targetUrl !== undefined && { targetUrl: this.#targetUrl(input.targetUrl) }),
       ...(input.qrCodeOptions !== undefined && { options: this.#options(input.qrCodeOptions) }),
+      ...(input.title !== undefined && { title: input.title }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
     const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))

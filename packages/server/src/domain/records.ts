@@ -19,6 +19,8 @@ export interface QrCodeRecord {
   maxScans: number | null
   fallbackUrl: string | null
   active: boolean
+  /** What the owner calls the code; `null`: no title. */
+  title: string | null
 }
 
 /**
@@ -94,7 +96,7 @@ export type NewQrCode = Pick<QrCodeRecord, 'shortId' | 'accountId' | 'targetUrl'
   Partial<QrCodeRecord>
 
 /**
- * A new code as the store keeps it: no scans yet, live, `updatedAt` equal to
+ * A new code as the store keeps it: no scans yet, live, no title, `updatedAt` equal to
  * `createdAt` — unless `fields` says otherwise. Every record made outside a store (the service,
  * the mock's seed, the bench's loader, the tests' fixtures) starts here, so a new field has one
  * default.
@@ -109,6 +111,7 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     maxScans: null,
     fallbackUrl: null,
     active: true,
+    title: null,
     ...fields,
   }
 }

@@ -144,6 +144,7 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
 
     await page.getByLabel('Target URL').fill('https://example.com/poster')
     await page.getByLabel('Custom short id (optional)').fill('poster')
+    await page.getByLabel('Title (optional)').fill('Poster on the door')
     await page.getByRole('button', { name: 'Create', exact: true }).click()
     await expect.poll(() => page.locator('#status').textContent()).toBe(`Created ${base}/poster.`)
     await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–20 of 25.')
@@ -161,7 +162,8 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
     await page.getByLabel('Sort by').selectOption('views')
     const first = page.locator('#codes-table tbody tr').first()
     await expect.poll(() => first.getAttribute('data-short-id')).toBe('poster')
-    expect(await first.locator('td').nth(2).textContent()).toBe('1')
+    expect(await first.locator('td').nth(1).textContent()).toBe('Poster on the door')
+    expect(await first.locator('td').nth(3).textContent()).toBe('1')
 
     await page.getByRole('button', { name: 'Show the scans of poster' }).click()
     await expect.poll(() => page.locator('#scans').isVisible()).toBe(true)
@@ -169,6 +171,11 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
     expect(await page.locator('#scan-chart svg').count()).toBe(1)
     expect(await page.locator('#scans-summary').textContent()).toMatch(/^1 views, 0 fallback hits, 0 bot hits/)
 
+    // The search finds codes by title too.
+    await page.getByLabel('Search').fill('ON THE DOOR')
+    await expect
+      .poll(() => page.locator('#codes-summary').textContent())
+      .toBe('Showing 1–1 of 1 matching “ON THE DOOR”.')
     await page.getByLabel('Search').fill('item-1')
     await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–11 of 11 matching “item-1”.')
     await page.getByLabel('Search').fill('')

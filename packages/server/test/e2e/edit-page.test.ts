@@ -62,6 +62,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     if (hasZbar()) expect(decodePng(shot)).toBe(`${base}/menu`)
 
     await page.getByLabel('Target URL').fill('https://example.com/dinner')
+    await page.getByLabel('Title', { exact: true }).fill('Menu — table tent 4')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
 
@@ -79,6 +80,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.reload()
     await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
     expect(await page.getByLabel('Target URL').inputValue()).toBe('https://example.com/dinner')
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Menu — table tent 4')
     expect(await page.getByLabel('Dot style').inputValue()).toBe('classy-rounded')
     expect(await page.getByLabel('Dot colour').inputValue()).toBe('#0b3d91')
     expect(await page.getByLabel('Corner style').inputValue()).toBe('extra-rounded')

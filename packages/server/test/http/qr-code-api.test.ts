@@ -46,6 +46,7 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         maxScans: null,
         fallbackUrl: null,
         active: true,
+        title: null,
       })
       expect(response.headers.location).toBe(`${SITE}/api/v1/qrcode/${body.shortId}`)
     })

@@ -147,4 +147,8 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   -- WAL and waits for no flush (a crash forgets the current minute's counts, nothing else).
   ALTER TABLE rate_limit_windows SET UNLOGGED;
   `,
+  `
+  -- Names for codes (issue #26): what the owner calls a code; the list's q matches it too.
+  ALTER TABLE qr_codes ADD COLUMN title text;
+  `,
 ]

@@ -171,4 +171,8 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   -- Delivered and failed deliveries are pruned by age.
   CREATE INDEX webhook_deliveries_done ON webhook_deliveries (created_at) WHERE status <> 'pending';
   `,
+  `
+  -- Names for codes (issue #26): what the owner calls a code; the list's q matches it too.
+  ALTER TABLE qr_codes ADD COLUMN title TEXT;
+  `,
 ]

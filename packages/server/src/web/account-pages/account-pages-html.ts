@@ -93,6 +93,10 @@ function dashboardBody(): string {
           <input id="target-url" name="targetUrl" type="url" required maxlength="2048" inputmode="url" placeholder="https://example.com/menu">
         </div>
         <div>
+          <label for="new-title">Title (optional)</label>
+          <input id="new-title" name="title" type="text" maxlength="200" autocomplete="off" placeholder="Menu — table tent 4">
+        </div>
+        <div>
           <label for="custom-id">Custom short id (optional)</label>
           <input id="custom-id" name="customShortId" type="text" minlength="3" maxlength="64" pattern="[A-Za-z0-9_\\-]+" autocomplete="off">
         </div>
@@ -104,7 +108,7 @@ function dashboardBody(): string {
       <form id="filters" class="row" role="search" aria-label="Find QR codes">
         <div>
           <label for="search">Search</label>
-          <input id="search" name="q" type="search" maxlength="200" placeholder="Part of a target URL or short id">
+          <input id="search" name="q" type="search" maxlength="200" placeholder="Part of a title, target URL or short id">
         </div>
         <div>
           <label for="sort">Sort by</label>
@@ -118,7 +122,7 @@ function dashboardBody(): string {
       <div class="table-wrap">
         <table id="codes-table">
           <caption id="codes-summary" class="hint"></caption>
-          <thead><tr><th scope="col">Short link</th><th scope="col">Target</th><th scope="col">Views</th><th scope="col">Created</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+          <thead><tr><th scope="col">Short link</th><th scope="col">Title</th><th scope="col">Target</th><th scope="col">Views</th><th scope="col">Created</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
           <tbody></tbody>
         </table>
       </div>

@@ -57,6 +57,7 @@ function render(client: Dynqr, codes: QrCode[]) {
     link.href = code.qrCodeUrl
     link.textContent = code.shortId
     row.insertCell().append(link)
+    cell(row, code.title ?? '').classList.add('wrap')
     cell(row, code.targetUrl).classList.add('wrap')
     cell(row, String(code.views)).classList.add('number')
     cell(row, when(code.createdAt), code.createdAt)
@@ -130,10 +131,12 @@ createForm.addEventListener('submit', (event) => {
   event.preventDefault()
   const data = new FormData(createForm)
   const customShortId = String(data.get('customShortId') ?? '').trim()
+  const title = String(data.get('title') ?? '').trim()
   void attempt(async () => {
     const code = await session.client().qrcodes.create({
       targetUrl: String(data.get('targetUrl') ?? '').trim(),
       ...(customShortId !== '' && { customShortId }),
+      ...(title !== '' && { title }),
     })
     createForm.reset()
     offset = 0

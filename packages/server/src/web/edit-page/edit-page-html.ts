@@ -98,6 +98,8 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
   <form id="editor" hidden aria-label="QR code settings">
     <div class="grid">
       <div>
+        <label for="title">Title</label>
+        <input id="title" name="title" type="text" maxlength="200" autocomplete="off" placeholder="What you call this code (optional)">
         <label for="target-url">Target URL</label>
         <input id="target-url" name="targetUrl" type="url" required maxlength="2048" inputmode="url">
         <div class="row">

@@ -45,6 +45,7 @@ const fields = {
   size: $<HTMLInputElement>('#size'),
   errorCorrection: $<HTMLSelectElement>('#error-correction'),
 }
+const title = $<HTMLInputElement>('#title')
 const lifecycle = {
   active: $<HTMLInputElement>('#active'),
   expiresAt: $<HTMLInputElement>('#expires-at'),
@@ -131,6 +132,7 @@ function redraw() {
 
 function show(loaded: QrCode) {
   code = loaded
+  title.value = loaded.title ?? ''
   fields.targetUrl.value = loaded.targetUrl
   fields.dotType.value = loaded.qrCodeOptions.dotsOptions.type
   fields.dotColor.value = loaded.qrCodeOptions.dotsOptions.color
@@ -182,6 +184,8 @@ editor.addEventListener('submit', async (event) => {
     show(
       await client.qrcodes.update(shortId, {
         targetUrl: fields.targetUrl.value.trim(),
+        // An emptied field removes the title.
+        title: title.value.trim() === '' ? null : title.value.trim(),
         qrCodeOptions: optionsFromForm(),
         ...lifecycleFromForm(),
       }),
