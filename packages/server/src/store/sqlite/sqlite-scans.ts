@@ -191,13 +191,14 @@ export class SqliteScans {
     this.#sql.counters.run({ id: shortId, views, fallbacks: people - views, bots })
     this.#sql.bucket.run(shortId, hourOf(now), views, bots, people - views)
     if (views > 0 && row.views + views === row.max_scans) this.#announceExhausted(shortId, now)
-    const liveAfter = row.live === 1 && (row.max_scans === null || row.views + views < row.max_scans)
     const target: ScanResult = { state: 'live', targetUrl: row.target_url }
     const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
-    let granted = views
+    // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts).
+    let counted = row.views
     for (const scan of scans) {
-      if (scan.kind === 'bot') results.set(scan, liveAfter ? target : ended)
-      else results.set(scan, granted-- > 0 ? target : ended)
+      const live = row.live === 1 && (row.max_scans === null || counted < row.max_scans)
+      if (live && scan.kind === 'view') counted += 1
+      results.set(scan, live ? target : ended)
     }
   }
 
