@@ -57,12 +57,3 @@ export function newLifecycle(
     active: changes.active ?? true,
   }
 }
-
-/** Whether a scan at `now` goes to the target (the memory engine's rule; SQL engines say it in SQL). */
-export function isLive(code: QrCodeRecord, now: number): boolean {
-  return (
-    code.active &&
-    (code.expiresAt === null || now < code.expiresAt) &&
-    (code.maxScans === null || code.views < code.maxScans)
-  )
-}

@@ -8,7 +8,10 @@ import { toColumn } from './sql-rows.js'
  * `param(name)` writes a named parameter in the engine's syntax (`@name`, `$n::type`).
  */
 
-/** Whether a scan at the time in parameter `now` still goes to the target. */
+/**
+ * Whether a scan at the time in parameter `now` still goes to the target: domain/scan-rule.ts's
+ * `isLive` in SQL, held to it by test/store/scan-rule-model.test.ts.
+ */
 export const liveCondition = (now: string) =>
   `active = 1 AND (expires_at IS NULL OR expires_at > ${now}) AND (max_scans IS NULL OR views < max_scans)`
 

@@ -48,7 +48,8 @@ describe.each(ENGINES)('the lifecycle of a code on $name', (engine) => {
 
   // Scans of one code at one instant arrive together at a busy server; SQLite coalesces them into
   // one write and PostgreSQL counts them in one statement. The outcome must be the one scans
-  // counted one by one would have: the first ones allowed are views, in arrival order.
+  // counted one by one would have: the first ones allowed are views, in arrival order, and each
+  // bot goes where a person scanning at its place would.
   it('decides scans of one code at one instant in arrival order, as one by one would', async () => {
     await store.qrCodes.create(code('burst', { maxScans: 5, fallbackUrl: 'https://example.com/over' }))
     await store.qrCodes.create(code('doomed'))
@@ -62,6 +63,8 @@ describe.each(ENGINES)('the lifecycle of a code on $name', (engine) => {
     const over: ScanResult = { state: 'ended', fallbackUrl: 'https://example.com/over' }
     const views = results.filter((_, i) => kinds[i] === 'view')
     expect(views).toEqual([LIVE('burst'), LIVE('burst'), LIVE('burst'), LIVE('burst'), LIVE('burst'), over, over, over])
+    // A bot goes where a person would at its place in the queue: before the limit, the target.
+    expect(results.filter((_, i) => kinds[i] === 'bot')).toEqual([LIVE('burst'), over])
     expect(gone).toEqual([{ state: 'deleted' }, { state: 'deleted' }, { state: 'deleted' }])
     expect(unknown).toEqual([{ state: 'missing' }, { state: 'missing' }])
     const { counters, sums } = await countersAndSums(store, 'burst')

@@ -1,4 +1,3 @@
-import { isLive } from '../../domain/lifecycle.js'
 import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
 import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import {
@@ -12,6 +11,7 @@ import {
   type ScanKind,
   type ScanResult,
 } from '../../domain/records.js'
+import { hasExpired, isLiveButForExpiry, scanCode } from '../../domain/scan-rule.js'
 import { toColumn } from '../sql-rows.js'
 import type { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
@@ -124,26 +124,21 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
 
   async recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
     const code = this.#codes.get(shortId)
-    if (!code) return { state: 'missing' }
-    if (code.deleted) return { state: 'deleted' }
-    const live = isLive(code, now)
-    const counted = kind === 'bot' ? 'botHits' : live ? 'views' : 'fallbackHits'
-    code[counted] += 1
-    if (counted === 'views' && code.views === code.maxScans)
-      this.#events.recordEvent('qrcode.deactivated', copy(code), now)
+    const { result, next, counted, deactivates } = scanCode(code, kind, now)
+    if (!code || !next || !counted) return result
+    Object.assign(code, next)
+    if (deactivates) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
     this.#bucket(shortId, now - (now % HOUR_MS))[counted] += 1
-    return live ? { state: 'live', targetUrl: code.targetUrl } : { state: 'ended', fallbackUrl: code.fallbackUrl }
+    return result
   }
 
   async announceExpiries(now: number): Promise<number> {
     let marked = 0
     for (const code of this.#codes.values()) {
-      if (code.deleted || code.expiresAt === null || code.expiresAt > now || code.expiryAnnouncedAt) continue
+      if (code.deleted || !hasExpired(code, now) || code.expiryAnnouncedAt) continue
       code.expiryAnnouncedAt = now
       marked += 1
-      if (code.active && (code.maxScans === null || code.views < code.maxScans)) {
-        this.#events.recordEvent('qrcode.deactivated', copy(code), now)
-      }
+      if (isLiveButForExpiry(code)) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
     }
     return marked
   }

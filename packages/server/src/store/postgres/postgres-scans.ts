@@ -48,18 +48,18 @@ const SCAN_BATCH = `WITH req AS (
       bot_hits = scan_buckets.bot_hits + excluded.bot_hits,
       fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits
   )
-  SELECT c.short_id, c.granted, c.live AND (c.max_scans IS NULL OR c.views + c.granted < c.max_scans) AS live,
-      c.target_url, c.fallback_url, false AS deleted
+  SELECT c.short_id, c.live, c.max_scans - c.views AS room, c.target_url, c.fallback_url, false AS deleted
     FROM calc c JOIN counted USING (short_id)
   UNION ALL
-  SELECT short_id, 0, false, '', NULL, true FROM qr_codes
+  SELECT short_id, false, NULL, '', NULL, true FROM qr_codes
     WHERE short_id = ANY($1::text[]) AND deleted_at IS NOT NULL`
 
 interface BatchRow {
   short_id: string
-  granted: number
-  /** Whether a person scanning after this batch would still reach the target (where bots go). */
+  /** Whether the code was live (active, not expired, below its limit) before this batch's scans. */
   live: boolean
+  /** The views its limit still allowed before them; null: no limit. */
+  room: number | null
   target_url: string
   fallback_url: string | null
   deleted: boolean
@@ -174,18 +174,19 @@ export class PostgresScans {
     })
     const results = new Map<PendingScan, ScanResult>()
     for (const row of rows) {
-      let views = row.granted
+      const target: ScanResult = { state: 'live', targetUrl: row.target_url }
+      const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
+      // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts):
+      // the first `granted` person scans are the views, and a bot after them sees the limit reached.
+      let room = row.room
       for (const scan of codes.get(row.short_id) ?? []) {
-        if (row.deleted) results.set(scan, { state: 'deleted' })
-        else if (scan.kind === 'bot') {
-          results.set(
-            scan,
-            row.live ? { state: 'live', targetUrl: row.target_url } : { state: 'ended', fallbackUrl: row.fallback_url },
-          )
-        } else if (views > 0) {
-          views -= 1
-          results.set(scan, { state: 'live', targetUrl: row.target_url })
-        } else results.set(scan, { state: 'ended', fallbackUrl: row.fallback_url })
+        if (row.deleted) {
+          results.set(scan, { state: 'deleted' })
+          continue
+        }
+        const live = row.live && (room === null || room > 0)
+        if (live && scan.kind === 'view' && room !== null) room -= 1
+        results.set(scan, live ? target : ended)
       }
     }
     return results

@@ -1,0 +1,312 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scan-rule.js'
+import type { QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, Store } from '../../src/index.js'
+import { ENGINES } from '../helpers/engines.js'
+import { qrCodeRecord, T0 } from '../helpers/records.js'
+
+/**
+ * The scan rule as one executable model (src/domain/scan-rule.ts), and every engine held to it:
+ * random sequences of person and bot scans (some submitted together, as a busy server receives
+ * them, so the SQL engines' coalesced and group-committed paths decide them), creations,
+ * updates of the lifecycle fields, deletions, clock steps and expiry sweeps are applied to the
+ * engine and to the model, and after every step each scan's outcome, every counter, every hourly
+ * bucket and every qrcode.deactivated must be the model's.
+ */
+
+const HOUR = 3_600_000
+const ACCOUNT = 'acc_model'
+/** The codes a run plays with; one of them may never be created (a missing code). */
+const SLOTS = 3
+const FALLBACK = 'https://example.com/fallback'
+
+type Counts = Pick<ScanBucket, 'views' | 'botHits' | 'fallbackHits'>
+
+interface ModelCode extends ScanState {
+  expiryAnnounced: boolean
+  /** Per hour start, the scans counted in it. */
+  buckets: Map<number, Counts>
+}
+
+interface Model {
+  now: number
+  codes: Map<string, ModelCode>
+  deactivations: Map<string, number>
+}
+
+interface Real {
+  store: Store
+  /** Every run has its own ids, so runs share one store. */
+  prefix: string
+  deactivations: Map<string, number>
+}
+
+/** How a code is created: its lifecycle, with the expiry relative to the clock. */
+interface Init {
+  active: boolean
+  maxScans: number | null
+  expiresIn: number | null
+  fallback: boolean
+}
+
+/** A record for the store, from the tests' one fixture. */
+function record(shortId: string, now: number, init: Init): QrCodeRecord {
+  return qrCodeRecord(shortId, {
+    accountId: ACCOUNT,
+    createdAt: now,
+    expiresAt: init.expiresIn === null ? null : now + init.expiresIn,
+    maxScans: init.maxScans,
+    fallbackUrl: init.fallback ? FALLBACK : null,
+    active: init.active,
+  })
+}
+
+const idOf = (real: Real, slot: number) => `${real.prefix}${slot}`
+
+/** One scan in the model: its outcome, the counter and bucket it adds to, the event it records. */
+function modelScan(model: Model, id: string, kind: ScanKind, now: number) {
+  const code = model.codes.get(id)
+  const { result, next, counted, deactivates } = scanCode(code, kind, now)
+  if (next && counted) {
+    const hour = now - (now % HOUR)
+    const bucket = next.buckets.get(hour) ?? { views: 0, botHits: 0, fallbackHits: 0 }
+    next.buckets.set(hour, { ...bucket, [counted]: bucket[counted] + 1 })
+    model.codes.set(id, next)
+  }
+  if (deactivates) model.deactivations.set(id, (model.deactivations.get(id) ?? 0) + 1)
+  return result
+}
+
+/** The update as the model sees it; the same changes go to the engine. */
+function modelUpdate(model: Model, id: string, changes: QrCodeChanges) {
+  const code = model.codes.get(id)
+  if (!code || code.deleted) return null
+  const next: ModelCode = {
+    ...code,
+    targetUrl: changes.targetUrl ?? code.targetUrl,
+    expiresAt: changes.expiresAt === undefined ? code.expiresAt : changes.expiresAt,
+    maxScans: changes.maxScans === undefined ? code.maxScans : changes.maxScans,
+    fallbackUrl: changes.fallbackUrl === undefined ? code.fallbackUrl : changes.fallbackUrl,
+    active: changes.active ?? code.active,
+  }
+  // A new expiry is announced again when it passes.
+  if (next.expiresAt !== code.expiresAt) next.expiryAnnounced = false
+  if (code.active && !next.active) model.deactivations.set(id, (model.deactivations.get(id) ?? 0) + 1)
+  model.codes.set(id, next)
+  return next
+}
+
+/** The expiry sweep in the model: each passed expiry once; deactivating a code that was otherwise live. */
+function modelSweep(model: Model, now: number): number {
+  let marked = 0
+  for (const [id, code] of model.codes) {
+    if (code.deleted || !hasExpired(code, now) || code.expiryAnnounced) continue
+    marked += 1
+    model.codes.set(id, { ...code, expiryAnnounced: true })
+    if (isLiveButForExpiry(code)) model.deactivations.set(id, (model.deactivations.get(id) ?? 0) + 1)
+  }
+  return marked
+}
+
+/** What a scan reads and changes of a code, as stored and as modelled. */
+type ScanFields = Omit<ScanState, 'deleted'>
+const scanFieldsOf = (code: ScanFields): ScanFields => ({
+  targetUrl: code.targetUrl,
+  fallbackUrl: code.fallbackUrl,
+  active: code.active,
+  expiresAt: code.expiresAt,
+  maxScans: code.maxScans,
+  views: code.views,
+  botHits: code.botHits,
+  fallbackHits: code.fallbackHits,
+})
+
+/** After every step: each code as stored, its buckets and its qrcode.deactivated events, against the model. */
+async function compare(model: Model, real: Real) {
+  for (const due of await real.store.webhooks.claimDue(2 ** 50, 10_000, 1)) {
+    if (due.type === 'qrcode.deactivated') {
+      real.deactivations.set(due.code.shortId, (real.deactivations.get(due.code.shortId) ?? 0) + 1)
+    }
+  }
+  for (let slot = 0; slot < SLOTS; slot += 1) {
+    const id = idOf(real, slot)
+    const code = model.codes.get(id)
+    const stored = await real.store.qrCodes.findById(ACCOUNT, id)
+    expect(stored && scanFieldsOf(stored), `${id} as stored`).toEqual(code && !code.deleted ? scanFieldsOf(code) : null)
+    const buckets = await real.store.qrCodes.scanBuckets(id, 0, Number.MAX_SAFE_INTEGER)
+    const want = [...(code?.buckets ?? [])].sort(([a], [b]) => a - b).map(([start, counts]) => ({ start, ...counts }))
+    expect(buckets, `${id}'s buckets`).toEqual(want)
+    expect(real.deactivations.get(id) ?? 0, `${id}'s qrcode.deactivated`).toBe(model.deactivations.get(id) ?? 0)
+  }
+}
+
+/** One command: a name fast-check prints in a counterexample, and what it does to both sides. */
+class Step implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly name: string,
+    readonly act: (model: Model, real: Real) => Promise<void>,
+  ) {}
+  check = () => true
+  run = async (model: Model, real: Real) => {
+    await this.act(model, real)
+    await compare(model, real)
+  }
+  toString = () => this.name
+}
+
+const slot = fc.integer({ min: 0, max: SLOTS - 1 })
+const kind = fc.constantFrom<ScanKind>('view', 'view', 'bot')
+/** Offsets around the clock that land before, on and after the instants scans happen at. */
+const expiresIn = fc.constantFrom(-HOUR, -1, 0, 1, 1_000, 2_000, HOUR)
+const maxScans = fc.integer({ min: 1, max: 4 })
+
+function createStep(slot: number, init: Init): Step {
+  return new Step(`create(${slot}, ${JSON.stringify(init)})`, async (model, real) => {
+    const id = idOf(real, slot)
+    const given = record(id, model.now, init)
+    const created = await real.store.qrCodes.create(given)
+    const want = model.codes.has(id) ? 'taken' : 'created'
+    if (want === 'created') {
+      model.codes.set(id, { ...scanFieldsOf(given), deleted: false, expiryAnnounced: false, buckets: new Map() })
+    }
+    expect(created, `create ${id}`).toBe(want)
+  })
+}
+
+const create = fc
+  .record({
+    slot,
+    active: fc.constantFrom(true, true, true, false),
+    maxScans: fc.option(maxScans, { freq: 2 }),
+    expiresIn: fc.option(expiresIn, { freq: 2 }),
+    fallback: fc.boolean(),
+  })
+  .map(({ slot, ...init }) => createStep(slot, init))
+
+const scan = fc.tuple(slot, kind).map(
+  ([slot, kind]) =>
+    new Step(`scan(${slot}, ${kind})`, async (model, real) => {
+      const id = idOf(real, slot)
+      const result = await real.store.qrCodes.recordScan(id, kind, model.now)
+      expect(result, `${kind} of ${id} at +${model.now - T0}`).toEqual(modelScan(model, id, kind, model.now))
+    }),
+)
+
+/** Scans submitted together, decided in arrival order; at the indexes in `steps` the clock moves 1 ms on. */
+const together = fc
+  .tuple(
+    fc.array(fc.record({ slot, kind }), { minLength: 2, maxLength: 8 }),
+    fc.array(fc.nat({ max: 7 }), { maxLength: 2 }),
+  )
+  .map(
+    ([scans, steps]) =>
+      new Step(
+        `together(${scans.map((s, i) => `${steps.includes(i) ? '+1ms ' : ''}${s.slot}:${s.kind}`).join(', ')})`,
+        async (model, real) => {
+          let at = model.now
+          const timed = scans.map((s, i) => {
+            if (steps.includes(i)) at += 1
+            return { ...s, id: idOf(real, s.slot), at }
+          })
+          const results = await Promise.all(timed.map((s) => real.store.qrCodes.recordScan(s.id, s.kind, s.at)))
+          const want = timed.map((s) => modelScan(model, s.id, s.kind, s.at))
+          model.now = at
+          expect(results, `scans together at +${model.now - T0}`).toEqual(want)
+        },
+      ),
+  )
+
+const changes: fc.Arbitrary<QrCodeChanges & { expiresIn?: number | null }> = fc.record(
+  {
+    targetUrl: fc.constantFrom('https://example.com/t1', 'https://example.com/t2'),
+    active: fc.boolean(),
+    maxScans: fc.option(maxScans),
+    expiresIn: fc.option(expiresIn),
+    fallbackUrl: fc.option(fc.constantFrom(FALLBACK, 'https://example.com/other')),
+  },
+  { requiredKeys: [] },
+)
+const update = fc.tuple(slot, changes).map(
+  ([slot, { expiresIn, ...rest }]) =>
+    new Step(`update(${slot}, ${JSON.stringify({ expiresIn, ...rest })})`, async (model, real) => {
+      const id = idOf(real, slot)
+      const given: QrCodeChanges = { ...rest }
+      if (expiresIn !== undefined) given.expiresAt = expiresIn === null ? null : model.now + expiresIn
+      const updated = await real.store.qrCodes.update(ACCOUNT, id, given, model.now)
+      const want = modelUpdate(model, id, given)
+      expect(updated && updated !== 'stale' ? scanFieldsOf(updated) : updated, `update ${id}`).toEqual(
+        want && scanFieldsOf(want),
+      )
+    }),
+)
+
+const remove = slot.map(
+  (slot) =>
+    new Step(`delete(${slot})`, async (model, real) => {
+      const id = idOf(real, slot)
+      const deleted = await real.store.qrCodes.delete(ACCOUNT, id, model.now)
+      const code = model.codes.get(id)
+      if (code && !code.deleted) model.codes.set(id, { ...code, deleted: true })
+      expect(deleted, `delete ${id}`).toBe(code !== undefined && !code.deleted)
+    }),
+)
+
+const tick = fc.constantFrom(1, 999, 1_000, 60_000, HOUR).map(
+  (ms) =>
+    new Step(`tick(${ms})`, async (model) => {
+      model.now += ms
+    }),
+)
+
+const sweep = fc.constant(
+  new Step('announceExpiries()', async (model, real) => {
+    // Only this run's codes can be due: every earlier run deleted its codes when it ended.
+    expect(await real.store.qrCodes.announceExpiries(model.now), 'expiries marked').toBe(modelSweep(model, model.now))
+  }),
+)
+
+const commands = fc.commands(
+  [create, create, scan, scan, scan, scan, together, together, update, update, remove, tick, tick, sweep],
+  { maxCommands: 40, size: 'max' },
+)
+
+describe.each(ENGINES)('the scan rule on $name', (engine) => {
+  let store: Store
+  let runs = 0
+
+  beforeAll(async () => {
+    store = await engine.open()
+    await store.accounts.create({ id: ACCOUNT, name: 'model', createdAt: 1 })
+    await store.webhooks.create({
+      id: 'wh_model',
+      accountId: ACCOUNT,
+      url: 'https://example.com/hook',
+      events: ['qrcode.deactivated'],
+      description: null,
+      secret: 'whsec_bW9kZWw=',
+      createdAt: 1,
+      disabledAt: null,
+    })
+  })
+  afterAll(async () => {
+    await store.close()
+  })
+
+  it('agrees with the model on every outcome, counter, bucket and deactivation', async () => {
+    await fc.assert(
+      fc.asyncProperty(commands, async (cmds) => {
+        runs += 1
+        const real: Real = { store, prefix: `r${runs}_`, deactivations: new Map() }
+        const model: Model = { now: T0, codes: new Map(), deactivations: new Map() }
+        try {
+          // Every run begins with a live code, so most runs scan something that counts.
+          await createStep(0, { active: true, maxScans: 3, expiresIn: null, fallback: true }).run(model, real)
+          await fc.asyncModelRun(() => ({ model, real }), cmds)
+        } finally {
+          for (let slot = 0; slot < SLOTS; slot += 1) await store.qrCodes.delete(ACCOUNT, idOf(real, slot), model.now)
+        }
+      }),
+      { seed: 26, numRuns: 40 },
+    )
+  }, 120_000)
+})
