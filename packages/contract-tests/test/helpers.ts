@@ -1,4 +1,4 @@
-import { ApiKeyService, buildApp, type Store } from '@dynqr/server'
+import { ApiKeyService, composeApp, type Store } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 
 export { type Running, randomPort, startPrism } from '../../../scripts/test-support/prism.js'
@@ -22,10 +22,10 @@ export async function startServer(
   const apiKey = (await keys.issueKey('contract')).key
   const otherApiKey = (await keys.issueKey('contract-other')).key
   // The public URL must be known before listening; reserve a port first.
-  const probe = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+  const probe = await composeApp({ store, publicUrl: 'http://127.0.0.1:1' })
   const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
   await probe.close()
-  const app = await buildApp({
+  const app = await composeApp({
     store,
     publicUrl: publicUrl ? publicUrl(port) : `http://127.0.0.1:${port}`,
     // Hooks added by `configure` must see short links too, so they take the Fastify route.

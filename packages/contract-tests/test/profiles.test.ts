@@ -55,6 +55,7 @@ const FULL_PROFILE = [
   'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit',
   'followShortLink: answers an inactive code without fallbackUrl with 410',
   'listQrCodes: filters by q and by active',
+  'updateQrCode: keeps a title, changes it, clears it with null, and finds the code by it',
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',

@@ -1,5 +1,5 @@
 import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
-import { buildApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQrCodeRecord } from '@dynqr/server'
+import { composeApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQrCodeRecord } from '@dynqr/server'
 import { delay, type Latency } from './latency.js'
 import { preferHook } from './prefer.js'
 
@@ -82,7 +82,7 @@ export async function startStatefulMock(options: MockOptions): Promise<RunningMo
     retryBaseMs: 1_000,
     retryMaxMs: 10_000,
   }
-  const app = await buildApp({ store: await seededStore(), publicUrl: url, corsOrigins: ['*'], webhooks })
+  const app = await composeApp({ store: await seededStore(), publicUrl: url, corsOrigins: ['*'], webhooks })
   app.addHook('onRequest', async () => delay(options.latency))
   app.addHook('onRequest', preferHook)
   await app.listen({ port: options.port, host })

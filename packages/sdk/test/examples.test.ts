@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
+import { ApiKeyService, composeApp, createMemoryStore } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,7 +15,7 @@ describe('the examples run against a server', () => {
   beforeAll(async () => {
     const store = createMemoryStore()
     const key = (await new ApiKeyService(store).issueKey('examples')).key
-    app = await buildApp({ store, publicUrl: 'http://qr.example' })
+    app = await composeApp({ store, publicUrl: 'http://qr.example' })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     env = { ...process.env, DYNQR_API_KEY: key, DYNQR_BASE_URL: `${address}/api/v1` }
   })

@@ -1,4 +1,4 @@
-import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
+import { ApiKeyService, composeApp, createMemoryStore } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Dynqr, ForbiddenError, NotFoundError, UnauthorizedError } from '../src/index.js'
@@ -11,7 +11,7 @@ describe('dynqr.keys against the reference server', () => {
   beforeAll(async () => {
     const store = createMemoryStore()
     const apiKey = (await new ApiKeyService(store).issueKey('sdk-keys')).key
-    app = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+    app = await composeApp({ store, publicUrl: 'http://127.0.0.1:1' })
     baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`
     admin = new Dynqr({ apiKey, baseUrl, maxRetries: 0 })
   })

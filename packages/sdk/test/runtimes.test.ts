@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
+import { ApiKeyService, composeApp, createMemoryStore } from '@dynqr/server'
 import { build } from 'esbuild'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,7 +65,7 @@ describe('the SDK on every runtime it supports, against the reference server', (
     siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
     const store = createMemoryStore()
     const key = (await new ApiKeyService(store).issueKey('runtimes')).key
-    app = await buildApp({ store, publicUrl: 'http://qr.example', corsOrigins: [siteUrl] })
+    app = await composeApp({ store, publicUrl: 'http://qr.example', corsOrigins: [siteUrl] })
     const api = await app.listen({ port: 0, host: '127.0.0.1' })
     env = { ...process.env, DYNQR_API_KEY: key, DYNQR_BASE_URL: `${api}/api/v1` }
   }, 60_000)

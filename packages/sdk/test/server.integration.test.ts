@@ -1,5 +1,5 @@
 import { connect, createServer, type Socket } from 'node:net'
-import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
+import { ApiKeyService, composeApp, createMemoryStore } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -23,7 +23,7 @@ describe('the SDK against the reference server', () => {
   beforeAll(async () => {
     const store = createMemoryStore()
     apiKey = (await new ApiKeyService(store).issueKey('sdk')).key
-    app = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+    app = await composeApp({ store, publicUrl: 'http://127.0.0.1:1' })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     baseUrl = `${address}/api/v1`
   })

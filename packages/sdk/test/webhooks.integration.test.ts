@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { ApiKeyService, buildApp, createMemoryStore } from '@dynqr/server'
+import { ApiKeyService, composeApp, createMemoryStore } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Dynqr, NotFoundError } from '../src/index.js'
@@ -38,7 +38,7 @@ describe('dynqr.webhooks and verifyWebhook against the reference server', () => 
       allowPrivate: true,
       retentionMs: 7 * 86_400_000,
     }
-    app = await buildApp({ store, publicUrl: 'http://127.0.0.1:1', webhooks })
+    app = await composeApp({ store, publicUrl: 'http://127.0.0.1:1', webhooks })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     dynqr = new Dynqr({ apiKey, baseUrl: `${address}/api/v1` })
   })

@@ -5,6 +5,10 @@
 // memory (up to 128 MB on a 24 GB host) and a busy server's RSS grows by that much for no gain in
 // throughput (docs/performance.md, "Memory"). Run `node <flags> bin/dynqr.mjs` to choose others.
 import { existsSync } from 'node:fs'
+import { exitUnlessSupportedNode } from './supported-node.mjs'
+
+// Before anything native loads: an unsupported Node says which it needs instead of crashing.
+exitUnlessSupportedNode()
 
 const entry = new URL('../dist/cli.js', import.meta.url)
 if (!existsSync(entry)) {

@@ -1,23 +1,9 @@
 /**
- * The dynqr server process (`npm start`, `node dist/server.js`; `dynqr serve` does the same):
- * loads `.env` files, reads the configuration, starts the server. A failure to start is one line
- * on stderr, never a stack trace: exit 2 for a bad configuration, 1 for anything else.
+ * The dynqr server process (`npm start`, `node dist/server.js`; `dynqr serve` does the same).
+ * First the Node check, before anything native loads (bin/supported-node.mjs); then run-server.ts,
+ * imported only once the check has passed.
  */
-import { loadConfig } from './config.js'
-import { loadEnvFiles } from './env-file.js'
-import { describeStartFailure } from './start-errors.js'
-import { startServer } from './start-server.js'
+import { exitUnlessSupportedNode } from '../bin/supported-node.mjs'
 
-let database: string | undefined
-let port: number | undefined
-try {
-  loadEnvFiles()
-  const config = loadConfig()
-  database = config.database.kind
-  port = config.port
-  await startServer(config)
-} catch (error) {
-  const failure = describeStartFailure(error, { database, port })
-  process.stderr.write(`dynqr: failed to start: ${failure.message}\n`)
-  process.exit(failure.exitCode)
-}
+exitUnlessSupportedNode()
+await import('./run-server.js')

@@ -1,19 +1,14 @@
 /**
- * Starting the dynqr server: open the store, bootstrap a first key in development, build the app,
- * listen, and shut down gracefully. In development, an empty database gets a first account and
- * key, printed once to stderr; stdout carries only JSON log lines.
+ * Starting the dynqr server: build the program (program.ts), bootstrap a first key in
+ * development, listen, and shut down gracefully. In development, an empty database gets a first
+ * account and key, printed once to stderr; stdout carries only JSON log lines.
  */
-import { fileURLToPath } from 'node:url'
 import type { Config } from './config.js'
 import { ApiKeyService } from './domain/api-keys.js'
 import type { Store } from './domain/store.js'
 import { installGracefulShutdown } from './graceful-shutdown.js'
-import { buildApp } from './http/app.js'
 import { logClientTimeouts } from './http/server-timeouts.js'
-import { instrumentStore } from './metrics/instrument-store.js'
-import { createMetrics } from './metrics/metrics.js'
-import { openStore } from './store/open-store.js'
-import { tracingFromEnv } from './tracing/tracing.js'
+import { openProgram } from './program.js'
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
   if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
@@ -35,59 +30,17 @@ async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
 }
 
 /**
- * Opens the store, builds the app and listens; resolves once the server is listening. SIGTERM and
- * SIGINT stop it gracefully and exit the process. Used by `dist/server.js` and `dynqr serve`.
+ * Builds the program and listens; resolves once the server is listening. SIGTERM and SIGINT stop
+ * it gracefully and exit the process. Used by `dist/server.js` and `dynqr serve`.
  */
 export async function startServer(config: Config): Promise<void> {
-  // The store opens before the app (and its logger) exists; its pool errors reach the log after.
-  let logPoolError = (error: Error): void => {
-    process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
-  }
-  const metrics = createMetrics()
-  const tracing = tracingFromEnv(process.env)
-  const opened = await openStore(config.database, {
-    onPoolError: (error) => logPoolError(error),
-    poolSize: config.databasePoolSize,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-    lockTimeoutMs: config.databaseLockTimeoutMs,
-  })
-  const store = instrumentStore(opened, metrics)
+  const { app, store, closeAfterApp } = await openProgram(config)
   await bootstrapFirstKey(config, store)
-  const app = await buildApp({
-    store,
-    metrics,
-    metricsToken: config.metricsToken,
-    tracer: tracing?.tracer,
-    publicUrl: config.publicUrl,
-    corsOrigins: config.corsOrigins,
-    logLevel: config.logLevel,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    failedAuthPerMinute: config.failedAuthPerMinute,
-    trustProxy: config.trustProxy,
-    apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
-    assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
-    timeouts: {
-      requestMs: config.requestTimeoutMs,
-      headersMs: config.headersTimeoutMs,
-      keepAliveMs: config.keepAliveTimeoutMs,
-    },
-    statsHourlyRetentionDays: config.statsHourlyRetentionDays,
-    webhooks: config.webhooks,
-    images: {
-      workers: config.imageWorkers,
-      cacheBytes: config.imageCacheMb * 1024 * 1024,
-      megapixelsPerMinute: config.imageMegapixelsPerMinute,
-    },
-  })
-  logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
 
   logClientTimeouts(app)
   installGracefulShutdown(app, {
     timeoutMs: config.shutdownTimeoutMs,
-    afterClose: async () => {
-      await store.close()
-      await tracing?.shutdown()
-    },
+    afterClose: closeAfterApp,
     exit: (code) => process.exit(code),
   })
 

@@ -22,8 +22,11 @@ function localImports(file: string): string[] {
 
 /** The layers of the server and the folders each must never import from. */
 const RULES: [layer: string, forbidden: string[]][] = [
-  ['http', ['store']],
-  ['domain', ['http', 'store']],
+  // The HTTP edge is given ready services (program.ts builds them): no engine, pool or dispatcher.
+  ['http', ['store', 'images', 'webhooks', 'program.js']],
+  ['domain', ['http', 'store', 'images', 'webhooks']],
+  // Pages are markup: the HTTP edge serves them, never the other way round.
+  ['web', ['http']],
 ]
 
 describe('the server’s layers', () => {

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import {
   ApiKeyService,
-  buildApp,
+  composeApp,
   newQrCodeRecord,
   openPostgresStore,
   openSqliteStore,
@@ -74,7 +74,7 @@ if (postgres) {
   store = openSqliteStore(where, { scanStats })
 }
 // Rate limits on, as in production, with a budget no load here can spend: their cost is measured.
-const app = await buildApp({
+const app = await composeApp({
   store,
   publicUrl: 'http://127.0.0.1:1',
   rateLimitPerMinute: 1_000_000_000,

@@ -5,16 +5,12 @@ import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
-import { QrCodeService } from '../domain/qr-code-service.js'
-import { createServices } from '../domain/services.js'
-import { startStatsRetention } from '../domain/stats-retention.js'
-import type { Store } from '../domain/store.js'
-import { WebhookService } from '../domain/webhook-service.js'
-import { createImageRenderer, type ImageOptions } from '../images/create-image-renderer.js'
+import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
+import type { ImageRenderer } from '../domain/image-renderer.js'
+import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
+import type { Services } from '../domain/services.js'
+import type { WebhookService } from '../domain/webhook-service.js'
 import type { Metrics } from '../metrics/metrics.js'
-import { webhookUrlProblem } from '../webhooks/address-guard.js'
-import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from '../webhooks/dispatcher.js'
-import { newWebhookSecret } from '../webhooks/signature.js'
 import { bearerAuth } from './authenticate.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
@@ -32,8 +28,20 @@ import { staticRoutes } from './static-routes.js'
 import { installTracing } from './tracing-hooks.js'
 import { webhookHandlers } from './webhook-handlers.js'
 
+/**
+ * What the app calls, built and owned by the composition root (program.ts): the domain's
+ * services over the store, the store's two ports the HTTP edge uses itself, and the image renderer.
+ * The app starts and stops none of them.
+ */
+export interface AppServices extends Services {
+  webhooks: WebhookService
+  images: ImageRenderer
+  idempotency: IdempotencyRepository
+  rateLimits: RateLimitCounters
+}
+
 export interface AppOptions {
-  store: Store
+  services: AppServices
   /** `{site_url}`, without a trailing slash. */
   publicUrl: string
   corsOrigins?: string[]
@@ -55,15 +63,6 @@ export interface AppOptions {
   apiReferenceFile?: string
   /** Request, header and keep-alive timeouts of the listening server; Fastify's defaults when missing. */
   timeouts?: ServerTimeouts
-  /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
-  images?: ImageOptions
-  /**
-   * Webhook delivery: when given, the dispatcher runs while the app is ready (started on
-   * ready, stopped on close). Without it events still enter the outbox but are not sent.
-   */
-  webhooks?: WebhookSettings
-  /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
-  statsHourlyRetentionDays?: number
   /** Prometheus metrics, served at /metrics; none when not given. */
   metrics?: Metrics
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
@@ -88,11 +87,13 @@ const LOG_REDACT = {
 
 /**
  * Builds the dynqr app: every operation of openapi.yaml, routed, validated and serialised
- * from the generated contract. No `listen` here; server.ts owns the process.
+ * from the generated contract, over services it is given (program.ts builds them). No `listen`
+ * here; start-server.ts owns the process.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { store, publicUrl } = options
-  // Short links skip Fastify's router once the services exist (short-link-fast-path.ts).
+  const { services, publicUrl } = options
+  const { keys, codes, shortLinks, readiness, webhooks, images } = services
+  // Short links skip Fastify's router once the routes exist (short-link-fast-path.ts).
   let serveShortLink: (req: IncomingMessage, res: ServerResponse) => boolean = () => false
   const app = Fastify({
     serverFactory: (handler, resolved) =>
@@ -119,22 +120,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (url.lastIndexOf('/') === 0 && !url.includes(':') && !url.includes('*')) reserved.add(url)
   })
   const apiBase = `${publicUrl}${API_BASE_PATH}`
-  const { keys, codes, shortLinks, readiness } = createServices(store, {
-    siteUrl: publicUrl,
-    now: options.now,
-    onKeyUseWriteError: (error) => app.log.warn({ err: error }, 'could not record API key uses; retrying'),
-  })
-  // Key uses are written in batches off the request path; the last batch before the store closes.
-  app.addHook('onClose', () => keys.flushKeyUses())
-  const images = createImageRenderer(options.images)
-  app.addHook('onClose', () => images.close())
-  const webhooks = installWebhooks(app, options)
-  const stopRetention = startStatsRetention(store.qrCodes, {
-    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
-    now: options.now,
-    onError: (error) => app.log.warn({ err: error }, 'could not roll up hourly scan buckets; retrying in an hour'),
-  })
-  app.addHook('onClose', () => stopRetention())
 
   // Callback hooks, not async ones: no promise per request on every route.
   app.addHook('onRequest', (request, reply, done) => {
@@ -190,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const limits = new RateLimits(
-    store.rateLimits,
+    services.rateLimits,
     { perKeyPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     options.now ?? Date.now,
   )
@@ -234,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
       ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
-        idempotencyHooks(operation.operationId, store.idempotency, options.now ?? Date.now)),
+        idempotencyHooks(operation.operationId, services.idempotency, options.now ?? Date.now)),
       handler,
     })
   }
@@ -242,28 +227,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticRoutes, { assetsDir: options.assetsDir, apiReferenceFile: options.apiReferenceFile })
 
   return app
-}
-
-/** The webhook endpoints' service and, when configured, the dispatcher that runs with the app. */
-function installWebhooks(app: FastifyInstance, options: AppOptions): WebhookService {
-  const settings = options.webhooks ?? DEFAULT_WEBHOOK_SETTINGS
-  if (options.webhooks) {
-    const codes = new QrCodeService(options.store.qrCodes, { siteUrl: options.publicUrl })
-    const dispatcher = new WebhookDispatcher({
-      repository: options.store.webhooks,
-      present: (code) => codes.present(code),
-      settings,
-      now: options.now,
-      announceExpiries: (now) => options.store.qrCodes.announceExpiries(now),
-      onError: (error) => app.log.warn({ err: error }, 'webhook dispatch failed; retrying'),
-    })
-    app.addHook('onReady', async () => dispatcher.start())
-    // Attempts in flight finish (each bounded by its timeout) before the store closes.
-    app.addHook('onClose', () => dispatcher.stop())
-  }
-  return new WebhookService(options.store.webhooks, {
-    urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
-    newSecret: newWebhookSecret,
-    now: options.now,
-  })
 }

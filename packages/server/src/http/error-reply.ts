@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@dynqr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
-import { htmlPage } from './html-page.js'
+import { htmlPage } from '../web/html-page.js'
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
 

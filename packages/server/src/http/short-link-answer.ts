@@ -1,6 +1,6 @@
 import type { ScanResult } from '../domain/records.js'
 import type { ScanRequest } from '../domain/scan-kind.js'
-import { htmlPage, PAGE_CSP } from './html-page.js'
+import { htmlPage, PAGE_CSP } from '../web/html-page.js'
 
 const NOT_FOUND_PAGE = htmlPage(
   'QR code not found',

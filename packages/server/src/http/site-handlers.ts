@@ -2,7 +2,7 @@ import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
 import type { FastifyReply } from 'fastify'
 import type { ShortLinkService } from '../domain/short-link-service.js'
 import { editPageCsp, editPageHtml } from '../web/edit-page/edit-page-html.js'
-import { PAGE_CSP } from './html-page.js'
+import { PAGE_CSP } from '../web/html-page.js'
 import type { Handler } from './qr-code-handlers.js'
 import { SHORT_LINK_NOT_FOUND, scanRequestOf, shortLinkAnswer } from './short-link-answer.js'
 

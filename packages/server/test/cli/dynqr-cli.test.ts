@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/cli/dynqr-cli.js'
-import { buildApp, openSqliteStore } from '../../src/index.js'
+import { composeApp, openSqliteStore } from '../../src/index.js'
 import { packageVersion } from '../../src/package-version.js'
 
 async function cli(dbFile: string, ...argv: string[]) {
@@ -32,12 +32,12 @@ describe('the dynqr CLI', () => {
     expect(issued.key).toMatch(/^dqr_[0-9A-Za-z]{32,}$/)
 
     const store = openSqliteStore(db)
-    let app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
+    let app = await composeApp({ store, publicUrl: 'http://localhost:3000' })
     const call = () =>
       app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: { authorization: `Bearer ${issued.key}` } })
     expect((await call()).statusCode).toBe(200)
     await app.close() // writes the batched key use
-    app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
+    app = await composeApp({ store, publicUrl: 'http://localhost:3000' })
 
     const listed = await cli(db, 'keys', 'list', '--json')
     const [row] = JSON.parse(listed.out)

@@ -2,7 +2,7 @@ import { OPERATIONS, type OperationSpec } from '@dynqr/contract'
 import { mutatedValue, oddString, validValue } from '@dynqr/contract-tests'
 import fc, { type Arbitrary } from 'fast-check'
 import type { FastifyInstance } from 'fastify'
-import { ApiKeyService, buildApp, type Store } from '../../src/index.js'
+import { ApiKeyService, composeApp, type Store } from '../../src/index.js'
 import { contractProblems } from '../helpers/contract-problems.js'
 
 type Schema = Record<string, unknown>
@@ -184,7 +184,7 @@ export async function fuzzStore(store: Store, { runs, seed }: FuzzOptions): Prom
   const keys = new ApiKeyService(store)
   const own = (await keys.issueKey('fuzz-owner')).key
   const other = (await keys.issueKey('fuzz-other')).key
-  const app = await buildApp({ store, publicUrl: 'https://qr.example' })
+  const app = await composeApp({ store, publicUrl: 'https://qr.example' })
   try {
     const shortIds = ['menu', 'spring-sale', 'gone']
     for (const shortId of shortIds) {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { ApiKeyService, buildApp, openSqliteStore, type Store } from '../../src/index.js'
+import { ApiKeyService, composeApp, openSqliteStore, type Store } from '../../src/index.js'
 import { buildEditPageAssets } from '../../src/web/build-assets.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -42,11 +42,11 @@ export async function startBrowserServer(): Promise<BrowserServer> {
   const store = openSqliteStore(join(dir, 'dynqr.db'))
   const key = (await new ApiKeyService(store).issueKey('browser')).key
   // Listen first to learn the port, so the short links point at this very server.
-  const probe = await buildApp({ store, publicUrl: 'http://127.0.0.1:1' })
+  const probe = await composeApp({ store, publicUrl: 'http://127.0.0.1:1' })
   const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
   await probe.close()
   const base = `http://127.0.0.1:${port}`
-  const app = await buildApp({
+  const app = await composeApp({
     store,
     publicUrl: base,
     assetsDir: join(dir, 'assets'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ApiKeyService, type AppOptions, buildApp, type Store } from '../../src/index.js'
+import { ApiKeyService, composeApp, type ProgramOptions, type Store } from '../../src/index.js'
 import type { Engine } from './engines.js'
 
 export const SITE = 'https://qr.example'
@@ -20,13 +20,13 @@ export interface TestApp {
 export async function startTestApp(
   engine: Engine,
   now?: () => number,
-  options: Partial<AppOptions> = {},
+  options: Partial<ProgramOptions> = {},
 ): Promise<TestApp> {
   const store = await engine.open()
   const keys = new ApiKeyService(store, now)
   const alice = (await keys.issueKey('alice')).key
   const bob = (await keys.issueKey('bob')).key
-  const app = await buildApp({ store, publicUrl: SITE, ...(now && { now }), ...options })
+  const app = await composeApp({ store, publicUrl: SITE, ...(now && { now }), ...options })
   return {
     app,
     store,

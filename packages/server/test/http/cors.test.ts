@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildApp, createMemoryStore } from '../../src/index.js'
+import { composeApp, createMemoryStore } from '../../src/index.js'
 
 describe('CORS for browser clients', () => {
   it('allows the headers the docs recommend in a preflight and exposes the ones clients read', async () => {
-    const app = await buildApp({ store: createMemoryStore(), publicUrl: 'http://localhost:3000', corsOrigins: ['*'] })
+    const app = await composeApp({ store: createMemoryStore(), publicUrl: 'http://localhost:3000', corsOrigins: ['*'] })
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/qrcode',

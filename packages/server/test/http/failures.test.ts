@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiKeyService, buildApp, createMemoryStore, type Store } from '../../src/index.js'
+import { ApiKeyService, composeApp, createMemoryStore, type Store } from '../../src/index.js'
 import { expectContract } from '../helpers/contract.js'
 
 /** A store whose QR code repository fails the way a broken disk or database would. */
@@ -19,7 +19,7 @@ describe('failures', () => {
   it('answers 500 INTERNAL_ERROR without internals', async () => {
     const store = brokenStore()
     const { key } = await new ApiKeyService(store).issueKey('alice')
-    const app = await buildApp({ store, publicUrl: 'http://localhost:3000' })
+    const app = await composeApp({ store, publicUrl: 'http://localhost:3000' })
     const response = await app.inject({
       method: 'GET',
       url: '/api/v1/qrcode',
@@ -33,7 +33,7 @@ describe('failures', () => {
   })
 
   it('reports an unready store on /readyz with 503', async () => {
-    const app = await buildApp({ store: brokenStore(), publicUrl: 'http://localhost:3000' })
+    const app = await composeApp({ store: brokenStore(), publicUrl: 'http://localhost:3000' })
     const response = await app.inject({ method: 'GET', url: '/readyz' })
     expect(response.statusCode).toBe(503)
     expect(JSON.parse(response.body)).toEqual({ status: 'unavailable', store: 'memory' })
@@ -47,7 +47,7 @@ describe('rate limiting', () => {
     const keys = new ApiKeyService(store)
     const alice = (await keys.issueKey('alice')).key
     const bob = (await keys.issueKey('bob')).key
-    const app = await buildApp({ store, publicUrl: 'http://localhost:3000', rateLimitPerMinute: 2 })
+    const app = await composeApp({ store, publicUrl: 'http://localhost:3000', rateLimitPerMinute: 2 })
     const list = (key: string) =>
       app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: { authorization: `Bearer ${key}` } })
     expect((await list(alice)).statusCode).toBe(200)

@@ -1,6 +1,6 @@
 import type { ErrorBody, QrCodeResponse } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/index.js'
+import { composeApp } from '../../src/index.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
 import { SITE, startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -91,7 +91,7 @@ describe.each(ENGINES)('Idempotency-Key on $name', (engine) => {
   })
 
   it.runIf(engine.name !== 'memory')('replays across two instances of one database', async () => {
-    const second = await buildApp({ store: t.store, publicUrl: SITE })
+    const second = await composeApp({ store: t.store, publicUrl: SITE })
     try {
       const first = await create('k-two', { targetUrl: 'https://example.com/two' })
       const other = await create('k-two', { targetUrl: 'https://example.com/two' }, second)

@@ -1,6 +1,6 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp, createMemoryStore } from '../../src/index.js'
+import { composeApp, createMemoryStore } from '../../src/index.js'
 import { instrumentStore } from '../../src/metrics/instrument-store.js'
 import { createMetrics } from '../../src/metrics/metrics.js'
 
@@ -10,7 +10,7 @@ async function metricsApp(metricsToken?: string) {
   const metrics = createMetrics()
   const raw = createMemoryStore()
   const store = instrumentStore(raw, metrics)
-  const app = await buildApp({ store, publicUrl: 'http://qr.test', metrics, metricsToken })
+  const app = await composeApp({ store, publicUrl: 'http://qr.test', metrics, metricsToken })
   const { ApiKeyService } = await import('../../src/index.js')
   const { key } = await new ApiKeyService(store).issueKey('alice')
   return { app, metrics, auth: { authorization: `Bearer ${key}` } }

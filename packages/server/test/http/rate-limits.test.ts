@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/index.js'
+import { composeApp } from '../../src/index.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -77,7 +77,7 @@ describe.each(ENGINES)('rate limits on $name', (engine) => {
 
   it.runIf(engine.name === 'postgres')('shares one budget between two instances on PostgreSQL', async () => {
     await start({ rateLimitPerMinute: 6 })
-    const other = await buildApp({
+    const other = await composeApp({
       store: t.store,
       publicUrl: 'https://qr.example',
       now: () => clock,

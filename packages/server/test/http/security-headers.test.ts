@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiKeyService, buildApp, createMemoryStore } from '../../src/index.js'
+import { ApiKeyService, composeApp, createMemoryStore } from '../../src/index.js'
 
 const REFERENCE = join(import.meta.dirname, '../../dist/api-reference.html')
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
@@ -9,12 +9,12 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKi
 /** Security headers on every answer: API, pages, assets, /docs, short links on both paths. */
 describe('security headers', () => {
   const store = createMemoryStore()
-  let app: Awaited<ReturnType<typeof buildApp>>
+  let app: Awaited<ReturnType<typeof composeApp>>
   let base: string
   let auth: { authorization: string }
   beforeAll(async () => {
     auth = { authorization: `Bearer ${(await new ApiKeyService(store).issueKey('alice')).key}` }
-    app = await buildApp({ store, publicUrl: 'https://qr.example', apiReferenceFile: REFERENCE })
+    app = await composeApp({ store, publicUrl: 'https://qr.example', apiReferenceFile: REFERENCE })
     base = await app.listen({ port: 0, host: '127.0.0.1' })
     await app.inject({
       method: 'POST',

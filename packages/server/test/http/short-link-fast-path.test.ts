@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiKeyService, buildApp, openSqliteStore, type Store } from '../../src/index.js'
+import { ApiKeyService, composeApp, openSqliteStore, type Store } from '../../src/index.js'
 import { createMetrics } from '../../src/metrics/metrics.js'
 import { expectContract } from '../helpers/contract.js'
 
@@ -28,7 +28,7 @@ describe('the short links fast path', () => {
   beforeAll(async () => {
     store = openSqliteStore(join(dir, 'dynqr.db'))
     auth = { authorization: `Bearer ${(await new ApiKeyService(store).issueKey('alice')).key}` }
-    app = await buildApp({ store, publicUrl: 'https://qr.example', metrics })
+    app = await composeApp({ store, publicUrl: 'https://qr.example', metrics })
     base = await app.listen({ port: 0, host: '127.0.0.1' })
     const create = (payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/v1/qrcode', headers: auth, payload })

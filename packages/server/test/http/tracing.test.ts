@@ -1,6 +1,6 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node'
 import { describe, expect, it } from 'vitest'
-import { buildApp, createMemoryStore } from '../../src/index.js'
+import { composeApp, createMemoryStore } from '../../src/index.js'
 import { createTracing, tracingFromEnv } from '../../src/tracing/tracing.js'
 
 describe('OpenTelemetry tracing', () => {
@@ -14,7 +14,7 @@ describe('OpenTelemetry tracing', () => {
   it('exports a server span per request, named by route pattern, continuing the caller’s trace', async () => {
     const exporter = new InMemorySpanExporter()
     const tracing = createTracing(exporter, { immediate: true })
-    const app = await buildApp({ store: createMemoryStore(), publicUrl: 'http://qr.test', tracer: tracing.tracer })
+    const app = await composeApp({ store: createMemoryStore(), publicUrl: 'http://qr.test', tracer: tracing.tracer })
     try {
       const traceId = '4bf92f3577b34da6a3ce929d0e0e4736'
       await app.inject({

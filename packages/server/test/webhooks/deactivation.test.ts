@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../../src/index.js'
+import { composeApp } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import {
@@ -112,7 +112,7 @@ describe.each(ENGINES)('qrcode.deactivated on $name', (engine) => {
 
   it('is announced once with two dispatchers sweeping the same store', async () => {
     const { secret } = await start()
-    const second = await buildApp({
+    const second = await composeApp({
       store: t.store,
       publicUrl: 'https://qr.example',
       now: () => clock,

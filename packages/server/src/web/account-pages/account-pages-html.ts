@@ -1,5 +1,5 @@
 import { SCOPE_LABELS, SCOPES, SORT_FIELD_LABELS, SORT_FIELDS, SORT_ORDER_LABELS, SORT_ORDERS } from '@dynqr/contract'
-import { escapeHtml } from '../../http/html-page.js'
+import { escapeHtml } from '../html-page.js'
 
 /** The account holder's pages: `/keys` (key management) and `/dashboard` (the account's codes). */
 export type AccountPage = 'keys' | 'dashboard'

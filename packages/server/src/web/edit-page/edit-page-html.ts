@@ -8,7 +8,7 @@ import {
   ERROR_CORRECTION_LEVEL_LABELS,
   ERROR_CORRECTION_LEVELS,
 } from '@dynqr/contract'
-import { escapeHtml } from '../../http/html-page.js'
+import { escapeHtml } from '../html-page.js'
 
 /** The contract's enums the page offers, with their labels (openapi.yaml x-enum-labels). */
 export interface EditPageChoices {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningPostgres, startEmbeddedPostgres } from '../../../../../scripts/test-support/embedded-postgres.js'
-import { ApiKeyService, buildApp, openPostgresStore, type Store } from '../../../src/index.js'
+import { ApiKeyService, composeApp, openPostgresStore, type Store } from '../../../src/index.js'
 import { expectContract } from '../../helpers/contract.js'
 
 const PHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' }
@@ -26,7 +26,7 @@ describe('PostgreSQL stopped mid-load', () => {
 
   it('answers 503 while it is down, never a lost success, and recovers when it is back', async () => {
     const { key } = await new ApiKeyService(store).issueKey('alice')
-    const app = await buildApp({ store, publicUrl: 'https://qr.example' })
+    const app = await composeApp({ store, publicUrl: 'https://qr.example' })
     const auth = { authorization: `Bearer ${key}` }
     const create = (id: string) =>
       app.inject({

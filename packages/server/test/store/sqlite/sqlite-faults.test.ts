@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiKeyService, buildApp, openSqliteStore, type Store } from '../../../src/index.js'
+import { ApiKeyService, composeApp, openSqliteStore, type Store } from '../../../src/index.js'
 import { expectContract } from '../../helpers/contract.js'
 
 const PHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' }
@@ -18,7 +18,7 @@ interface Running {
 async function start(file: string, lockTimeoutMs?: number, checkpointOnWorker = true): Promise<Running> {
   const store = openSqliteStore(file, { checkpointOnWorker, ...(lockTimeoutMs !== undefined && { lockTimeoutMs }) })
   const { key } = await new ApiKeyService(store).issueKey('alice')
-  const app = await buildApp({ store, publicUrl: 'https://qr.example' })
+  const app = await composeApp({ store, publicUrl: 'https://qr.example' })
   return { app, store, auth: { authorization: `Bearer ${key}` } }
 }
 

@@ -1,0 +1,182 @@
+/**
+ * The composition root: the one place that builds dynqr's parts and stops them. It opens the
+ * store, builds the domain's services over it, the PNG worker pool, the webhook dispatcher and the
+ * scan-bucket retention timer, hands the ready services to the HTTP app (http/app.ts), and owns
+ * their shutdown, in order. Everything that runs dynqr goes through here: the process
+ * (start-server.ts, `dynqr serve`), the stateful mock, the benchmark's target and the tests.
+ */
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from './config.js'
+import { createServices } from './domain/services.js'
+import { startStatsRetention } from './domain/stats-retention.js'
+import type { Store } from './domain/store.js'
+import { WebhookService } from './domain/webhook-service.js'
+import { type AppOptions, buildApp } from './http/app.js'
+import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
+import { instrumentStore } from './metrics/instrument-store.js'
+import { createMetrics } from './metrics/metrics.js'
+import { openStore } from './store/open-store.js'
+import { type Tracing, tracingFromEnv } from './tracing/tracing.js'
+import { webhookUrlProblem } from './webhooks/address-guard.js'
+import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from './webhooks/dispatcher.js'
+import { newWebhookSecret } from './webhooks/signature.js'
+
+/** The app's settings, and the parts composeApp builds instead of being given them. */
+export interface ProgramOptions extends Omit<AppOptions, 'services'> {
+  /** An open store; the caller closes it after the app (openProgram does, for the process). */
+  store: Store
+  /** PNG worker threads, cache and per-key render budget; on with defaults when not given. */
+  images?: ImageOptions
+  /**
+   * Webhook delivery: when given, the dispatcher runs while the app is ready (started on
+   * ready, stopped on close). Without it events still enter the outbox but are not sent.
+   */
+  webhooks?: WebhookSettings
+  /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
+  statsHourlyRetentionDays?: number
+}
+
+/**
+ * The app over a ready store, with every part it needs built here. `app.close()` stops them
+ * after the server has stopped and its requests have finished, in this order: the retention
+ * timer, the webhook dispatcher (attempts in flight finish), the PNG pool, the last batch of key
+ * uses. The store stays open: its owner closes it after the app.
+ */
+export async function composeApp(options: ProgramOptions): Promise<FastifyInstance> {
+  const { store, publicUrl, now, images: imageOptions, webhooks: webhookSettings, ...appOptions } = options
+  // The services report to the app's log, which exists once the app does.
+  let app: FastifyInstance | undefined
+  const warn = (message: string) => (error: unknown) => app?.log.warn({ err: error }, message)
+
+  const services = createServices(store, {
+    siteUrl: publicUrl,
+    now,
+    onKeyUseWriteError: warn('could not record API key uses; retrying'),
+  })
+  const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
+  const webhooks = new WebhookService(store.webhooks, {
+    urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
+    newSecret: newWebhookSecret,
+    now,
+  })
+  const images = createImageRenderer(imageOptions)
+  const dispatcher =
+    webhookSettings &&
+    new WebhookDispatcher({
+      repository: store.webhooks,
+      present: (code) => services.codes.present(code),
+      settings,
+      now,
+      announceExpiries: (at) => store.qrCodes.announceExpiries(at),
+      onError: warn('webhook dispatch failed; retrying'),
+    })
+  const stopRetention = startStatsRetention(store.qrCodes, {
+    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+    now,
+    onError: warn('could not roll up hourly scan buckets; retrying in an hour'),
+  })
+
+  try {
+    app = await buildApp({
+      ...appOptions,
+      publicUrl,
+      ...(now && { now }),
+      services: { ...services, webhooks, images, idempotency: store.idempotency, rateLimits: store.rateLimits },
+    })
+  } catch (error) {
+    await stopRetention()
+    await images.close()
+    throw error
+  }
+  if (dispatcher) app.addHook('onReady', async () => dispatcher.start())
+  // Fastify runs onClose hooks once the server is closed and its requests are done.
+  app.addHook('onClose', async () => {
+    await stopRetention()
+    await dispatcher?.stop()
+    await images.close()
+    // Key uses are written in batches off the request path; the last batch before the store closes.
+    await services.keys.flushKeyUses()
+  })
+  return app
+}
+
+/** The whole program of one process, built from its configuration. */
+export interface Program {
+  app: FastifyInstance
+  store: Store
+  /** Everything, in order: the app (and the parts composeApp built), then the store, then tracing. */
+  close: () => Promise<void>
+  /**
+   * What close does after the app: the store, then tracing. For a caller that closes the app
+   * itself (graceful-shutdown.ts, which bounds how long requests in flight may take).
+   */
+  closeAfterApp: () => Promise<void>
+}
+
+/**
+ * Opens the store the configuration names (migrated), with metrics and, when the environment
+ * asks for it, tracing, and composes the app over it. Does not listen.
+ */
+export async function openProgram(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<Program> {
+  // The store opens before the app (and its logger) exists; its pool errors reach the log after.
+  let logPoolError = (error: Error): void => {
+    process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
+  }
+  const metrics = createMetrics()
+  const tracing: Tracing | undefined = tracingFromEnv(env)
+  const opened = await openStore(config.database, {
+    onPoolError: (error) => logPoolError(error),
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    lockTimeoutMs: config.databaseLockTimeoutMs,
+  })
+  const store = instrumentStore(opened, metrics)
+  let app: FastifyInstance
+  try {
+    app = await composeApp({
+      store,
+      metrics,
+      metricsToken: config.metricsToken,
+      tracer: tracing?.tracer,
+      publicUrl: config.publicUrl,
+      corsOrigins: config.corsOrigins,
+      logLevel: config.logLevel,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      failedAuthPerMinute: config.failedAuthPerMinute,
+      trustProxy: config.trustProxy,
+      apiReferenceFile: fileURLToPath(new URL('./api-reference.html', import.meta.url)),
+      assetsDir: fileURLToPath(new URL('./assets', import.meta.url)),
+      timeouts: {
+        requestMs: config.requestTimeoutMs,
+        headersMs: config.headersTimeoutMs,
+        keepAliveMs: config.keepAliveTimeoutMs,
+      },
+      statsHourlyRetentionDays: config.statsHourlyRetentionDays,
+      webhooks: config.webhooks,
+      images: {
+        workers: config.imageWorkers,
+        cacheBytes: config.imageCacheMb * 1024 * 1024,
+        megapixelsPerMinute: config.imageMegapixelsPerMinute,
+      },
+    })
+  } catch (error) {
+    await store.close()
+    await tracing?.shutdown()
+    throw error
+  }
+  logPoolError = (error) => app.log.error({ err: error }, 'PostgreSQL connection lost; the pool reconnects')
+  const closeAfterApp = async () => {
+    await store.close()
+    await tracing?.shutdown()
+  }
+  return {
+    app,
+    store,
+    closeAfterApp,
+    close: async () => {
+      await app.close()
+      await closeAfterApp()
+    },
+  }
+}
