@@ -54,3 +54,6 @@ export type StatsBucket = Schemas['StatsBucket']
 export type QrCodeStatsQuery = NonNullable<operations['getQrCodeStats']['parameters']['query']>
 export type OperationId = keyof operations
 export type Paths = paths
+export type AccountStats = Schemas['AccountStats']
+export type StatsBreakdownItem = Schemas['StatsBreakdownItem']
+export type AccountStatsQuery = NonNullable<operations['getAccountStats']['parameters']['query']>

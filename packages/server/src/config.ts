@@ -46,6 +46,10 @@ export interface Config {
   webhooks: WebhookSettings
   /** Days hourly scan buckets are kept before being rolled up into days; 0 keeps them forever. */
   statsHourlyRetentionDays: number
+  /** GEOIP_DATABASE: an MMDB country database's path, `off`, or undefined for the one that ships. */
+  geoipDatabase: string | undefined
+  /** Days raw scan events are kept (their roll-ups stay); 0 keeps them forever. */
+  scanEventRetentionDays: number
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
   metricsToken: string | null
 }
@@ -235,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageMegapixelsPerMinute: imageBudget(env),
     webhooks: webhookSettings(env),
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
+    geoipDatabase: env.GEOIP_DATABASE || undefined,
+    scanEventRetentionDays: integer(env, 'SCAN_EVENT_RETENTION_DAYS', 30, 0, 36_500),
     metricsToken: env.METRICS_TOKEN || null,
   }
 }

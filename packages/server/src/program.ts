@@ -8,12 +8,14 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
+import { startScanAnalyticsUpkeep } from './domain/scan-analytics-upkeep.js'
 import { createServices } from './domain/services.js'
 import { startStatsRetention } from './domain/stats-retention.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhook-service.js'
 import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
+import { openCountryLookup } from './geoip/country-database.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
 import { openStore } from './store/open-store.js'
@@ -35,6 +37,24 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   webhooks?: WebhookSettings
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
   statsHourlyRetentionDays?: number
+  /** GEOIP_DATABASE: a country database's path, `off`, or undefined for the one that ships. */
+  geoipDatabase?: string
+  /** Days raw scan events are kept; 0 or missing keeps them. */
+  scanEventRetentionDays?: number
+  /** `false` counts views without analytics: only `npm run bench`, to measure what analytics cost. */
+  scanAnalytics?: boolean
+}
+
+/** Country databases read once per process, by path (tests compose many apps). */
+const countryLookups = new Map<string, ReturnType<typeof openCountryLookup>>()
+function countryLookup(setting: string | undefined) {
+  const key = setting ?? ''
+  let lookup = countryLookups.get(key)
+  if (!lookup) {
+    lookup = openCountryLookup(setting)
+    countryLookups.set(key, lookup)
+  }
+  return lookup
 }
 
 /**
@@ -44,7 +64,17 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
  * uses. The store stays open: its owner closes it after the app.
  */
 export async function composeApp(options: ProgramOptions): Promise<FastifyInstance> {
-  const { store, publicUrl, now, images: imageOptions, webhooks: webhookSettings, ...appOptions } = options
+  const {
+    store,
+    publicUrl,
+    now,
+    images: imageOptions,
+    webhooks: webhookSettings,
+    geoipDatabase,
+    scanEventRetentionDays,
+    scanAnalytics,
+    ...appOptions
+  } = options
   // The services report to the app's log, which exists once the app does.
   let app: FastifyInstance | undefined
   const warn = (message: string) => (error: unknown) => app?.log.warn({ err: error }, message)
@@ -53,6 +83,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     siteUrl: publicUrl,
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
+    countryOf: scanAnalytics === false ? null : countryLookup(geoipDatabase),
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
@@ -76,6 +107,15 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     onError: warn('could not roll up hourly scan buckets; retrying in an hour'),
   })
+  const stopUpkeep = startScanAnalyticsUpkeep(store.scanAnalytics, {
+    eventRetentionDays: scanEventRetentionDays ?? 0,
+    now,
+    onError: warn('scan analytics upkeep failed; retrying'),
+  })
+  const stopTimers = async () => {
+    await stopRetention()
+    await stopUpkeep()
+  }
 
   try {
     app = await buildApp({
@@ -85,14 +125,14 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
       services: { ...services, webhooks, images, idempotency: store.idempotency, rateLimits: store.rateLimits },
     })
   } catch (error) {
-    await stopRetention()
+    await stopTimers()
     await images.close()
     throw error
   }
   if (dispatcher) app.addHook('onReady', async () => dispatcher.start())
   // Fastify runs onClose hooks once the server is closed and its requests are done.
   app.addHook('onClose', async () => {
-    await stopRetention()
+    await stopTimers()
     await dispatcher?.stop()
     await images.close()
     // Key uses are written in batches off the request path; the last batch before the store closes.
@@ -153,6 +193,8 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
         keepAliveMs: config.keepAliveTimeoutMs,
       },
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
+      geoipDatabase: config.geoipDatabase,
+      scanEventRetentionDays: config.scanEventRetentionDays,
       webhooks: config.webhooks,
       images: {
         workers: config.imageWorkers,

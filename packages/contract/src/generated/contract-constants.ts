@@ -49,6 +49,18 @@ export type StatsInterval = (typeof STATS_INTERVALS)[number]
 /** Each StatsInterval as people read it (x-enum-labels; a value it leaves out, in words). */
 export const STATS_INTERVAL_LABELS: Readonly<Record<StatsInterval, string>> = {"hour":"By hour","day":"By day"}
 
+/** StatsDimension: A dimension a code's views are grouped by. */
+export const STATS_DIMENSIONS = ["country","device","os","browser","referrer","language"] as const
+export type StatsDimension = (typeof STATS_DIMENSIONS)[number]
+/** Each StatsDimension as people read it (x-enum-labels; a value it leaves out, in words). */
+export const STATS_DIMENSION_LABELS: Readonly<Record<StatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language"}
+
+/** AccountStatsDimension: A dimension the account's views are grouped by; `shortId` gives the top codes. */
+export const ACCOUNT_STATS_DIMENSIONS = ["country","device","os","browser","referrer","language","shortId"] as const
+export type AccountStatsDimension = (typeof ACCOUNT_STATS_DIMENSIONS)[number]
+/** Each AccountStatsDimension as people read it (x-enum-labels; a value it leaves out, in words). */
+export const ACCOUNT_STATS_DIMENSION_LABELS: Readonly<Record<AccountStatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language","shortId":"Code"}
+
 /** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
 export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const
 export type SortField = (typeof SORT_FIELDS)[number]

@@ -986,7 +986,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getQrCodeStats",
         "summary": "Get a QR code's scan statistics",
-        "description": "The scans of one of the caller's codes between `from` (inclusive) and `to`\n(exclusive), by hour or by day in UTC: `views`, `botHits` and `fallbackHits` per\nbucket, every bucket of the range present (zeros included), and their totals. By\ndefault the last 30 days by day. `from` is rounded down to the start of its bucket.\n\nCounts are exact: each scan is written to its hour's bucket in the same commit as the\ncode's counters, so a code's series over its whole life sums to its `views`. Hourly\nbuckets older than the retention period (`STATS_HOURLY_RETENTION_DAYS`) are rolled up\ninto days; asking for hours there answers the day's counts in its first hour.\n\n`from` must be before `to`, and the range may hold at most 1000 buckets (`400`\notherwise). An unknown, deleted or another account's `shortId` is `404`.\n",
+        "description": "The scans of one of the caller's codes between `from` (inclusive) and `to`\n(exclusive), by hour or by day in UTC: `views`, `botHits` and `fallbackHits` per\nbucket, every bucket of the range present (zeros included), and their totals. By\ndefault the last 30 days by day. `from` is rounded down to the start of its bucket.\n\nCounts are exact: each scan is written to its hour's bucket in the same commit as the\ncode's counters, so a code's series over its whole life sums to its `views`. Hourly\nbuckets older than the retention period (`STATS_HOURLY_RETENTION_DAYS`) are rolled up\ninto days; asking for hours there answers the day's counts in its first hour.\n\n`uniqueViews` counts the views whose visitor had not viewed the code earlier that UTC\nday (a keyed hash of client address and User-Agent under a salt made for the day and\ndestroyed after it; neither is ever stored). A day's unique views are exact; over\nseveral days they add up per day.\n\nWith `groupBy`, the answer also carries `breakdown`: the range's views by country,\ndevice, OS, browser, referrer host or language, most views first, `value` `null` for\nunknown. Its views add up exactly to `totals.views`.\n\n`Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown\nwhen grouped, else the series.\n\n`from` must be before `to`, and the range may hold at most 1000 buckets (`400`\notherwise). An unknown, deleted or another account's `shortId` is `404`.\n",
         "tags": [
           "QR codes"
         ],
@@ -998,6 +998,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         ],
         "parameters": [
+          {
+            "$ref": "#/components/parameters/StatsGroupByQuery"
+          },
           {
             "name": "from",
             "in": "query",
@@ -1082,6 +1085,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "to": "2026-11-22T00:00:00.000Z",
                       "totals": {
                         "views": 57,
+                        "uniqueViews": 41,
                         "botHits": 4,
                         "fallbackHits": 0
                       },
@@ -1089,17 +1093,79 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         {
                           "start": "2026-11-20T00:00:00.000Z",
                           "views": 12,
+                          "uniqueViews": 9,
                           "botHits": 1,
                           "fallbackHits": 0
                         },
                         {
                           "start": "2026-11-21T00:00:00.000Z",
                           "views": 45,
+                          "uniqueViews": 32,
                           "botHits": 3,
                           "fallbackHits": 0
                         }
                       ]
                     }
+                  },
+                  "byCountry": {
+                    "summary": "Two days by day, grouped by country",
+                    "value": {
+                      "success": true,
+                      "shortId": "spring-sale",
+                      "interval": "day",
+                      "from": "2026-11-20T00:00:00.000Z",
+                      "to": "2026-11-22T00:00:00.000Z",
+                      "totals": {
+                        "views": 57,
+                        "uniqueViews": 41,
+                        "botHits": 4,
+                        "fallbackHits": 0
+                      },
+                      "series": [
+                        {
+                          "start": "2026-11-20T00:00:00.000Z",
+                          "views": 12,
+                          "uniqueViews": 9,
+                          "botHits": 1,
+                          "fallbackHits": 0
+                        },
+                        {
+                          "start": "2026-11-21T00:00:00.000Z",
+                          "views": 45,
+                          "uniqueViews": 32,
+                          "botHits": 3,
+                          "fallbackHits": 0
+                        }
+                      ],
+                      "breakdown": [
+                        {
+                          "value": "US",
+                          "views": 40,
+                          "uniqueViews": 28
+                        },
+                        {
+                          "value": "DE",
+                          "views": 15,
+                          "uniqueViews": 12
+                        },
+                        {
+                          "value": null,
+                          "views": 2,
+                          "uniqueViews": 1
+                        }
+                      ]
+                    }
+                  }
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatsCsv"
+                },
+                "examples": {
+                  "byCountry": {
+                    "summary": "The breakdown by country as CSV",
+                    "value": "value,views,uniqueViews\r\nUS,40,28\r\nDE,15,12\r\n,2,1\r\n"
                   }
                 }
               }
@@ -1297,6 +1363,227 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/stats": {
+      "get": {
+        "operationId": "getAccountStats",
+        "summary": "Get the account's scan statistics",
+        "description": "The scans of all the caller's codes (deleted ones included) between `from`\n(inclusive) and `to` (exclusive), by hour or by day in UTC, exactly as\n`GET /qrcode/{shortId}/stats` answers them for one code: every bucket of the range,\ntheir totals, and with `groupBy` a `breakdown` whose views add up to `totals.views`.\n`groupBy=shortId` gives the top codes (most views first). Another account's scans\nare never counted.\n\n`Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown\nwhen grouped, else the series.\n\n`from` must be before `to`, and the range may hold at most 1000 buckets (`400`\notherwise).\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "groupBy",
+            "in": "query",
+            "required": false,
+            "description": "Adds `breakdown`, the range's views by this dimension (or by code).",
+            "schema": {
+              "$ref": "#/components/schemas/AccountStatsDimension"
+            },
+            "examples": {
+              "topCodes": {
+                "summary": "The top codes",
+                "value": "shortId"
+              }
+            }
+          },
+          {
+            "name": "from",
+            "in": "query",
+            "required": false,
+            "description": "The start of the range, ISO 8601. Default `to` minus 30 days.",
+            "schema": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 64
+            },
+            "examples": {
+              "november": {
+                "summary": "From the first of November",
+                "value": "2026-11-01T00:00:00Z"
+              }
+            }
+          },
+          {
+            "name": "to",
+            "in": "query",
+            "required": false,
+            "description": "The end of the range (exclusive), ISO 8601. Default now.",
+            "schema": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 64
+            },
+            "examples": {
+              "now": {
+                "summary": "Up to a given time",
+                "value": "2026-11-22T12:00:00Z"
+              }
+            }
+          },
+          {
+            "name": "interval",
+            "in": "query",
+            "required": false,
+            "description": "The width of a bucket.",
+            "schema": {
+              "$ref": "#/components/schemas/StatsInterval",
+              "default": "day"
+            },
+            "examples": {
+              "hourly": {
+                "summary": "By hour",
+                "value": "hour"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The account's scans over the range.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccountStats"
+                },
+                "examples": {
+                  "topCodes": {
+                    "summary": "Two days by day, with the top codes",
+                    "value": {
+                      "success": true,
+                      "interval": "day",
+                      "from": "2026-11-20T00:00:00.000Z",
+                      "to": "2026-11-22T00:00:00.000Z",
+                      "totals": {
+                        "views": 57,
+                        "uniqueViews": 41,
+                        "botHits": 4,
+                        "fallbackHits": 0
+                      },
+                      "series": [
+                        {
+                          "start": "2026-11-20T00:00:00.000Z",
+                          "views": 12,
+                          "uniqueViews": 9,
+                          "botHits": 1,
+                          "fallbackHits": 0
+                        },
+                        {
+                          "start": "2026-11-21T00:00:00.000Z",
+                          "views": 45,
+                          "uniqueViews": 32,
+                          "botHits": 3,
+                          "fallbackHits": 0
+                        }
+                      ],
+                      "breakdown": [
+                        {
+                          "value": "spring-sale",
+                          "views": 50,
+                          "uniqueViews": 36
+                        },
+                        {
+                          "value": "menu",
+                          "views": 7,
+                          "uniqueViews": 5
+                        }
+                      ]
+                    }
+                  }
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "$ref": "#/components/schemas/StatsCsv"
+                },
+                "examples": {
+                  "series": {
+                    "summary": "The series as CSV",
+                    "value": "start,views,uniqueViews,botHits,fallbackHits\r\n2026-11-20T00:00:00.000Z,12,9,1,0\r\n2026-11-21T00:00:00.000Z,45,32,3,0\r\n"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "A malformed or out-of-range parameter.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "badGroup": {
+                    "summary": "An unknown dimension",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "groupBy must be one of country, device, os, browser, referrer, language, shortId",
+                      "details": [
+                        {
+                          "field": "groupBy",
+                          "message": "groupBy must be one of country, device, os, browser, referrer, language, shortId"
+                        }
+                      ],
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -2421,6 +2708,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "endpoint": {
             "summary": "An endpoint id",
             "value": "wh_4f9c2a7d1e8b3c60"
+          }
+        }
+      },
+      "StatsGroupByQuery": {
+        "name": "groupBy",
+        "in": "query",
+        "required": false,
+        "description": "Adds `breakdown`, the range's views by this dimension.",
+        "schema": {
+          "$ref": "#/components/schemas/StatsDimension"
+        },
+        "examples": {
+          "country": {
+            "summary": "By country",
+            "value": "country"
           }
         }
       },
@@ -4308,6 +4610,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "Scans of a short link, by kind.",
         "required": [
           "views",
+          "uniqueViews",
           "botHits",
           "fallbackHits"
         ],
@@ -4316,6 +4619,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer",
             "minimum": 0,
             "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+            "format": "int64",
+            "maximum": 9007199254740991
+          },
+          "uniqueViews": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Views whose visitor had not viewed the code earlier that UTC day (at most `views`).",
             "format": "int64",
             "maximum": 9007199254740991
           },
@@ -4403,8 +4713,156 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "$ref": "#/components/schemas/StatsBucket"
             },
             "maxItems": 1000
+          },
+          "breakdown": {
+            "$ref": "#/components/schemas/StatsBreakdown"
           }
         }
+      },
+      "AccountStats": {
+        "type": "object",
+        "description": "The scans of all an account's codes over a time range, bucket by bucket.",
+        "required": [
+          "success",
+          "interval",
+          "from",
+          "to",
+          "totals",
+          "series"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "interval": {
+            "$ref": "#/components/schemas/StatsInterval"
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The start of the first bucket (the requested `from` rounded down to the interval).",
+            "maxLength": 64
+          },
+          "to": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The end of the range (exclusive), as requested.",
+            "maxLength": 64
+          },
+          "totals": {
+            "$ref": "#/components/schemas/ScanCounts"
+          },
+          "series": {
+            "type": "array",
+            "description": "Every bucket of the range in time order, zeros included.",
+            "items": {
+              "$ref": "#/components/schemas/StatsBucket"
+            },
+            "maxItems": 1000
+          },
+          "breakdown": {
+            "$ref": "#/components/schemas/StatsBreakdown"
+          }
+        }
+      },
+      "StatsBreakdown": {
+        "type": "array",
+        "description": "Present only with `groupBy`: the range's views by value, most views first (ties by\nvalue). Their views add up exactly to `totals.views`.\n",
+        "items": {
+          "$ref": "#/components/schemas/StatsBreakdownItem"
+        },
+        "maxItems": 100000
+      },
+      "StatsBreakdownItem": {
+        "type": "object",
+        "description": "The views of one value of the grouped dimension.",
+        "required": [
+          "value",
+          "views",
+          "uniqueViews"
+        ],
+        "properties": {
+          "value": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 256,
+            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown.\n"
+          },
+          "views": {
+            "type": "integer",
+            "minimum": 0,
+            "format": "int64",
+            "maximum": 9007199254740991,
+            "description": "Views with this value."
+          },
+          "uniqueViews": {
+            "type": "integer",
+            "minimum": 0,
+            "format": "int64",
+            "maximum": 9007199254740991,
+            "description": "Unique views with this value."
+          }
+        }
+      },
+      "StatsDimension": {
+        "type": "string",
+        "description": "A dimension a code's views are grouped by.",
+        "enum": [
+          "country",
+          "device",
+          "os",
+          "browser",
+          "referrer",
+          "language"
+        ],
+        "x-enum-labels": {
+          "country": "Country",
+          "device": "Device",
+          "os": "Operating system",
+          "browser": "Browser",
+          "referrer": "Referrer",
+          "language": "Language"
+        },
+        "examples": [
+          "country"
+        ]
+      },
+      "AccountStatsDimension": {
+        "type": "string",
+        "description": "A dimension the account's views are grouped by; `shortId` gives the top codes.",
+        "enum": [
+          "country",
+          "device",
+          "os",
+          "browser",
+          "referrer",
+          "language",
+          "shortId"
+        ],
+        "x-enum-labels": {
+          "country": "Country",
+          "device": "Device",
+          "os": "Operating system",
+          "browser": "Browser",
+          "referrer": "Referrer",
+          "language": "Language",
+          "shortId": "Code"
+        },
+        "examples": [
+          "shortId"
+        ]
+      },
+      "StatsCsv": {
+        "type": "string",
+        "description": "RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty\nvalue for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.\n",
+        "maxLength": 100000000,
+        "examples": [
+          "value,views,uniqueViews\r\nUS,40,28\r\n"
+        ]
       },
       "QrCodeResponse": {
         "description": "A QR code as a single-object response, with `success` at the top level.",

@@ -4898,6 +4898,21 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "type": "object",
         "additionalProperties": false,
         "properties": {
+          "groupBy": {
+            "type": "string",
+            "description": "A dimension a code's views are grouped by.",
+            "enum": [
+              "country",
+              "device",
+              "os",
+              "browser",
+              "referrer",
+              "language"
+            ],
+            "examples": [
+              "country"
+            ]
+          },
           "from": {
             "type": "string",
             "format": "date-time",
@@ -4981,6 +4996,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "description": "Scans of a short link, by kind.",
             "required": [
               "views",
+              "uniqueViews",
               "botHits",
               "fallbackHits"
             ],
@@ -4989,6 +5005,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "integer",
                 "minimum": 0,
                 "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+                "format": "int64",
+                "maximum": 9007199254740991
+              },
+              "uniqueViews": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Views whose visitor had not viewed the code earlier that UTC day (at most `views`).",
                 "format": "int64",
                 "maximum": 9007199254740991
               },
@@ -5033,6 +5056,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "Scans of a short link, by kind.",
                   "required": [
                     "views",
+                    "uniqueViews",
                     "botHits",
                     "fallbackHits"
                   ],
@@ -5041,6 +5065,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "integer",
                       "minimum": 0,
                       "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+                      "format": "int64",
+                      "maximum": 9007199254740991
+                    },
+                    "uniqueViews": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Views whose visitor had not viewed the code earlier that UTC day (at most `views`).",
                       "format": "int64",
                       "maximum": 9007199254740991
                     },
@@ -5063,6 +5094,44 @@ export const OPERATIONS: readonly OperationSpec[] = [
               ]
             },
             "maxItems": 1000
+          },
+          "breakdown": {
+            "type": "array",
+            "description": "Present only with `groupBy`: the range's views by value, most views first (ties by\nvalue). Their views add up exactly to `totals.views`.\n",
+            "items": {
+              "type": "object",
+              "description": "The views of one value of the grouped dimension.",
+              "required": [
+                "value",
+                "views",
+                "uniqueViews"
+              ],
+              "properties": {
+                "value": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 256,
+                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown.\n"
+                },
+                "views": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "format": "int64",
+                  "maximum": 9007199254740991,
+                  "description": "Views with this value."
+                },
+                "uniqueViews": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "format": "int64",
+                  "maximum": 9007199254740991,
+                  "description": "Unique views with this value."
+                }
+              }
+            },
+            "maxItems": 100000
           }
         }
       },
@@ -5743,6 +5812,627 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       },
       "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getAccountStats",
+    "method": "GET",
+    "path": "/stats",
+    "url": "/api/v1/stats",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "groupBy": {
+            "type": "string",
+            "description": "A dimension the account's views are grouped by; `shortId` gives the top codes.",
+            "enum": [
+              "country",
+              "device",
+              "os",
+              "browser",
+              "referrer",
+              "language",
+              "shortId"
+            ],
+            "examples": [
+              "shortId"
+            ]
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 64
+          },
+          "to": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 64
+          },
+          "interval": {
+            "type": "string",
+            "description": "The width of a stats bucket, in UTC.",
+            "enum": [
+              "hour",
+              "day"
+            ],
+            "examples": [
+              "day"
+            ],
+            "default": "day"
+          }
+        },
+        "required": []
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The scans of all an account's codes over a time range, bucket by bucket.",
+        "required": [
+          "success",
+          "interval",
+          "from",
+          "to",
+          "totals",
+          "series"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "interval": {
+            "type": "string",
+            "description": "The width of a stats bucket, in UTC.",
+            "enum": [
+              "hour",
+              "day"
+            ],
+            "examples": [
+              "day"
+            ]
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The start of the first bucket (the requested `from` rounded down to the interval).",
+            "maxLength": 64
+          },
+          "to": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The end of the range (exclusive), as requested.",
+            "maxLength": 64
+          },
+          "totals": {
+            "type": "object",
+            "description": "Scans of a short link, by kind.",
+            "required": [
+              "views",
+              "uniqueViews",
+              "botHits",
+              "fallbackHits"
+            ],
+            "properties": {
+              "views": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+                "format": "int64",
+                "maximum": 9007199254740991
+              },
+              "uniqueViews": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Views whose visitor had not viewed the code earlier that UTC day (at most `views`).",
+                "format": "int64",
+                "maximum": 9007199254740991
+              },
+              "botHits": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "`HEAD` requests, prefetches, bots and link previewers.",
+                "format": "int64",
+                "maximum": 9007199254740991
+              },
+              "fallbackHits": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Human scans of an inactive, expired or exhausted code.",
+                "format": "int64",
+                "maximum": 9007199254740991
+              }
+            }
+          },
+          "series": {
+            "type": "array",
+            "description": "Every bucket of the range in time order, zeros included.",
+            "items": {
+              "description": "The scans of one hour or one day.",
+              "allOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "start"
+                  ],
+                  "properties": {
+                    "start": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "The start of the bucket, UTC.",
+                      "maxLength": 64
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "description": "Scans of a short link, by kind.",
+                  "required": [
+                    "views",
+                    "uniqueViews",
+                    "botHits",
+                    "fallbackHits"
+                  ],
+                  "properties": {
+                    "views": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Human scans sent to the target (they count towards `views` and `maxScans`).",
+                      "format": "int64",
+                      "maximum": 9007199254740991
+                    },
+                    "uniqueViews": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Views whose visitor had not viewed the code earlier that UTC day (at most `views`).",
+                      "format": "int64",
+                      "maximum": 9007199254740991
+                    },
+                    "botHits": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "`HEAD` requests, prefetches, bots and link previewers.",
+                      "format": "int64",
+                      "maximum": 9007199254740991
+                    },
+                    "fallbackHits": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "Human scans of an inactive, expired or exhausted code.",
+                      "format": "int64",
+                      "maximum": 9007199254740991
+                    }
+                  }
+                }
+              ]
+            },
+            "maxItems": 1000
+          },
+          "breakdown": {
+            "type": "array",
+            "description": "Present only with `groupBy`: the range's views by value, most views first (ties by\nvalue). Their views add up exactly to `totals.views`.\n",
+            "items": {
+              "type": "object",
+              "description": "The views of one value of the grouped dimension.",
+              "required": [
+                "value",
+                "views",
+                "uniqueViews"
+              ],
+              "properties": {
+                "value": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 256,
+                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown.\n"
+                },
+                "views": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "format": "int64",
+                  "maximum": 9007199254740991,
+                  "description": "Views with this value."
+                },
+                "uniqueViews": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "format": "int64",
+                  "maximum": 9007199254740991,
+                  "description": "Unique views with this value."
+                }
+              }
+            },
+            "maxItems": 100000
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
         "type": "object",
         "description": "The body of every error response.",
         "required": [

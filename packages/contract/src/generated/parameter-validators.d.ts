@@ -9,6 +9,7 @@ export declare const validateGetQrCodeStatsParams: ValidateFunction
 export declare const validateGetQrCodeStatsQuery: ValidateFunction
 export declare const validateGetQrCodeImageParams: ValidateFunction
 export declare const validateGetQrCodeImageQuery: ValidateFunction
+export declare const validateGetAccountStatsQuery: ValidateFunction
 export declare const validateRevokeApiKeyParams: ValidateFunction
 export declare const validateDeleteWebhookParams: ValidateFunction
 export declare const validateListWebhookDeliveriesParams: ValidateFunction

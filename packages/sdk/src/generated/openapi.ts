@@ -153,6 +153,18 @@ export interface paths {
          *     buckets older than the retention period (`STATS_HOURLY_RETENTION_DAYS`) are rolled up
          *     into days; asking for hours there answers the day's counts in its first hour.
          *
+         *     `uniqueViews` counts the views whose visitor had not viewed the code earlier that UTC
+         *     day (a keyed hash of client address and User-Agent under a salt made for the day and
+         *     destroyed after it; neither is ever stored). A day's unique views are exact; over
+         *     several days they add up per day.
+         *
+         *     With `groupBy`, the answer also carries `breakdown`: the range's views by country,
+         *     device, OS, browser, referrer host or language, most views first, `value` `null` for
+         *     unknown. Its views add up exactly to `totals.views`.
+         *
+         *     `Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown
+         *     when grouped, else the series.
+         *
          *     `from` must be before `to`, and the range may hold at most 1000 buckets (`400`
          *     otherwise). An unknown, deleted or another account's `shortId` is `404`.
          */
@@ -190,6 +202,37 @@ export interface paths {
          *     same); changing the styling does.
          */
         get: operations["getQrCodeImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the account's scan statistics
+         * @description The scans of all the caller's codes (deleted ones included) between `from`
+         *     (inclusive) and `to` (exclusive), by hour or by day in UTC, exactly as
+         *     `GET /qrcode/{shortId}/stats` answers them for one code: every bucket of the range,
+         *     their totals, and with `groupBy` a `breakdown` whose views add up to `totals.views`.
+         *     `groupBy=shortId` gives the top codes (most views first). Another account's scans
+         *     are never counted.
+         *
+         *     `Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown
+         *     when grouped, else the series.
+         *
+         *     `from` must be before `to`, and the range may hold at most 1000 buckets (`400`
+         *     otherwise).
+         */
+        get: operations["getAccountStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -874,6 +917,11 @@ export interface components {
             views: number;
             /**
              * Format: int64
+             * @description Views whose visitor had not viewed the code earlier that UTC day (at most `views`).
+             */
+            uniqueViews: number;
+            /**
+             * Format: int64
              * @description `HEAD` requests, prefetches, bots and link previewers.
              */
             botHits: number;
@@ -913,7 +961,76 @@ export interface components {
             totals: components["schemas"]["ScanCounts"];
             /** @description Every bucket of the range in time order, zeros included. */
             series: components["schemas"]["StatsBucket"][];
+            breakdown?: components["schemas"]["StatsBreakdown"];
         };
+        /** @description The scans of all an account's codes over a time range, bucket by bucket. */
+        AccountStats: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            interval: components["schemas"]["StatsInterval"];
+            /**
+             * Format: date-time
+             * @description The start of the first bucket (the requested `from` rounded down to the interval).
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The end of the range (exclusive), as requested.
+             */
+            to: string;
+            totals: components["schemas"]["ScanCounts"];
+            /** @description Every bucket of the range in time order, zeros included. */
+            series: components["schemas"]["StatsBucket"][];
+            breakdown?: components["schemas"]["StatsBreakdown"];
+        };
+        /**
+         * @description Present only with `groupBy`: the range's views by value, most views first (ties by
+         *     value). Their views add up exactly to `totals.views`.
+         */
+        StatsBreakdown: components["schemas"]["StatsBreakdownItem"][];
+        /** @description The views of one value of the grouped dimension. */
+        StatsBreakdownItem: {
+            /**
+             * @description The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,
+             *     `desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,
+             *     `ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,
+             *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;
+             *     or a `shortId`. `null` when unknown.
+             */
+            value: string | null;
+            /**
+             * Format: int64
+             * @description Views with this value.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Unique views with this value.
+             */
+            uniqueViews: number;
+        };
+        /**
+         * @description A dimension a code's views are grouped by.
+         * @example country
+         * @enum {string}
+         */
+        StatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language";
+        /**
+         * @description A dimension the account's views are grouped by; `shortId` gives the top codes.
+         * @example shortId
+         * @enum {string}
+         */
+        AccountStatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language" | "shortId";
+        /**
+         * @description RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty
+         *     value for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.
+         * @example value,views,uniqueViews
+         *     US,40,28
+         */
+        StatsCsv: string;
         /** @description A QR code as a single-object response, with `success` at the top level. */
         QrCodeResponse: {
             /**
@@ -1400,6 +1517,8 @@ export interface components {
         KeyIdPath: string;
         /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
         WebhookIdPath: string;
+        /** @description Adds `breakdown`, the range's views by this dimension. */
+        StatsGroupByQuery: components["schemas"]["StatsDimension"];
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
@@ -1752,6 +1871,8 @@ export interface operations {
     getQrCodeStats: {
         parameters: {
             query?: {
+                /** @description Adds `breakdown`, the range's views by this dimension. */
+                groupBy?: components["parameters"]["StatsGroupByQuery"];
                 /** @description The start of the range, ISO 8601. Default `to` minus 30 days. */
                 from?: string;
                 /** @description The end of the range (exclusive), ISO 8601. Default now. */
@@ -1783,6 +1904,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QrCodeStats"];
+                    "text/csv": components["schemas"]["StatsCsv"];
                 };
             };
             /** @description A malformed or out-of-range parameter. */
@@ -1860,6 +1982,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccountStats: {
+        parameters: {
+            query?: {
+                /** @description Adds `breakdown`, the range's views by this dimension (or by code). */
+                groupBy?: components["schemas"]["AccountStatsDimension"];
+                /** @description The start of the range, ISO 8601. Default `to` minus 30 days. */
+                from?: string;
+                /** @description The end of the range (exclusive), ISO 8601. Default now. */
+                to?: string;
+                /** @description The width of a bucket. */
+                interval?: components["schemas"]["StatsInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's scans over the range. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountStats"];
+                    "text/csv": components["schemas"]["StatsCsv"];
+                };
+            };
+            /** @description A malformed or out-of-range parameter. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

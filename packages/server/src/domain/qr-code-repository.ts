@@ -1,3 +1,4 @@
+import type { ScanView } from './scan-analyzer.js'
 import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, ScanResult } from './records.js'
 
 /**
@@ -44,8 +45,12 @@ export interface QrCodeRepository {
    * as bot hits and sent where a person would be. The scan is added to the bucket of its hour
    * in the same commit as the counter, so a code's buckets always sum to its counters. The view
    * that reaches `maxScans` records `qrcode.deactivated` in that commit too.
+   *
+   * `view` (scan analytics): a view is then also appended to the scan events with its
+   * dimensions, and its visitor's key decides, in the same commit, whether it is the day's first
+   * view of the code by that visitor (a unique view, counted in the bucket's `uniqueViews`).
    */
-  recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult>
+  recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult>
   /**
    * Announces the expiries that have passed by `now` and were not announced yet: marks each
    * (once, also with several instances) and, for a code that was otherwise live, records

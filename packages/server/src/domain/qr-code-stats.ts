@@ -19,7 +19,7 @@ export interface StatsRange {
 }
 
 /** The range a stats query asks for, with its defaults (the last 30 days by day), or a 400. */
-export function statsRange(query: QrCodeStatsQuery, now: number): StatsRange {
+export function statsRange(query: Pick<QrCodeStatsQuery, 'from' | 'to' | 'interval'>, now: number): StatsRange {
   const interval = query.interval ?? 'day'
   const width = WIDTH[interval]
   const to = query.to === undefined ? now : parseInstant('to', query.to)
@@ -36,16 +36,22 @@ export function statsRange(query: QrCodeStatsQuery, now: number): StatsRange {
   return { interval, from, to, count }
 }
 
-const zero = (): ScanCounts => ({ views: 0, botHits: 0, fallbackHits: 0 })
+const zero = (): ScanCounts => ({ views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 })
 
 function add(into: ScanCounts, bucket: ScanCounts): void {
   into.views += bucket.views
+  into.uniqueViews += bucket.uniqueViews
   into.botHits += bucket.botHits
   into.fallbackHits += bucket.fallbackHits
 }
 
 /** The stats answer: the stored hourly buckets summed into every bucket of the range, zeros included. */
 export function statsSeries(shortId: string, range: StatsRange, stored: readonly ScanBucket[]): QrCodeStats {
+  return { success: true, shortId, ...rangeSeries(range, stored) }
+}
+
+/** Every bucket of the range with the stored buckets summed into it, and their totals. */
+export function rangeSeries(range: StatsRange, stored: readonly ScanBucket[]) {
   const width = WIDTH[range.interval]
   const series = Array.from({ length: range.count }, zero)
   const totals = zero()
@@ -56,12 +62,10 @@ export function statsSeries(shortId: string, range: StatsRange, stored: readonly
     add(totals, bucket)
   }
   return {
-    success: true,
-    shortId,
     interval: range.interval,
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
     totals,
     series: series.map((counts, i) => ({ start: new Date(range.from + i * width).toISOString(), ...counts })),
-  }
+  } satisfies Omit<QrCodeStats, 'success' | 'shortId'>
 }

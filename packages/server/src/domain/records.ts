@@ -58,6 +58,8 @@ export interface ScanBucket {
   /** Milliseconds since the epoch, a multiple of an hour. */
   start: number
   views: number
+  /** Views whose visitor had not viewed the code earlier that UTC day. */
+  uniqueViews: number
   botHits: number
   fallbackHits: number
 }

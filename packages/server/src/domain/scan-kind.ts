@@ -6,6 +6,11 @@ export interface ScanRequest {
   userAgent: string | undefined
   /** `Sec-Purpose` or the older `Purpose` header. */
   purpose: string | undefined
+  /** The client address, as `TRUST_PROXY` decides it (analytics only: never stored). */
+  address?: string
+  /** `Referer` and `Accept-Language` (analytics only). */
+  referer?: string
+  acceptLanguage?: string
 }
 
 /** User-Agent strings seen most recently and whether each is a bot. */

@@ -1,7 +1,11 @@
 import { ApiKeyService } from './api-keys.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
+import { ScanAnalyzer } from './scan-analyzer.js'
+import type { CountryLookup } from './scan-dimensions.js'
+import { ScanStatsService } from './scan-stats-service.js'
 import { ShortLinkService } from './short-link-service.js'
+import { VisitorKeys } from './visitor-keys.js'
 import type { Store } from './store.js'
 
 /** What the HTTP layer calls: every use of the store goes through one of these. */
@@ -9,6 +13,7 @@ export interface Services {
   keys: ApiKeyService
   codes: QrCodeService
   shortLinks: ShortLinkService
+  scanStats: ScanStatsService
   readiness: () => Promise<Health>
 }
 
@@ -18,14 +23,24 @@ export interface ServicesOptions {
   now?: () => number
   /** Told when a batched write of API key uses fails (it is tried again with the next batch). */
   onKeyUseWriteError?: (error: unknown) => void
+  /**
+   * Scan analytics: people's views classified (the country from this lookup) and their unique
+   * visitors counted. `null` counts views without them (only `npm run bench`, to measure the cost).
+   * Default: on, with every country unknown.
+   */
+  countryOf?: CountryLookup | null
 }
 
 /** The domain's services over one store. */
-export function createServices(store: Store, { siteUrl, now, onKeyUseWriteError }: ServicesOptions): Services {
+export function createServices(store: Store, options: ServicesOptions): Services {
+  const { siteUrl, now, onKeyUseWriteError } = options
+  const countryOf = options.countryOf === undefined ? () => null : options.countryOf
+  const analyzer = countryOf === null ? null : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics))
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
-    shortLinks: new ShortLinkService(store.qrCodes, now),
+    shortLinks: new ShortLinkService(store.qrCodes, now, analyzer),
+    scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
     readiness: () => checkReadiness(store),
   }
 }

@@ -4,6 +4,7 @@ import type { ApiKeyRepository } from './api-key-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
+import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
 import type { WebhookRepository } from './webhook-repository.js'
 
 /** The engine behind a store, as the readiness probe names it. */
@@ -16,6 +17,8 @@ export type StoreKind = NonNullable<components['schemas']['Health']['store']>
 export interface Store {
   readonly kind: StoreKind
   readonly qrCodes: QrCodeRepository
+  /** Scan analytics' reads, roll-up and retention (its writes are recordScan's). */
+  readonly scanAnalytics: ScanAnalyticsRepository
   readonly accounts: AccountRepository
   readonly apiKeys: ApiKeyRepository
   readonly webhooks: WebhookRepository

@@ -24,7 +24,9 @@ import { installSecurityHeaders, SECURITY_HEADERS } from './security-headers.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
 import { serverWithFastPath, shortLinkFastPath } from './short-link-fast-path.js'
 import { siteHandlers } from './site-handlers.js'
+import { clientAddressOf } from './client-address.js'
 import { staticRoutes } from './static-routes.js'
+import { statsHandlers } from './stats-handlers.js'
 import { installTracing } from './tracing-hooks.js'
 import { webhookHandlers } from './webhook-handlers.js'
 
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       metrics: options.metrics,
       headers: SECURITY_HEADERS,
+      clientAddress: clientAddressOf(options.trustProxy ?? false),
     })
   }
   // Bodies are JSON only: anything else is a 415, not parsed as text.
@@ -185,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
     ...webhookHandlers(webhooks),
+    ...statsHandlers(services.scanStats),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()

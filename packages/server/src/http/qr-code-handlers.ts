@@ -1,10 +1,4 @@
-import type {
-  BulkCreateRequest,
-  CreateQrCodeRequest,
-  OperationId,
-  QrCodeStatsQuery,
-  UpdateQrCodeRequest,
-} from '@dynqr/contract'
+import type { BulkCreateRequest, CreateQrCodeRequest, OperationId, UpdateQrCodeRequest } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { etagOf } from '../domain/etag.js'
 import type { ImageRenderer } from '../domain/image-renderer.js'
@@ -80,9 +74,5 @@ export function qrCodeHandlers(
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
     bulkCreateQrCodes: async (request) =>
       codes.bulkCreate(principalOf(request).accountId, (request.body as BulkCreateRequest).items),
-    getQrCodeStats: async (request) => {
-      const { shortId } = request.params as ShortIdParams
-      return codes.stats(principalOf(request).accountId, shortId, request.query as QrCodeStatsQuery)
-    },
   }
 }

@@ -53,13 +53,21 @@ export function shortLinkAnswer(scan: ScanResult): ShortLinkAnswer {
 
 type Headers = Record<string, string | string[] | undefined>
 
-/** The parts of a request that decide whether a scan is a person's view (domain/scan-kind.ts). */
-export function scanRequestOf(method: string, headers: Headers): ScanRequest {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * The parts of a request that decide whether a scan is a person's view (domain/scan-kind.ts),
+ * and what scan analytics classifies it by: the client address (as TRUST_PROXY decides it),
+ * `Referer` and `Accept-Language`.
+ */
+export function scanRequestOf(method: string, headers: Headers, address?: string): ScanRequest {
   const purpose = headers['sec-purpose'] ?? headers.purpose
-  const userAgent = headers['user-agent']
   return {
     method,
-    userAgent: Array.isArray(userAgent) ? userAgent[0] : userAgent,
+    userAgent: first(headers['user-agent']),
     purpose: Array.isArray(purpose) ? purpose.join(',') : purpose,
+    ...(address !== undefined && { address }),
+    referer: first(headers.referer),
+    acceptLanguage: first(headers['accept-language']),
   }
 }

@@ -21,6 +21,8 @@ export interface ShortLinkFastPathOptions {
   metrics?: Metrics
   /** Extra headers every answer carries (security headers), as the Fastify hooks add them. */
   headers?: Readonly<Record<string, string>>
+  /** The client address as Fastify's `request.ip` would give it (TRUST_PROXY). */
+  clientAddress?: (req: IncomingMessage) => string | undefined
 }
 
 const UNAVAILABLE: ShortLinkAnswer = {
@@ -47,6 +49,7 @@ const UNAVAILABLE: ShortLinkAnswer = {
 export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
   const { shortLinks, route, reserved, isClosing, log, metrics } = options
   const common = options.headers ?? {}
+  const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress)
 
   return function serveShortLink(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || isClosing()) return false
@@ -90,7 +93,7 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
         )
       requestLog?.info({ res: { statusCode: answer.status }, responseTime: elapsed }, 'request completed')
     }
-    shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers)).then(
+    shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers, clientAddress(req))).then(
       (scan) => send(shortLinkAnswer(scan)),
       (error: unknown) => {
         if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {

@@ -23,7 +23,7 @@ export function siteHandlers(shortLinks: ShortLinkService): Partial<Record<Opera
   return {
     followShortLink: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
-      const scan = await shortLinks.follow(shortId, scanRequestOf(request.method, request.headers))
+      const scan = await shortLinks.follow(shortId, scanRequestOf(request.method, request.headers, request.ip))
       const answer = shortLinkAnswer(scan)
       return reply
         .code(answer.status)

@@ -69,6 +69,7 @@ export const codeFromRow = (row: CodeRow): QrCodeRecord => {
 export interface BucketRow {
   start: number
   views: number
+  unique_views: number
   bot_hits: number
   fallback_hits: number
 }
@@ -76,6 +77,7 @@ export interface BucketRow {
 export const bucketFromRow = (row: BucketRow) => ({
   start: row.start,
   views: row.views,
+  uniqueViews: row.unique_views,
   botHits: row.bot_hits,
   fallbackHits: row.fallback_hits,
 })

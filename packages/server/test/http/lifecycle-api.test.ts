@@ -85,7 +85,7 @@ describe.each(ENGINES)('lifecycle, bulk and stats on $name', (engine) => {
       expect(response.statusCode).toBe(302)
       expect(response.headers.location).toBe('https://example.com/f')
       const stats = expectContract<QrCodeStats>('getQrCodeStats', await api('GET', '/qrcode/off/stats'))
-      expect(stats.totals).toEqual({ views: 0, botHits: 0, fallbackHits: 1 })
+      expect(stats.totals).toEqual({ views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 1 })
     })
 
     it('answers a 410 page without a fallback, from the instant of expiresAt', async () => {
@@ -113,7 +113,7 @@ describe.each(ENGINES)('lifecycle, bulk and stats on $name', (engine) => {
       ).toHaveLength(100)
       expect(responses.filter((r) => r.statusCode === 410)).toHaveLength(400)
       const stats = expectContract<QrCodeStats>('getQrCodeStats', await api('GET', '/qrcode/hundred/stats'))
-      expect(stats.totals).toEqual({ views: 100, botHits: 0, fallbackHits: 400 })
+      expect(stats.totals).toEqual({ views: 100, uniqueViews: 1, botHits: 0, fallbackHits: 400 })
     })
   })
 
@@ -152,7 +152,7 @@ describe.each(ENGINES)('lifecycle, bulk and stats on $name', (engine) => {
         ['12', 1, 0],
         ['13', 0, 0],
       ])
-      expect(stats.totals).toEqual({ views: 3, botHits: 1, fallbackHits: 0 })
+      expect(stats.totals).toEqual({ views: 3, uniqueViews: 1, botHits: 1, fallbackHits: 0 })
     })
 
     it('answers the last 30 days by day by default, summing to the counters', async () => {
@@ -160,7 +160,7 @@ describe.each(ENGINES)('lifecycle, bulk and stats on $name', (engine) => {
       expect(stats.interval).toBe('day')
       expect(stats.series).toHaveLength(31)
       expect(stats.series.slice(-2).map((b) => b.views)).toEqual([3, 1])
-      expect(stats.totals).toEqual({ views: 4, botHits: 1, fallbackHits: 0 })
+      expect(stats.totals).toEqual({ views: 4, uniqueViews: 2, botHits: 1, fallbackHits: 0 })
       const code = expectContract<QrCodeResponse>('getQrCode', await api('GET', '/qrcode/stats'))
       expect(code.views).toBe(stats.totals.views)
     })

@@ -9,9 +9,11 @@ import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 /** A store that lives in this process only: for tests and demos. */
 export function createMemoryStore(): Store {
   const webhooks = new MemoryWebhookRepository()
+  const qrCodes = new MemoryQrCodeRepository(webhooks)
   return {
     kind: 'memory',
-    qrCodes: new MemoryQrCodeRepository(webhooks),
+    qrCodes,
+    scanAnalytics: qrCodes.analytics,
     webhooks,
     accounts: new MemoryAccountRepository(),
     apiKeys: new MemoryApiKeyRepository(),

@@ -11,8 +11,10 @@ import {
   type ScanKind,
   type ScanResult,
 } from '../../domain/records.js'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import { hasExpired, isLiveButForExpiry, scanCode } from '../../domain/scan-rule.js'
 import { toColumn } from '../sql-rows.js'
+import { MemoryScanAnalytics } from './memory-scan-analytics.js'
 import type { MemoryWebhookRepository } from './memory-webhook-repository.js'
 
 interface StoredCode extends QrCodeRecord {
@@ -42,9 +44,16 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   readonly #events: Pick<MemoryWebhookRepository, 'recordEvent'>
   /** Per code, its buckets by start. */
   readonly #buckets = new Map<string, Map<number, ScanBucket>>()
+  /** Scan analytics: its events and visitors are written with each view, as in one commit. */
+  readonly analytics: MemoryScanAnalytics
 
   constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>) {
     this.#events = events
+    this.analytics = new MemoryScanAnalytics({
+      shortIdsOf: (accountId) =>
+        [...this.#codes.values()].filter((c) => c.accountId === accountId).map((c) => c.shortId),
+      bucketsOf: (shortId, from, to) => this.#bucketsOf(shortId, from, to),
+    })
   }
 
   async create(record: QrCodeRecord): Promise<'created' | 'taken'> {
@@ -122,13 +131,15 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
   }
 
-  async recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
+  async recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
     const code = this.#codes.get(shortId)
     const { result, next, counted, deactivates } = scanCode(code, kind, now)
     if (!code || !next || !counted) return result
     Object.assign(code, next)
     if (deactivates) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
-    this.#bucket(shortId, now - (now % HOUR_MS))[counted] += 1
+    const bucket = this.#bucket(shortId, now - (now % HOUR_MS))
+    bucket[counted] += 1
+    if (counted === 'views' && view) bucket.uniqueViews += this.analytics.recordView(shortId, now, view)
     return result
   }
 
@@ -151,13 +162,17 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     }
     let bucket = buckets.get(start)
     if (!bucket) {
-      bucket = { start, views: 0, botHits: 0, fallbackHits: 0 }
+      bucket = { start, views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 }
       buckets.set(start, bucket)
     }
     return bucket
   }
 
   async scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
+    return this.#bucketsOf(shortId, from, to)
+  }
+
+  #bucketsOf(shortId: string, from: number, to: number): ScanBucket[] {
     const buckets = [...(this.#buckets.get(shortId)?.values() ?? [])]
     return buckets
       .filter((b) => b.start >= from && b.start < to)
@@ -173,9 +188,11 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
         buckets.delete(bucket.start)
         const into = this.#bucket(shortId, day)
         into.views += bucket.views
+        into.uniqueViews += bucket.uniqueViews
         into.botHits += bucket.botHits
         into.fallbackHits += bucket.fallbackHits
       }
     }
+    this.analytics.rollUpDays(before)
   }
 }

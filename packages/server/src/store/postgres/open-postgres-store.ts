@@ -6,6 +6,7 @@ import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
+import { PostgresScanAnalytics } from './postgres-scan-analytics.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
 import { PostgresRateLimitCounters } from './postgres-rate-limit-counters.js'
 import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
@@ -102,6 +103,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   return {
     kind: 'postgres',
     qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool)),
+    scanAnalytics: translatingUnavailable(new PostgresScanAnalytics(pool)),
     accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
     apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
     webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),

@@ -151,4 +151,49 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   -- Names for codes (issue #26): what the owner calls a code; the list's q matches it too.
   ALTER TABLE qr_codes ADD COLUMN title text;
   `,
+  `
+  -- Scan analytics (issue #29, docs/decisions/0018-scan-analytics.md). Unique views per hour,
+  -- beside the views, in the scan's commit.
+  ALTER TABLE scan_buckets ADD COLUMN unique_views bigint NOT NULL DEFAULT 0;
+  -- Every person's view with its dimensions, appended in the scan's commit; partitioned by day
+  -- (the upkeep creates the next days' partitions and drops those past retention), with a
+  -- default partition so that no scan ever fails for want of one.
+  CREATE TABLE scan_events (
+    id bigserial NOT NULL,
+    short_id text NOT NULL,
+    at bigint NOT NULL,
+    is_unique integer NOT NULL,
+    country text,
+    device text,
+    os text,
+    browser text,
+    referrer text,
+    language text
+  ) PARTITION BY RANGE (at);
+  CREATE TABLE scan_events_default PARTITION OF scan_events DEFAULT;
+  CREATE INDEX scan_events_by_id ON scan_events (id);
+  -- The events up to last_id are in scan_dimensions; reads add the events after it.
+  CREATE TABLE scan_rollup_mark (one integer PRIMARY KEY CHECK (one = 1), last_id bigint NOT NULL);
+  INSERT INTO scan_rollup_mark VALUES (1, 0);
+  -- Views per code, hour, dimension and value ('' = unknown), rolled up from scan_events.
+  CREATE TABLE scan_dimensions (
+    short_id text NOT NULL,
+    start bigint NOT NULL,
+    dimension text NOT NULL,
+    value text NOT NULL,
+    views bigint NOT NULL,
+    unique_views bigint NOT NULL,
+    PRIMARY KEY (short_id, start, dimension, value)
+  );
+  -- The day's visitors of each code: keyed hashes under the day's salt, deleted once the day
+  -- is over. Never an address or a User-Agent.
+  CREATE TABLE scan_visitors (
+    day bigint NOT NULL,
+    short_id text NOT NULL,
+    visitor bytea NOT NULL,
+    PRIMARY KEY (day, short_id, visitor)
+  );
+  -- The day's salt, shared by every instance, deleted once the day is over.
+  CREATE TABLE scan_salts (day bigint PRIMARY KEY, salt bytea NOT NULL);
+  `,
 ]

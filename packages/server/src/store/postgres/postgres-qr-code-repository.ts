@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
 import {
@@ -199,8 +200,8 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return { items: [], total: counted[0]?.total ?? 0 }
   }
 
-  recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
-    return this.#scans.record(shortId, kind, now)
+  recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
+    return this.#scans.record(shortId, kind, now, view)
   }
 
   scanBuckets(shortId: string, from: number, to: number) {

@@ -1,8 +1,10 @@
 import type pg from 'pg'
-import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
+import { DAY_MS, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import { newEventId } from '../../domain/webhook-events.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
+import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
 import { inTransaction } from './postgres-transaction.js'
 
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
@@ -17,6 +19,11 @@ const ROLL_UP_LOCK = 0x64717275
  * and the hour's bucket (`$5`) change in the same statement, so they commit together, and the
  * limit holds exactly across connections and instances. Deleted codes come back as such; codes
  * not returned do not exist.
+ *
+ * Scan analytics ride in the same statement: `$7`–`$16` are the classified person scans (code,
+ * rank among that code's person scans here, visitor key, whether it is the visitor's first here,
+ * dimensions). Those within the code's granted views are views: each visitor key new for the
+ * day (`$17`) makes a unique view, and each view is appended to scan_events.
  */
 const SCAN_BATCH = `WITH req AS (
     SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS r(short_id, n_view, n_bot)
@@ -41,10 +48,27 @@ const SCAN_BATCH = `WITH req AS (
     FROM counted k JOIN calc c ON c.short_id = k.short_id JOIN webhook_endpoints e ON e.account_id = k.account_id
     WHERE c.granted > 0 AND c.views + c.granted = c.max_scans
       AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
+  ), sv AS (
+    SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::text[], $12::text[],
+      $13::text[], $14::text[], $15::text[], $16::text[])
+      AS s(short_id, rank, visitor, candidate, country, device, os, browser, referrer, language)
+  ), granted_views AS (
+    SELECT s.* FROM sv s JOIN calc c ON c.short_id = s.short_id WHERE s.rank <= c.granted
+  ), fresh AS (
+    INSERT INTO scan_visitors (day, short_id, visitor)
+    SELECT $17::bigint, short_id, visitor FROM granted_views WHERE candidate
+    ON CONFLICT DO NOTHING RETURNING short_id, visitor
+  ), events AS (
+    INSERT INTO scan_events (short_id, at, is_unique, country, device, os, browser, referrer, language)
+    SELECT g.short_id, $4::bigint, CASE WHEN f.visitor IS NULL THEN 0 ELSE 1 END,
+      g.country, g.device, g.os, g.browser, g.referrer, g.language
+    FROM granted_views g LEFT JOIN fresh f ON g.candidate AND f.short_id = g.short_id AND f.visitor = g.visitor
   ), bucket AS (
-    INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits)
-    SELECT short_id, $5::bigint, granted, n_bot, n_view - granted FROM calc
+    INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits)
+    SELECT short_id, $5::bigint, granted, (SELECT count(*) FROM fresh f WHERE f.short_id = calc.short_id),
+      n_bot, n_view - granted FROM calc
     ON CONFLICT (short_id, start) DO UPDATE SET views = scan_buckets.views + excluded.views,
+      unique_views = scan_buckets.unique_views + excluded.unique_views,
       bot_hits = scan_buckets.bot_hits + excluded.bot_hits,
       fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits
   )
@@ -69,6 +93,7 @@ interface PendingScan {
   shortId: string
   kind: ScanKind
   now: number
+  view: ScanView | undefined
   resolve: (result: ScanResult) => void
   reject: (error: unknown) => void
 }
@@ -93,9 +118,10 @@ export class PostgresScans {
     this.#pool = pool
   }
 
-  record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
+  record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
     return new Promise((resolve, reject) => {
-      if (this.#queue.push({ shortId, kind, now, resolve, reject }) === 1 && !this.#flushing) setImmediate(this.#flush)
+      if (this.#queue.push({ shortId, kind, now, view, resolve, reject }) === 1 && !this.#flushing)
+        setImmediate(this.#flush)
     })
   }
 
@@ -170,6 +196,8 @@ export class PostgresScans {
         now,
         hourOf(now),
         newEventId(),
+        ...viewParams(ids, codes),
+        now - (now % DAY_MS),
       ],
     })
     const results = new Map<PendingScan, ScanResult>()
@@ -195,7 +223,7 @@ export class PostgresScans {
   async buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
     const { rows } = await this.#pool.query<BucketRow>({
       name: 'qr-buckets',
-      text: 'SELECT start, views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = $1 AND start >= $2 AND start < $3 ORDER BY start',
+      text: 'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = $1 AND start >= $2 AND start < $3 ORDER BY start',
       values: [shortId, from, to],
     })
     return rows.map(bucketFromRow)
@@ -206,6 +234,7 @@ export class PostgresScans {
       // One roll-up at a time across instances: two at once would both merge the same hours.
       await client.query('SELECT pg_advisory_xact_lock($1)', [ROLL_UP_LOCK])
       for (const sql of rollUpStatements('$1::bigint')) await client.query(sql, [before])
+      for (const sql of DIMENSION_DAY_STATEMENTS) await client.query(sql, [before])
     })
   }
 }

@@ -8,6 +8,7 @@ import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
 import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
+import { SqliteScanAnalytics } from './sqlite-scan-analytics.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
 import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
 import { SqliteWriteBatch } from './sqlite-write-batch.js'
@@ -71,6 +72,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   return {
     kind: 'sqlite',
     qrCodes: new SqliteQrCodeRepository(db, access, new SqliteWriteBatch(db, access), options.scanStats),
+    scanAnalytics: new SqliteScanAnalytics(db, access),
     accounts: new SqliteAccountRepository(db, access),
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),

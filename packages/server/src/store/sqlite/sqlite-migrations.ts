@@ -175,4 +175,44 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   -- Names for codes (issue #26): what the owner calls a code; the list's q matches it too.
   ALTER TABLE qr_codes ADD COLUMN title TEXT;
   `,
+  `
+  -- Scan analytics (issue #29, docs/decisions/0018-scan-analytics.md). Unique views per hour,
+  -- beside the views, in the scan's commit.
+  ALTER TABLE scan_buckets ADD COLUMN unique_views INTEGER NOT NULL DEFAULT 0;
+  -- Every person's view with its dimensions, appended in the scan's commit (rowid order: no
+  -- secondary index), kept for SCAN_EVENT_RETENTION_DAYS.
+  CREATE TABLE scan_events (
+    id INTEGER PRIMARY KEY,
+    short_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    is_unique INTEGER NOT NULL,
+    country TEXT,
+    device TEXT,
+    os TEXT,
+    browser TEXT,
+    referrer TEXT,
+    language TEXT
+  ) STRICT;
+  -- The events up to last_id are in scan_dimensions; reads add the events after it.
+  CREATE TABLE scan_rollup_mark (one INTEGER PRIMARY KEY CHECK (one = 1), last_id INTEGER NOT NULL) STRICT;
+  INSERT INTO scan_rollup_mark VALUES (1, 0);
+  -- Views per code, hour, dimension and value ('' = unknown), rolled up from scan_events.
+  CREATE TABLE scan_dimensions (
+    short_id TEXT NOT NULL,
+    start INTEGER NOT NULL,
+    dimension TEXT NOT NULL,
+    value TEXT NOT NULL,
+    views INTEGER NOT NULL,
+    unique_views INTEGER NOT NULL,
+    PRIMARY KEY (short_id, start, dimension, value)
+  ) STRICT, WITHOUT ROWID;
+  -- The day's visitors of each code: keyed hashes under the day's salt (kept in memory only),
+  -- deleted once the day is over. Never an address or a User-Agent.
+  CREATE TABLE scan_visitors (
+    day INTEGER NOT NULL,
+    short_id TEXT NOT NULL,
+    visitor BLOB NOT NULL,
+    PRIMARY KEY (day, short_id, visitor)
+  ) STRICT, WITHOUT ROWID;
+  `,
 ]

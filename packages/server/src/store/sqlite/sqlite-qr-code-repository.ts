@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
 import { updateChanged } from '../../domain/webhook-events.js'
@@ -236,8 +237,8 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     return prepared
   }
 
-  recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
-    return this.#scans.record(shortId, kind, now)
+  recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
+    return this.#scans.record(shortId, kind, now, view)
   }
 
   scanBuckets(shortId: string, from: number, to: number) {

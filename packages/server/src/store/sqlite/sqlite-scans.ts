@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3'
 import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { dimensionDayStatements, SqliteViewWriter } from './sqlite-scan-analytics.js'
 import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
 import { GroupCommit, type Outcome } from './sqlite-write-batch.js'
 
@@ -20,6 +22,8 @@ interface Scan {
   shortId: string
   kind: ScanKind
   now: number
+  /** A person's scan, classified (scan analytics); recorded if the scan is a view. */
+  view: ScanView | undefined
 }
 
 /** Most scans one transaction takes; a longer queue is committed in several. */
@@ -27,10 +31,10 @@ const MAX_BATCH = 512
 
 /** The statements of the scan path, prepared once. `scanStats: false` makes the bucket upsert a no-op. */
 function prepareScanStatements(db: Database.Database, scanStats: boolean) {
-  const bucket = db.prepare<[string, number, number, number, number]>(
-    `INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits) VALUES (?, ?, ?, ?, ?)
+  const bucket = db.prepare<[string, number, number, number, number, number]>(
+    `INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (short_id, start) DO UPDATE SET views = views + excluded.views,
-       bot_hits = bot_hits + excluded.bot_hits, fallback_hits = fallback_hits + excluded.fallback_hits`,
+       unique_views = unique_views + excluded.unique_views, bot_hits = bot_hits + excluded.bot_hits, fallback_hits = fallback_hits + excluded.fallback_hits`,
   )
   return {
     /** A person's scan of a live code: a view. No row back: the code is not live (or not there). */
@@ -82,9 +86,11 @@ function groupByCodeAndInstant(batch: Scan[]): Scan[][] {
 /** Retention's roll-up of hourly buckets into days, as one transaction. */
 function rollUpTransaction(db: Database.Database): (before: number) => void {
   const [merge, prune] = rollUpStatements('?').map((sql) => db.prepare<[number]>(sql))
+  const dimensions = dimensionDayStatements(db)
   return db.transaction((before: number) => {
     merge?.run(before)
     prune?.run(before)
+    for (const statement of dimensions) statement.run({ before })
   })
 }
 
@@ -108,22 +114,24 @@ export class SqliteScans {
   readonly #buckets
   readonly #rollUp: (before: number) => void
   readonly #access: SqliteAccess
+  readonly #views: SqliteViewWriter
 
   /** `scanStats: false` skips the hourly buckets; only `npm run bench` does, to measure their cost. */
   constructor(db: Database.Database, access: SqliteAccess, scanStats = true) {
     this.#access = access
     this.#sql = prepareScanStatements(db, scanStats)
+    this.#views = new SqliteViewWriter(db)
     this.#events = new SqliteWebhookOutbox(db)
     const recordBatch = db.transaction((batch: Scan[]) => this.#recordBatch(batch)).immediate
     this.#scans = new GroupCommit(access, MAX_BATCH, recordBatch)
     this.#buckets = db.prepare<[string, number, number], BucketRow>(
-      'SELECT start, views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
+      'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
     )
     this.#rollUp = rollUpTransaction(db)
   }
 
-  record(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {
-    return this.#scans.submit({ shortId, kind, now }) as Promise<ScanResult>
+  record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
+    return this.#scans.submit({ shortId, kind, now, view }) as Promise<ScanResult>
   }
 
   buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
@@ -146,14 +154,14 @@ export class SqliteScans {
   }
 
   // .all(), not .get(): the scan must be committed before the redirect is sent (SqliteAccess).
-  #recordOne({ shortId, kind, now }: Scan): ScanResult {
+  #recordOne({ shortId, kind, now, view: described }: Scan): ScanResult {
     const args = { id: shortId, now }
     const hour = hourOf(now)
     const { bot, view, fallback, bucket } = this.#sql
     if (kind === 'bot') {
       const row = bot.all(args)[0]
       if (row) {
-        bucket.run(shortId, hour, 0, 1, 0)
+        bucket.run(shortId, hour, 0, 0, 1, 0)
         return row.live === 1
           ? { state: 'live', targetUrl: row.target_url }
           : { state: 'ended', fallbackUrl: row.fallback_url }
@@ -161,13 +169,14 @@ export class SqliteScans {
     } else {
       const live = view.all(args)[0]
       if (live) {
-        bucket.run(shortId, hour, 1, 0, 0)
+        const unique = described ? this.#views.record(shortId, now, described) : 0
+        bucket.run(shortId, hour, 1, unique, 0, 0)
         if (live.views === live.max_scans) this.#announceExhausted(shortId, now)
         return { state: 'live', targetUrl: live.target_url }
       }
       const ended = fallback.all(args)[0]
       if (ended) {
-        bucket.run(shortId, hour, 0, 0, 1)
+        bucket.run(shortId, hour, 0, 0, 0, 1)
         return { state: 'ended', fallbackUrl: ended.fallback_url }
       }
     }
@@ -189,17 +198,21 @@ export class SqliteScans {
     // are fallback hits: what one conditional UPDATE per scan would have decided.
     const views = row.live !== 1 ? 0 : row.max_scans === null ? people : Math.min(people, row.max_scans - row.views)
     this.#sql.counters.run({ id: shortId, views, fallbacks: people - views, bots })
-    this.#sql.bucket.run(shortId, hourOf(now), views, bots, people - views)
     if (views > 0 && row.views + views === row.max_scans) this.#announceExhausted(shortId, now)
     const target: ScanResult = { state: 'live', targetUrl: row.target_url }
     const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
     // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts).
     let counted = row.views
+    let unique = 0
     for (const scan of scans) {
       const live = row.live === 1 && (row.max_scans === null || counted < row.max_scans)
-      if (live && scan.kind === 'view') counted += 1
+      if (live && scan.kind === 'view') {
+        counted += 1
+        if (scan.view) unique += this.#views.record(shortId, now, scan.view)
+      }
       results.set(scan, live ? target : ended)
     }
+    this.#sql.bucket.run(shortId, hourOf(now), views, unique, bots, people - views)
   }
 
   #announceExhausted(shortId: string, now: number): void {

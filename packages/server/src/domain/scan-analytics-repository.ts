@@ -1,0 +1,40 @@
+import type { AccountStatsDimension } from '@dynqr/contract'
+import type { ScanBucket } from './records.js'
+import type { SaltStore } from './visitor-keys.js'
+
+/** One value of a breakdown: its views and unique views (`value` null: unknown). */
+export interface BreakdownRow {
+  value: string | null
+  views: number
+  uniqueViews: number
+}
+
+export interface StatsRead {
+  buckets: ScanBucket[]
+  breakdown: BreakdownRow[] | null
+}
+
+/** Whose views a read covers: one code, or every code of an account (deleted ones too). */
+export type StatsScope = { shortId: string } | { accountId: string }
+
+/**
+ * The read side and upkeep of scan analytics; the write side is `recordScan`, in the scan's
+ * commit. Views are appended to a scan-event table and rolled up in the background into hourly
+ * dimension buckets; reads add the buckets and the not-yet-rolled tail in one snapshot, so every
+ * answer is exact at every moment (docs/decisions/0018-scan-analytics.md).
+ */
+export interface ScanAnalyticsRepository extends SaltStore {
+  /**
+   * In one snapshot (so they agree exactly): the scope's buckets with `from <= start < to`,
+   * summed per start in time order, and with `groupBy` the views of those hours by value, most
+   * views first (`shortId`: by code, an account's top codes). Unchecked scope: check first.
+   */
+  read(scope: StatsScope, from: number, to: number, groupBy?: AccountStatsDimension): Promise<StatsRead>
+  /** Rolls the events past the high-water mark into the dimension buckets; the number rolled. */
+  rollUpEvents(): Promise<number>
+  /**
+   * Forgets what is over: the visitor keys (and salts) of days before `now`'s, and raw events
+   * older than `eventRetentionDays` (0 keeps them forever); on PostgreSQL, by dropping partitions.
+   */
+  prune(now: number, eventRetentionDays: number): Promise<void>
+}

@@ -1,0 +1,124 @@
+import { UAParser } from 'ua-parser-js'
+
+/**
+ * What a person's view is classified by when it is counted (PRODUCT.md, "Scan analytics").
+ * Every value is a short word or host; `null` is unknown. Nothing here identifies anyone.
+ */
+export interface ScanDimensions {
+  /** ISO 3166-1 alpha-2, from the client address (an offline database). */
+  country: string | null
+  device: string | null
+  os: string | null
+  browser: string | null
+  /** The host of `Referer`. */
+  referrer: string | null
+  /** The primary subtag of the first `Accept-Language` entry, lower case. */
+  language: string | null
+}
+
+/** The country of an address, from an offline database; `null` when unknown (or turned off). */
+export type CountryLookup = (address: string) => string | null
+
+export interface AgentVerdict {
+  device: string | null
+  os: string | null
+  browser: string | null
+}
+
+const UNKNOWN_AGENT: AgentVerdict = { device: null, os: null, browser: null }
+
+const OS_NAMES: Readonly<Record<string, string>> = {
+  iOS: 'iOS',
+  Android: 'Android',
+  Windows: 'Windows',
+  'Mac OS': 'macOS',
+  macOS: 'macOS',
+  'Chromium OS': 'ChromeOS',
+  'Chrome OS': 'ChromeOS',
+  Linux: 'Linux',
+  Ubuntu: 'Linux',
+  Debian: 'Linux',
+  Fedora: 'Linux',
+  'Arch Linux': 'Linux',
+  'Linux Mint': 'Linux',
+  openSUSE: 'Linux',
+  Gentoo: 'Linux',
+  CentOS: 'Linux',
+  'Red Hat': 'Linux',
+}
+
+const BROWSER_NAMES: Readonly<Record<string, string>> = {
+  Safari: 'Safari',
+  'Mobile Safari': 'Safari',
+  Chrome: 'Chrome',
+  'Chrome WebView': 'Chrome',
+  'Chrome Headless': 'Chrome',
+  Chromium: 'Chrome',
+  Firefox: 'Firefox',
+  'Mobile Firefox': 'Firefox',
+  Edge: 'Edge',
+  'Samsung Internet': 'Samsung Internet',
+  Opera: 'Opera',
+  'Opera Mobi': 'Opera',
+  'Opera Mini': 'Opera',
+  'Opera Touch': 'Opera',
+  'Opera GX': 'Opera',
+}
+
+const DESKTOP_OS = new Set(['Windows', 'macOS', 'Linux', 'ChromeOS'])
+
+/** One User-Agent string's verdict, as ua-parser-js reads it, in PRODUCT.md's words. */
+function classifyAgentNow(userAgent: string): AgentVerdict {
+  const { browser, os, device } = new UAParser(userAgent).getResult()
+  const osName = os.name === undefined ? 'other' : (OS_NAMES[os.name] ?? 'other')
+  const browserName = browser.name === undefined ? 'other' : (BROWSER_NAMES[browser.name] ?? 'other')
+  const deviceName =
+    device.type === 'mobile' || device.type === 'tablet'
+      ? device.type
+      : device.type === undefined && DESKTOP_OS.has(osName)
+        ? 'desktop'
+        : 'other'
+  return { device: deviceName, os: osName, browser: browserName }
+}
+
+/** User-Agent strings seen most recently and their verdicts (as scan-kind.ts keeps isbot's). */
+const verdicts = new Map<string, AgentVerdict>()
+const VERDICTS_KEPT = 2_000
+
+/** Device, OS and browser of a User-Agent, remembered per string (forgotten all at once past VERDICTS_KEPT). */
+export function classifyAgent(userAgent: string | undefined): AgentVerdict {
+  if (userAgent === undefined || userAgent === '') return UNKNOWN_AGENT
+  let verdict = verdicts.get(userAgent)
+  if (verdict === undefined) {
+    verdict = classifyAgentNow(userAgent)
+    if (verdicts.size >= VERDICTS_KEPT) verdicts.clear()
+    verdicts.set(userAgent, verdict)
+  }
+  return verdict
+}
+
+/** The longest value a dimension keeps (a host can be 253 characters). */
+const MAX_VALUE = 256
+
+/** The lower-case host of a `Referer`, or null (none, not a URL, not http(s)). */
+export function referrerHost(referer: string | undefined): string | null {
+  if (!referer) return null
+  const start = referer.indexOf('://')
+  if (start < 0) return null
+  const scheme = referer.slice(0, start).toLowerCase()
+  if (scheme !== 'http' && scheme !== 'https') return null
+  try {
+    const host = new URL(referer).hostname.toLowerCase()
+    return host === '' || host.length > MAX_VALUE ? null : host
+  } catch {
+    return null
+  }
+}
+
+/** The primary subtag of the first `Accept-Language` entry (`de-CH;q=0.9, en` → `de`), or null. */
+export function primaryLanguage(acceptLanguage: string | undefined): string | null {
+  if (!acceptLanguage) return null
+  const first = acceptLanguage.split(',', 1)[0] ?? ''
+  const tag = (first.split(';', 1)[0] ?? '').trim().split('-', 1)[0]?.toLowerCase() ?? ''
+  return /^[a-z]{1,8}$/.test(tag) ? tag : null
+}

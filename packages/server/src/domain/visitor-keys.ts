@@ -1,0 +1,73 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { DAY_MS } from './records.js'
+
+/**
+ * Where the day's salt is kept. A single process keeps it in memory only (it dies with the
+ * process); instances sharing PostgreSQL share one row per day, deleted once the day is over.
+ * `candidate` is a fresh random salt: stored and returned when the day has none yet, else the
+ * stored one is returned.
+ */
+export interface SaltStore {
+  daySalt(day: number, candidate: Buffer): Promise<Buffer>
+}
+
+/** Bytes of the HMAC kept: 128 bits, far beyond any collision among a day's visitors of one code. */
+const KEY_BYTES = 16
+
+/**
+ * Visitors as keyed hashes: HMAC-SHA256 of code, client address and User-Agent under a secret
+ * salt made for the UTC day and forgotten after it. The same person on the same code on the
+ * same day has the same key; on another day, or another code, an unrelated one. Without the
+ * salt (gone after the day) a key cannot be tied back to an address.
+ */
+export class VisitorKeys {
+  readonly #salts: SaltStore
+  #day = -1
+  #salt: Buffer | null = null
+  #pending: Promise<Buffer> | null = null
+
+  constructor(salts: SaltStore) {
+    this.#salts = salts
+  }
+
+  /** The visitor's key; synchronous except on the first scan of a day (the salt is fetched). */
+  keyOf(shortId: string, address: string, userAgent: string, now: number): Buffer | Promise<Buffer> {
+    const day = now - (now % DAY_MS)
+    if (day === this.#day && this.#salt) return hash(this.#salt, shortId, address, userAgent)
+    return this.#saltOf(day).then((salt) => hash(salt, shortId, address, userAgent))
+  }
+
+  #saltOf(day: number): Promise<Buffer> {
+    if (day === this.#day && this.#pending) return this.#pending
+    this.#day = day
+    this.#salt = null
+    const pending = this.#salts.daySalt(day, randomBytes(32)).then(
+      (salt) => {
+        if (this.#day === day) this.#salt = salt
+        return salt
+      },
+      (error: unknown) => {
+        if (this.#day === day) this.#pending = null
+        throw error
+      },
+    )
+    this.#pending = pending
+    return pending
+  }
+}
+
+function hash(salt: Buffer, shortId: string, address: string, userAgent: string): Buffer {
+  return createHmac('sha256', salt).update(`${shortId}\n${address}\n${userAgent}`).digest().subarray(0, KEY_BYTES)
+}
+
+/** Salts kept in this process only: the memory and SQLite engines (one process per database). */
+export class ProcessSalts implements SaltStore {
+  readonly #salts = new Map<number, Buffer>()
+
+  async daySalt(day: number, candidate: Buffer): Promise<Buffer> {
+    for (const kept of this.#salts.keys()) if (kept < day) this.#salts.delete(kept)
+    const salt = this.#salts.get(day) ?? candidate
+    this.#salts.set(day, salt)
+    return salt
+  }
+}

@@ -1,0 +1,140 @@
+import type { AccountStatsDimension, StatsDimension } from '@dynqr/contract'
+import type Database from 'better-sqlite3'
+import type { ScanView } from '../../domain/scan-analyzer.js'
+import type {
+  BreakdownRow,
+  ScanAnalyticsRepository,
+  StatsRead,
+  StatsScope,
+} from '../../domain/scan-analytics-repository.js'
+import { ProcessSalts } from '../../domain/visitor-keys.js'
+import {
+  accountBucketsSql,
+  type BreakdownSqlRow,
+  breakdownSql,
+  breakdownFromRow,
+  type Dialect,
+  EVENT_COLUMNS,
+  rollUpDimensionDaysSql,
+  rollUpEventsSql,
+  rollUpLimitSql,
+  scopeValue,
+  topCodesSql,
+} from '../sql-analytics.js'
+import { type BucketRow, bucketFromRow } from '../sql-rows.js'
+import type { SqliteAccess } from './sqlite-access.js'
+
+type BreakdownParams = { scope: string; dimension: string; from: number; to: number }
+
+const SQLITE: Dialect = { p: (name) => `@${name}`, sum: (expression) => `sum(${expression})` }
+
+/**
+ * The write side of scan analytics on SQLite, run inside the scan's transaction
+ * (sqlite-scans.ts): the visitor's key decides uniqueness (INSERT OR IGNORE into the day's
+ * visitors), and the view is appended to scan_events.
+ */
+export class SqliteViewWriter {
+  readonly #visitor
+  readonly #event
+
+  constructor(db: Database.Database) {
+    this.#visitor = db.prepare<[number, string, Buffer]>(
+      'INSERT OR IGNORE INTO scan_visitors (day, short_id, visitor) VALUES (?, ?, ?)',
+    )
+    this.#event = db.prepare(
+      `INSERT INTO scan_events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
+    )
+  }
+
+  /** Records one view; 1 when it is the visitor's first view of the code that day, else 0. */
+  record(shortId: string, now: number, view: ScanView): 0 | 1 {
+    const unique = this.#visitor.run(view.day, shortId, view.visitor).changes > 0 ? 1 : 0
+    const { country, device, os, browser, referrer, language } = view.dimensions
+    this.#event.run(shortId, now, unique, country, device, os, browser, referrer, language)
+    return unique
+  }
+}
+
+/** The read side and upkeep of scan analytics on SQLite. Salts stay in this process's memory. */
+export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRepository {
+  readonly #db: Database.Database
+  readonly #access: SqliteAccess
+  readonly #accountBuckets
+  readonly #codeBuckets
+  readonly #topCodes
+  readonly #rollUpEvents: () => number
+  readonly #prune: (today: number, cutoff: number | null) => void
+  /** Breakdown statements, prepared on first use per scope kind and dimension. */
+  readonly #breakdowns = new Map<string, Database.Statement<BreakdownParams, BreakdownSqlRow>>()
+
+  constructor(db: Database.Database, access: SqliteAccess) {
+    super()
+    this.#db = db
+    this.#access = access
+    this.#accountBuckets = db.prepare<{ scope: string; from: number; to: number }, BucketRow>(accountBucketsSql(SQLITE))
+    this.#codeBuckets = db.prepare<{ scope: string; from: number; to: number }, BucketRow>(
+      'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = @scope AND start >= @from AND start < @to ORDER BY start',
+    )
+    this.#topCodes = db.prepare<{ scope: string; from: number; to: number }, BreakdownSqlRow>(topCodesSql(SQLITE))
+    const mark = db.prepare<[], { last_id: number }>('SELECT last_id FROM scan_rollup_mark')
+    const limit = db.prepare<{ last: number }, { upto: number | null }>(rollUpLimitSql(SQLITE))
+    const rollUps = rollUpEventsSql(SQLITE).map((sql) => db.prepare<{ last: number; upto: number }>(sql))
+    const setMark = db.prepare<[number]>('UPDATE scan_rollup_mark SET last_id = ?')
+    this.#rollUpEvents = db.transaction(() => {
+      const last = mark.get()?.last_id ?? 0
+      const upto = limit.get({ last })?.upto
+      if (upto === null || upto === undefined) return 0
+      for (const statement of rollUps) statement.run({ last, upto })
+      setMark.run(upto)
+      return upto - last
+    }).immediate
+    const forgetVisitors = db.prepare<[number]>('DELETE FROM scan_visitors WHERE day < ?')
+    const forgetEvents = db.prepare<[number]>(
+      'DELETE FROM scan_events WHERE at < ? AND id <= (SELECT last_id FROM scan_rollup_mark)',
+    )
+    this.#prune = db.transaction((today: number, cutoff: number | null) => {
+      forgetVisitors.run(today)
+      if (cutoff !== null) forgetEvents.run(cutoff)
+    }).immediate
+  }
+
+  /** One synchronous run: no scan can commit between the two reads. */
+  read(scope: StatsScope, from: number, to: number, groupBy?: AccountStatsDimension): Promise<StatsRead> {
+    const range = { scope: scopeValue(scope), from, to }
+    return this.#access.run(() => ({
+      buckets: ('shortId' in scope ? this.#codeBuckets : this.#accountBuckets).all(range).map(bucketFromRow),
+      breakdown:
+        groupBy === undefined
+          ? null
+          : groupBy === 'shortId'
+            ? 'accountId' in scope
+              ? this.#topCodes.all(range).map(breakdownFromRow)
+              : null
+            : this.#breakdown(scope, groupBy, from, to),
+    }))
+  }
+
+  #breakdown(scope: StatsScope, dimension: StatsDimension, from: number, to: number): BreakdownRow[] {
+    const key = `${'shortId' in scope ? 'code' : 'account'} ${dimension}`
+    let statement = this.#breakdowns.get(key)
+    if (!statement) {
+      statement = this.#db.prepare<BreakdownParams, BreakdownSqlRow>(breakdownSql(SQLITE, scope, dimension))
+      this.#breakdowns.set(key, statement)
+    }
+    return statement.all({ scope: scopeValue(scope), dimension, from, to }).map(breakdownFromRow)
+  }
+
+  rollUpEvents(): Promise<number> {
+    return this.#access.run(() => this.#rollUpEvents())
+  }
+
+  prune(now: number, eventRetentionDays: number): Promise<void> {
+    const today = now - (now % 86_400_000)
+    const cutoff = eventRetentionDays > 0 ? today - eventRetentionDays * 86_400_000 : null
+    return this.#access.run(() => this.#prune(today, cutoff))
+  }
+}
+
+/** Retention's day roll-up of the dimension buckets, as SQLite statements (run in the bucket roll-up's transaction). */
+export const dimensionDayStatements = (db: Database.Database) =>
+  rollUpDimensionDaysSql(SQLITE).map((sql) => db.prepare<{ before: number }>(sql))
