@@ -17,6 +17,10 @@ const STILL_WRITTEN: Record<string, string> = {
     'stays: the error class of each code (CLASSES), a Record<ErrorCode, …>, so a new code fails typecheck here',
   'packages/render/src/encode.ts ErrorCorrectionLevel':
     'stays: the format-information bits of each level (LEVEL_BITS), a Record<ErrorCorrectionLevel, number>, so a new level fails typecheck here',
+  'packages/server/src/domain/scan-analyzer.ts StatsDimension':
+    'stays: the dimensions of a view are a Record<StatsDimension, string | null>, so a new dimension fails typecheck here',
+  'packages/server/src/domain/scan-dimensions.ts StatsDimension':
+    'stays: the User-Agent verdict is a Pick of Record<StatsDimension, …>, so a renamed dimension fails typecheck here',
   'packages/server/src/store/sql-rows.ts SortField':
     'stays: the column of each sort field, a Record<SortField, string>, so a new field fails typecheck here',
 }

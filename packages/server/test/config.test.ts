@@ -62,6 +62,8 @@ describe('loadConfig', () => {
       WEBHOOK_DISABLE_AFTER_MS: '86400000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       STATS_HOURLY_RETENTION_DAYS: '30',
+      GEOIP_DATABASE: '/var/lib/dynqr/GeoLite2-Country.mmdb',
+      SCAN_EVENT_RETENTION_DAYS: '7',
       METRICS_TOKEN: 'scrape-me',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
@@ -98,6 +100,8 @@ describe('loadConfig', () => {
         retentionMs: 604_800_000,
       },
       statsHourlyRetentionDays: 30,
+      geoipDatabase: '/var/lib/dynqr/GeoLite2-Country.mmdb',
+      scanEventRetentionDays: 7,
       metricsToken: 'scrape-me',
     })
   })
@@ -153,6 +157,7 @@ describe('loadConfig', () => {
     [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE'],
     [{ WEBHOOK_TIMEOUT_MS: '10s' }, 'WEBHOOK_TIMEOUT_MS'],
     [{ STATS_HOURLY_RETENTION_DAYS: '7d' }, 'STATS_HOURLY_RETENTION_DAYS'],
+    [{ SCAN_EVENT_RETENTION_DAYS: '-1' }, 'SCAN_EVENT_RETENTION_DAYS'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

@@ -1,29 +1,19 @@
+import type { StatsDimension } from '@dynqr/contract'
 import { UAParser } from 'ua-parser-js'
 
 /**
- * What a person's view is classified by when it is counted (PRODUCT.md, "Scan analytics").
- * Every value is a short word or host; `null` is unknown. Nothing here identifies anyone.
+ * What a person's view is classified by when it is counted (PRODUCT.md, "Scan analytics"):
+ * country (ISO 3166-1 alpha-2, from the client address), device, OS, browser, referrer host and
+ * primary language. Every value is a short word or host; `null` is unknown. Nothing here
+ * identifies anyone.
  */
-export interface ScanDimensions {
-  /** ISO 3166-1 alpha-2, from the client address (an offline database). */
-  country: string | null
-  device: string | null
-  os: string | null
-  browser: string | null
-  /** The host of `Referer`. */
-  referrer: string | null
-  /** The primary subtag of the first `Accept-Language` entry, lower case. */
-  language: string | null
-}
+export type ScanDimensions = Readonly<Record<StatsDimension, string | null>>
 
 /** The country of an address, from an offline database; `null` when unknown (or turned off). */
 export type CountryLookup = (address: string) => string | null
 
-export interface AgentVerdict {
-  device: string | null
-  os: string | null
-  browser: string | null
-}
+/** What the User-Agent tells: typed from the dimensions, so a renamed dimension fails typecheck here. */
+export type AgentVerdict = Pick<ScanDimensions, 'device' | 'os' | 'browser'>
 
 const UNKNOWN_AGENT: AgentVerdict = { device: null, os: null, browser: null }
 

@@ -24,8 +24,8 @@ describe('the retention of hourly scan buckets', () => {
 
     await startStatsRetention(store.qrCodes, { hourlyRetentionDays: 5, now })()
     expect(await store.qrCodes.scanBuckets('old', 0, T0 + 11 * DAY)).toEqual([
-      { start: T0, views: 2, botHits: 0, fallbackHits: 0 },
-      { start: T0 + 10 * DAY + HOUR, views: 1, botHits: 0, fallbackHits: 0 },
+      { start: T0, views: 2, uniqueViews: 0, botHits: 0, fallbackHits: 0 },
+      { start: T0 + 10 * DAY + HOUR, views: 1, uniqueViews: 0, botHits: 0, fallbackHits: 0 },
     ])
     await store.close()
   })

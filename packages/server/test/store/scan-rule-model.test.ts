@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scan-rule.js'
 import type { QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, Store } from '../../src/index.js'
+import type { ScanView } from '../../src/domain/scan-analyzer.js'
 import { ENGINES } from '../helpers/engines.js'
 import { qrCodeRecord, T0 } from '../helpers/records.js'
 
@@ -15,17 +16,20 @@ import { qrCodeRecord, T0 } from '../helpers/records.js'
  */
 
 const HOUR = 3_600_000
+const DAY = 86_400_000
 const ACCOUNT = 'acc_model'
 /** The codes a run plays with; one of them may never be created (a missing code). */
 const SLOTS = 3
 const FALLBACK = 'https://example.com/fallback'
 
-type Counts = Pick<ScanBucket, 'views' | 'botHits' | 'fallbackHits'>
+type Counts = Pick<ScanBucket, 'views' | 'uniqueViews' | 'botHits' | 'fallbackHits'>
 
 interface ModelCode extends ScanState {
   expiryAnnounced: boolean
   /** Per hour start, the scans counted in it. */
   buckets: Map<number, Counts>
+  /** Scan analytics: the visitors seen, as `day visitor`; a view by a new one is unique. */
+  visitors: Set<string>
 }
 
 interface Model {
@@ -64,13 +68,16 @@ function record(shortId: string, now: number, init: Init): QrCodeRecord {
 const idOf = (real: Real, slot: number) => `${real.prefix}${slot}`
 
 /** One scan in the model: its outcome, the counter and bucket it adds to, the event it records. */
-function modelScan(model: Model, id: string, kind: ScanKind, now: number) {
+function modelScan(model: Model, id: string, kind: ScanKind, now: number, visitor = 0) {
   const code = model.codes.get(id)
   const { result, next, counted, deactivates } = scanCode(code, kind, now)
   if (next && counted) {
     const hour = now - (now % HOUR)
-    const bucket = next.buckets.get(hour) ?? { views: 0, botHits: 0, fallbackHits: 0 }
-    next.buckets.set(hour, { ...bucket, [counted]: bucket[counted] + 1 })
+    const bucket = next.buckets.get(hour) ?? { views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 }
+    const seen = `${now - (now % DAY)} ${visitor}`
+    const unique = counted === 'views' && !next.visitors.has(seen) ? 1 : 0
+    if (counted === 'views') next.visitors.add(seen)
+    next.buckets.set(hour, { ...bucket, [counted]: bucket[counted] + 1, uniqueViews: bucket.uniqueViews + unique })
     model.codes.set(id, next)
   }
   if (deactivates) model.deactivations.set(id, (model.deactivations.get(id) ?? 0) + 1)
@@ -136,6 +143,15 @@ async function compare(model: Model, real: Real) {
     const buckets = await real.store.qrCodes.scanBuckets(id, 0, Number.MAX_SAFE_INTEGER)
     const want = [...(code?.buckets ?? [])].sort(([a], [b]) => a - b).map(([start, counts]) => ({ start, ...counts }))
     expect(buckets, `${id}'s buckets`).toEqual(want)
+    // Scan analytics: every view is in the breakdown, rolled up or not; the uniques too.
+    if (slot === 0) await real.store.scanAnalytics.rollUpEvents()
+    const { breakdown } = await real.store.scanAnalytics.read({ shortId: id }, 0, Number.MAX_SAFE_INTEGER, 'device')
+    const sum = (
+      rows: readonly Counts[] | readonly { views: number; uniqueViews: number }[],
+      key: 'views' | 'uniqueViews',
+    ) => rows.reduce((total, row) => total + row[key], 0)
+    expect(sum(breakdown ?? [], 'views'), `${id}'s breakdown`).toBe(sum(want, 'views'))
+    expect(sum(breakdown ?? [], 'uniqueViews'), `${id}'s unique views`).toBe(sum(want, 'uniqueViews'))
     expect(real.deactivations.get(id) ?? 0, `${id}'s qrcode.deactivated`).toBe(model.deactivations.get(id) ?? 0)
   }
 }
@@ -156,6 +172,23 @@ class Step implements fc.AsyncCommand<Model, Real> {
 
 const slot = fc.integer({ min: 0, max: SLOTS - 1 })
 const kind = fc.constantFrom<ScanKind>('view', 'view', 'bot')
+/** Scan analytics: one of a few visitors (their keys), so that some views repeat a visitor. */
+const visitor = fc.integer({ min: 0, max: 2 })
+const viewOf = (kind: ScanKind, visitor: number, now: number): ScanView | undefined =>
+  kind === 'bot'
+    ? undefined
+    : {
+        day: now - (now % DAY),
+        visitor: Buffer.alloc(16, visitor),
+        dimensions: {
+          country: null,
+          device: ['mobile', 'desktop', null][visitor] ?? null,
+          os: null,
+          browser: null,
+          referrer: null,
+          language: null,
+        },
+      }
 /** Offsets around the clock that land before, on and after the instants scans happen at. */
 const expiresIn = fc.constantFrom(-HOUR, -1, 0, 1, 1_000, 2_000, HOUR)
 const maxScans = fc.integer({ min: 1, max: 4 })
@@ -167,7 +200,13 @@ function createStep(slot: number, init: Init): Step {
     const created = await real.store.qrCodes.create(given)
     const want = model.codes.has(id) ? 'taken' : 'created'
     if (want === 'created') {
-      model.codes.set(id, { ...scanFieldsOf(given), deleted: false, expiryAnnounced: false, buckets: new Map() })
+      model.codes.set(id, {
+        ...scanFieldsOf(given),
+        deleted: false,
+        expiryAnnounced: false,
+        buckets: new Map(),
+        visitors: new Set(),
+      })
     }
     expect(created, `create ${id}`).toBe(want)
   })
@@ -183,19 +222,19 @@ const create = fc
   })
   .map(({ slot, ...init }) => createStep(slot, init))
 
-const scan = fc.tuple(slot, kind).map(
-  ([slot, kind]) =>
-    new Step(`scan(${slot}, ${kind})`, async (model, real) => {
+const scan = fc.tuple(slot, kind, visitor).map(
+  ([slot, kind, visitor]) =>
+    new Step(`scan(${slot}, ${kind}, visitor ${visitor})`, async (model, real) => {
       const id = idOf(real, slot)
-      const result = await real.store.qrCodes.recordScan(id, kind, model.now)
-      expect(result, `${kind} of ${id} at +${model.now - T0}`).toEqual(modelScan(model, id, kind, model.now))
+      const result = await real.store.qrCodes.recordScan(id, kind, model.now, viewOf(kind, visitor, model.now))
+      expect(result, `${kind} of ${id} at +${model.now - T0}`).toEqual(modelScan(model, id, kind, model.now, visitor))
     }),
 )
 
 /** Scans submitted together, decided in arrival order; at the indexes in `steps` the clock moves 1 ms on. */
 const together = fc
   .tuple(
-    fc.array(fc.record({ slot, kind }), { minLength: 2, maxLength: 8 }),
+    fc.array(fc.record({ slot, kind, visitor }), { minLength: 2, maxLength: 8 }),
     fc.array(fc.nat({ max: 7 }), { maxLength: 2 }),
   )
   .map(
@@ -208,8 +247,10 @@ const together = fc
             if (steps.includes(i)) at += 1
             return { ...s, id: idOf(real, s.slot), at }
           })
-          const results = await Promise.all(timed.map((s) => real.store.qrCodes.recordScan(s.id, s.kind, s.at)))
-          const want = timed.map((s) => modelScan(model, s.id, s.kind, s.at))
+          const results = await Promise.all(
+            timed.map((s) => real.store.qrCodes.recordScan(s.id, s.kind, s.at, viewOf(s.kind, s.visitor, s.at))),
+          )
+          const want = timed.map((s) => modelScan(model, s.id, s.kind, s.at, s.visitor))
           model.now = at
           expect(results, `scans together at +${model.now - T0}`).toEqual(want)
         },
@@ -251,7 +292,7 @@ const remove = slot.map(
     }),
 )
 
-const tick = fc.constantFrom(1, 999, 1_000, 60_000, HOUR).map(
+const tick = fc.constantFrom(1, 999, 1_000, 60_000, HOUR, DAY).map(
   (ms) =>
     new Step(`tick(${ms})`, async (model) => {
       model.now += ms
