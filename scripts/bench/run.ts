@@ -200,6 +200,11 @@ async function main() {
     String(settings.apiCodes),
     '--no-stats',
   ])
+  const noAnalytics = await start('dynqr-no-analytics', 'dynqr.ts', [
+    join(work, 'no-analytics.db'),
+    String(settings.apiCodes),
+    '--no-analytics',
+  ])
   const large = await start('dynqr-large', 'dynqr.ts', [join(work, 'large.db'), String(settings.largeCodes)])
   const largeRss = rssMb(large.child.pid)
   const results: ScenarioResult[] = []
@@ -227,6 +232,16 @@ async function main() {
       { label: 'one hot code, no stats', target: noStats, load: { path: `/${noStats.hotId}` } },
       { label: 'spread, stats kept', target: api, load: spread },
       { label: 'spread, no stats', target: noStats, load: spread },
+    ])),
+  )
+  // Scan analytics (issue #29): the same build with analytics on and off, hot and spread.
+  process.stderr.write('analytics\n')
+  results.push(
+    ...(await sideBySide('analytics', [
+      { label: 'one hot code, analytics on', target: api, load: { path: `/${api.hotId}` } },
+      { label: 'one hot code, analytics off', target: noAnalytics, load: { path: `/${noAnalytics.hotId}` } },
+      { label: 'spread, analytics on', target: api, load: spread },
+      { label: 'spread, analytics off', target: noAnalytics, load: spread },
     ])),
   )
   const viewsBeforeCheck = await views(small, String(small.hotId))

@@ -23,6 +23,8 @@ import {
 const [where = '', countArg = '1000', ...flags] = process.argv.slice(2)
 const count = Number(countArg)
 const scanStats = !flags.includes('--no-stats')
+/** `--no-analytics`: views counted without scan analytics (issue #29), to measure what they cost. */
+const scanAnalytics = !flags.includes('--no-analytics')
 const postgres = where.startsWith('postgres')
 
 async function load(store: Store): Promise<{ key: string; loadMs: number }> {
@@ -79,6 +81,7 @@ const app = await composeApp({
   publicUrl: 'http://127.0.0.1:1',
   rateLimitPerMinute: 1_000_000_000,
   failedAuthPerMinute: 30,
+  scanAnalytics,
 })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const hotId = `c${String(Math.floor(count / 2)).padStart(7, '0')}`

@@ -136,5 +136,5 @@ export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRe
 }
 
 /** Retention's day roll-up of the dimension buckets, as SQLite statements (run in the bucket roll-up's transaction). */
-export const dimensionDayStatements = (db: Database.Database) =>
+export const dimensionDayStatements = (db: Database.Database): Database.Statement<{ before: number }>[] =>
   rollUpDimensionDaysSql(SQLITE).map((sql) => db.prepare<{ before: number }>(sql))
