@@ -43,6 +43,8 @@ export {
   type QrCodePage,
   type QrCodeStats,
   type QrCodeStatsParams,
+  type AccountStats,
+  type AccountStatsParams,
   QrCodes,
   type UpdateQrCodeParams,
 } from './resources/qrcodes.js'

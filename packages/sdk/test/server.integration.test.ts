@@ -127,8 +127,13 @@ describe('the SDK against the reference server', () => {
     ])
     const stats = await dynqr.qrcodes.stats('sdk-contest', { interval: 'hour' })
     expect(stats).not.toHaveProperty('success')
-    expect(stats.totals).toEqual({ views: 1, botHits: 0, fallbackHits: 1 })
+    expect(stats.totals).toEqual({ views: 1, uniqueViews: 1, botHits: 0, fallbackHits: 1 })
     expect(stats.series).toHaveLength(721)
+    const byDevice = await dynqr.qrcodes.stats('sdk-contest', { groupBy: 'device' })
+    expect(byDevice.breakdown).toEqual([{ value: 'mobile', views: 1, uniqueViews: 1 }])
+    const account = await dynqr.qrcodes.accountStats({ groupBy: 'shortId' })
+    expect(account).not.toHaveProperty('success')
+    expect(account.breakdown).toEqual([{ value: 'sdk-contest', views: 1, uniqueViews: 1 }])
     await expect(dynqr.qrcodes.stats('sdk-nope')).rejects.toBeInstanceOf(NotFoundError)
 
     const results = await dynqr.qrcodes.bulkCreate([

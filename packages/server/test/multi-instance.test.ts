@@ -137,7 +137,8 @@ describe('two server instances on one PostgreSQL', () => {
     expect(scans.filter((r) => r.status === 302 && r.headers.get('location') === 'https://e.com/t')).toHaveLength(100)
     expect(scans.filter((r) => r.status === 410)).toHaveLength(400)
     const byDay = (await (await api(1, '/qrcode/limit/stats')).json()) as { totals: unknown }
-    expect(byDay.totals).toEqual({ views: 100, botHits: 0, fallbackHits: 400 })
+    // One visitor (one address, one User-Agent) on both instances: one unique view (a shared day salt).
+    expect(byDay.totals).toEqual({ views: 100, uniqueViews: 1, botHits: 0, fallbackHits: 400 })
     const code = (await (await api(0, '/qrcode/limit')).json()) as { views: number }
     expect(code.views).toBe(100)
   }, 60_000)

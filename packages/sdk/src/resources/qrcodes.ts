@@ -22,6 +22,9 @@ export type QrCodePage = Page<QrCode, ListQrCodesParams>
 export type QrCodeStatsParams = NonNullable<paths['/qrcode/{shortId}/stats']['get']['parameters']['query']>
 /** A code's scans over a time range: totals and zero-filled buckets, UTC. */
 export type QrCodeStats = Omit<components['schemas']['QrCodeStats'], 'success'>
+export type AccountStatsParams = NonNullable<paths['/stats']['get']['parameters']['query']>
+/** The scans of all the account's codes: series, totals and, with `groupBy`, the breakdown. */
+export type AccountStats = Omit<components['schemas']['AccountStats'], 'success'>
 /** One item's outcome in a bulk create: a QR code or an error, by index. */
 export type BulkCreateResult = components['schemas']['BulkCreateResult']
 
@@ -152,7 +155,8 @@ export class QrCodes {
   }
 
   /**
-   * A code's scans (views, bot hits, fallback hits) by hour or day, UTC, every bucket present.
+   * A code's scans (views, unique views, bot hits, fallback hits) by hour or day, UTC, every
+   * bucket present; with `groupBy` also a `breakdown` whose views add up to `totals.views`.
    * Default: the last 30 days by day.
    *
    * @example
@@ -165,6 +169,24 @@ export class QrCodes {
       options,
       {},
       strip as (data: unknown) => QrCodeStats,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * The scans of all the account's codes by hour or day, with `uniqueViews`; with `groupBy` a
+   * `breakdown` (country, device, os, browser, referrer, language, or `shortId` for the top codes).
+   *
+   * @example
+   * const { totals, breakdown } = await dynqr.qrcodes.accountStats({ groupBy: 'shortId' })
+   */
+  accountStats(params: AccountStatsParams = {}, options: RequestOptions = {}): APIPromise<AccountStats> {
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.GET('/stats', { params: { query: params }, ...init }),
+      options,
+      {},
+      strip as (data: unknown) => AccountStats,
     )
     return new APIPromise(answer)
   }

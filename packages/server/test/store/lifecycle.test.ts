@@ -157,8 +157,8 @@ describe.each(ENGINES)('the lifecycle of a code on $name', (engine) => {
     await store.qrCodes.recordScan('old', 'bot', T0 + 7 * HOUR)
     await store.qrCodes.rollUpBuckets(T0 + DAY)
     expect(await store.qrCodes.scanBuckets('old', 0, T0 + 2 * DAY)).toEqual([
-      { start: T0, views: 3, botHits: 1, fallbackHits: 0 },
-      { start: T0 + DAY + 2 * HOUR, views: 1, botHits: 0, fallbackHits: 0 },
+      { start: T0, views: 3, uniqueViews: 0, botHits: 1, fallbackHits: 0 },
+      { start: T0 + DAY + 2 * HOUR, views: 1, uniqueViews: 0, botHits: 0, fallbackHits: 0 },
     ])
     await store.qrCodes.rollUpBuckets(T0 + DAY)
     const { counters, sums } = await countersAndSums(store, 'old')
