@@ -27,6 +27,9 @@ const INT8 = 20
 const typeParser = (oid: number, format?: 'text' | 'binary') =>
   oid === INT8 && format !== 'binary' ? Number : pg.types.getTypeParser(oid, format as 'text')
 
+/** The error reaches the query in flight, if any, and the pool; the client is marked unusable. */
+const ignoreClientError = () => {}
+
 /** A stable key for pg_advisory_lock: "dynqr-migrate" as a 31-bit number. */
 const MIGRATION_LOCK = 0x64717232
 
@@ -107,6 +110,11 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onPoolError?.(error))
+  // Nor may a checked-out one (issue 27): pg-pool takes its idle listener off a client it hands
+  // out, even while the socket that released it still has a termination notice to parse, before
+  // withClient can add its own. Every client keeps this one for life; its next query then fails
+  // as "not queryable" (503) and withClient destroys it.
+  pool.on('connect', (client) => client.on('error', ignoreClientError))
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
     await migrate(pool)
