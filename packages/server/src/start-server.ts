@@ -72,6 +72,7 @@ export async function startServer(config: Config): Promise<void> {
       keepAliveMs: config.keepAliveTimeoutMs,
     },
     statsHourlyRetentionDays: config.statsHourlyRetentionDays,
+    scanFailureMode: config.scanFailureMode,
     webhooks: config.webhooks,
     images: {
       workers: config.imageWorkers,

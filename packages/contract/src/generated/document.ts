@@ -2057,7 +2057,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "503": {
-            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers.\n",
+            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers. This is the default\n(`SCAN_FAILURE_MODE=closed`). A deployment that prefers the redirect to the count\nsets `SCAN_FAILURE_MODE=open`: a live code without `maxScans` is then redirected\n(`302`) without counting the scan, while a code with `maxScans` still answers `503`,\nsince its limit holds only if every scan is counted.\n",
             "headers": {
               "Retry-After": {
                 "$ref": "#/components/headers/RetryAfter"

@@ -2211,7 +2211,11 @@ export interface operations {
             /**
              * @description The scan could not be counted (the store cannot commit right now), so the scanner is
              *     not redirected: a redirect is only sent for a view that is stored. Scanning again
-             *     after `Retry-After` seconds works once the store recovers.
+             *     after `Retry-After` seconds works once the store recovers. This is the default
+             *     (`SCAN_FAILURE_MODE=closed`). A deployment that prefers the redirect to the count
+             *     sets `SCAN_FAILURE_MODE=open`: a live code without `maxScans` is then redirected
+             *     (`302`) without counting the scan, while a code with `maxScans` still answers `503`,
+             *     since its limit holds only if every scan is counted.
              */
             503: {
                 headers: {

@@ -35,6 +35,8 @@ export interface QrCodeRepository {
   /** Inserts many codes at once (bulk loads for benchmarks and imports); ids must be new. */
   createMany(records: readonly QrCodeRecord[]): Promise<void>
   findById(accountId: string, shortId: string): Promise<QrCodeRecord | null>
+  /** The code with this id whatever its account, unless deleted (a short link read without counting). */
+  findLive(shortId: string): Promise<QrCodeRecord | null>
   /**
    * Applies the changes atomically and returns the code as now stored. `updatedAt` becomes
    * `now` only when a stored value actually changed.

@@ -7,6 +7,7 @@ import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import { QrCodeService } from '../domain/qr-code-service.js'
 import { createServices } from '../domain/services.js'
+import type { ScanFailureMode } from '../domain/short-link-service.js'
 import { startStatsRetention } from '../domain/stats-retention.js'
 import type { Store } from '../domain/store.js'
 import { WebhookService } from '../domain/webhook-service.js'
@@ -76,6 +77,8 @@ export interface AppOptions {
    * short links too.
    */
   shortLinkFastPath?: boolean
+  /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
+  scanFailureMode?: ScanFailureMode
 }
 
 const API_BASE_PATH = '/api/v1'
@@ -123,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: publicUrl,
     now: options.now,
     onKeyUseWriteError: (error) => app.log.warn({ err: error }, 'could not record API key uses; retrying'),
+    scanFailureMode: options.scanFailureMode,
+    onUncountedScan: (shortId, error) =>
+      app.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
   })
   // Key uses are written in batches off the request path; the last batch before the store closes.
   app.addHook('onClose', () => keys.flushKeyUses())

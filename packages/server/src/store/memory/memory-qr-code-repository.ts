@@ -80,6 +80,11 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     return shortIds
   }
 
+  async findLive(shortId: string) {
+    const code = this.#codes.get(shortId)
+    return code && !code.deleted ? copy(code) : null
+  }
+
   async createMany(records: readonly QrCodeRecord[]): Promise<void> {
     for (const record of records) {
       if ((await this.create(record)) === 'taken') throw new Error(`shortId ${record.shortId} is taken`)

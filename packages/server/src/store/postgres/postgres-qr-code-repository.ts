@@ -131,6 +131,15 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return rows[0] ? codeFromRow(rows[0]) : null
   }
 
+  async findLive(shortId: string) {
+    const { rows } = await this.#pool.query<CodeRow>({
+      name: 'qr-find-live',
+      text: `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1 AND deleted_at IS NULL`,
+      values: [shortId],
+    })
+    return rows[0] ? codeFromRow(rows[0]) : null
+  }
+
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
     const params = updateParams(accountId, shortId, changes, now)
     const statement = {

@@ -29,6 +29,7 @@ const cursorOf = (row: CodeRow, sort: ListQuery['sort']): PageCursor => ({
 export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #insert
   readonly #find
+  readonly #findLive
   readonly #update
   readonly #delete
   readonly #count
@@ -57,6 +58,9 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     )
     this.#find = db.prepare<[string, string], CodeRow>(
       `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL`,
+    )
+    this.#findLive = db.prepare<[string], CodeRow>(
+      `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ? AND deleted_at IS NULL`,
     )
     this.#update = db.prepare<UpdateParams, CodeRow>(updateStatement((name) => `@${name}`, 'IS NOT', CODE_COLUMNS))
     this.#delete = db.prepare<[number, string, string], CodeRow>(
@@ -128,6 +132,13 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   findById(accountId: string, shortId: string) {
     return this.#access.run(() => {
       const row = this.#find.get(shortId, accountId)
+      return row ? codeFromRow(row) : null
+    })
+  }
+
+  findLive(shortId: string) {
+    return this.#access.run(() => {
+      const row = this.#findLive.get(shortId)
       return row ? codeFromRow(row) : null
     })
   }
