@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
@@ -48,6 +49,8 @@ export interface Config {
   statsHourlyRetentionDays: number
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
   metricsToken: string | null
+  /** A short link whose scan cannot be counted: `closed` answers 503, `open` redirects codes without maxScans. */
+  scanFailureMode: ScanFailureMode
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -236,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: webhookSettings(env),
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     metricsToken: env.METRICS_TOKEN || null,
+    scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
   }
 }

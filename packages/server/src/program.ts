@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 import { createServices } from './domain/services.js'
+import type { ScanFailureMode } from './domain/short-link-service.js'
 import { startStatsRetention } from './domain/stats-retention.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhook-service.js'
@@ -33,6 +34,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
    * ready, stopped on close). Without it events still enter the outbox but are not sent.
    */
   webhooks?: WebhookSettings
+  /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
+  scanFailureMode?: ScanFailureMode
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
   statsHourlyRetentionDays?: number
 }
@@ -53,6 +56,9 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     siteUrl: publicUrl,
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
+    scanFailureMode: options.scanFailureMode,
+    onUncountedScan: (shortId, error) =>
+      app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
@@ -153,6 +159,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
         keepAliveMs: config.keepAliveTimeoutMs,
       },
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
+      scanFailureMode: config.scanFailureMode,
       webhooks: config.webhooks,
       images: {
         workers: config.imageWorkers,

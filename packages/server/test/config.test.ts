@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       STATS_HOURLY_RETENTION_DAYS: '30',
       METRICS_TOKEN: 'scrape-me',
+      SCAN_FAILURE_MODE: 'open',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
     })
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
       },
       statsHourlyRetentionDays: 30,
       metricsToken: 'scrape-me',
+      scanFailureMode: 'open',
     })
   })
 

@@ -445,7 +445,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "bulkCreateQrCodes",
         "summary": "Create many QR codes",
-        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and\nsucceeds or fails on its own: the answer is `200` with one result per item, in order,\ncarrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`\n/ `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an\nitem that is not an object) fails the whole request with `400`. The body may be at\nmost 1 MiB.\n",
+        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body; the answer\nis `200` with one result per item, in order, carrying the status `createQrCode` would\nhave answered (`201` with `qrCode`, or `400` / `409` with `error`). Every item is\nchecked first; the items that pass are then stored all together or not at all, in one\ncommit: an item whose `customShortId` is taken gets its `409` and the others are stored,\nwhile a store that cannot commit (`503`) stores none of them, so a retry never finds\nhalf a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same\ncommit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item\nthat is not an object) fails the whole request with `400`. The body may be at most 1 MiB.\n",
         "tags": [
           "QR codes"
         ],
@@ -454,6 +454,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -618,11 +623,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -1406,7 +1417,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createApiKey",
         "summary": "Create an API key",
-        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n",
+        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored, anywhere (the answer kept for an `Idempotency-Key` included). A repeat with the\nsame `Idempotency-Key` after the key was created therefore cannot show it again: it is\nanswered `409 CONFLICT` with the key's `id` in the message, and creates no second key.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n",
         "tags": [
           "API keys"
         ],
@@ -1504,7 +1515,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/Forbidden"
           },
           "409": {
-            "$ref": "#/components/responses/IdempotencyInFlight"
+            "$ref": "#/components/responses/ApiKeyCreateConflict"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -2053,7 +2064,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "503": {
-            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers.\n",
+            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers. This is the default\n(`SCAN_FAILURE_MODE=closed`). A deployment that prefers the redirect to the count\nsets `SCAN_FAILURE_MODE=open`: a live code without `maxScans` is then redirected\n(`302`) without counting the scan, while a code with `maxScans` still answers `503`,\nsince its limit holds only if every scan is counted.\n",
             "headers": {
               "Retry-After": {
                 "$ref": "#/components/headers/RetryAfter"
@@ -2376,7 +2387,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "name": "Idempotency-Key",
         "in": "header",
         "required": false,
-        "description": "Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical\ncreate (a UUID). The first answer (status and body) is kept 24 hours per account and\nkey; a repeat with the same body gets it again with `Idempotent-Replayed: true` and\ncreates nothing; a repeat with another body (or on another operation) gets\n`422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets\n`409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on\nevery create.\n",
+        "description": "Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical\ncreate (a UUID). The first answer (status and body) is kept 24 hours per account and\nkey; a repeat with the same body gets it again with `Idempotent-Replayed: true` and\ncreates nothing; a repeat with another body (or on another operation) gets\n`422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets\n`409 CONFLICT`. A successful create's answer is kept in the same commit as what it\ncreated, so a create that happened is never repeated, even when its answer was lost (a\ncrash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a\ncreate that did not happen is not kept: a retry runs afresh. `POST /keys` is the one\nexception to replaying: the new key's secret is never stored, so a repeat of a key\ncreation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its\nsecret was lost, and create another with a new key) and never makes a second key. The\nSDK sends one on every create.\n",
         "schema": {
           "type": "string",
           "minLength": 1,
@@ -3030,6 +3041,48 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "A request with this Idempotency-Key is still running; retry in a moment",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "ApiKeyCreateConflict": {
+        "description": "A request with the same `Idempotency-Key` is still running, or it already created a key:\nthe secret of that key is never stored, so it is not shown again (revoke the key named\nif its secret was lost).\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inFlight": {
+                "summary": "The first request is still running",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "A request with this Idempotency-Key is still running; retry in a moment",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "alreadyCreated": {
+                "summary": "The first request created the key",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "The API key key_8fKq2LmZ0aBc was created by the first request with this Idempotency-Key; its secret is shown only once and is not stored. Revoke that key if the secret was lost, and create another with a new Idempotency-Key",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }

@@ -68,12 +68,15 @@ export interface paths {
         put?: never;
         /**
          * Create many QR codes
-         * @description Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and
-         *     succeeds or fails on its own: the answer is `200` with one result per item, in order,
-         *     carrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`
-         *     / `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an
-         *     item that is not an object) fails the whole request with `400`. The body may be at
-         *     most 1 MiB.
+         * @description Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body; the answer
+         *     is `200` with one result per item, in order, carrying the status `createQrCode` would
+         *     have answered (`201` with `qrCode`, or `400` / `409` with `error`). Every item is
+         *     checked first; the items that pass are then stored all together or not at all, in one
+         *     commit: an item whose `customShortId` is taken gets its `409` and the others are stored,
+         *     while a store that cannot commit (`503`) stores none of them, so a retry never finds
+         *     half a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same
+         *     commit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item
+         *     that is not an object) fails the whole request with `400`. The body may be at most 1 MiB.
          */
         post: operations["bulkCreateQrCodes"];
         delete?: never;
@@ -217,7 +220,9 @@ export interface paths {
          * Create an API key
          * @description Creates an API key for the caller's account and answers with it, including the key
          *     itself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is
-         *     stored.
+         *     stored, anywhere (the answer kept for an `Idempotency-Key` included). A repeat with the
+         *     same `Idempotency-Key` after the key was created therefore cannot show it again: it is
+         *     answered `409 CONFLICT` with the key's `id` in the message, and creates no second key.
          *
          *     - `name` (1–100 characters) says what the key is for.
          *     - `scopes` defaults to `["qrcodes:write"]`. `qrcodes:read` reads codes and images,
@@ -1233,6 +1238,23 @@ export interface components {
             };
         };
         /**
+         * @description A request with the same `Idempotency-Key` is still running, or it already created a key:
+         *     the secret of that key is never stored, so it is not shown again (revoke the key named
+         *     if its secret was lost).
+         */
+        ApiKeyCreateConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The API key is valid but lacks the scope this operation needs; the message names it
          *     (`This API key lacks the scope qrcodes:write`).
          */
@@ -1392,8 +1414,14 @@ export interface components {
          *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
          *     creates nothing; a repeat with another body (or on another operation) gets
          *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-         *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
-         *     every create.
+         *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+         *     created, so a create that happened is never repeated, even when its answer was lost (a
+         *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+         *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+         *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+         *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+         *     secret was lost, and create another with a new key) and never makes a second key. The
+         *     SDK sends one on every create.
          */
         IdempotencyKey: string;
         /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
@@ -1523,8 +1551,14 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
-                 *     every create.
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1568,7 +1602,24 @@ export interface operations {
     bulkCreateQrCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1606,8 +1657,10 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1904,8 +1957,14 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
-                 *     every create.
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1934,7 +1993,7 @@ export interface operations {
             400: components["responses"]["InvalidCreateApiKeyRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["ApiKeyCreateConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -2162,7 +2221,11 @@ export interface operations {
             /**
              * @description The scan could not be counted (the store cannot commit right now), so the scanner is
              *     not redirected: a redirect is only sent for a view that is stored. Scanning again
-             *     after `Retry-After` seconds works once the store recovers.
+             *     after `Retry-After` seconds works once the store recovers. This is the default
+             *     (`SCAN_FAILURE_MODE=closed`). A deployment that prefers the redirect to the count
+             *     sets `SCAN_FAILURE_MODE=open`: a live code without `maxScans` is then redirected
+             *     (`302`) without counting the scan, while a code with `maxScans` still answers `503`,
+             *     since its limit holds only if every scan is counted.
              */
             503: {
                 headers: {

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto'
 import { SCOPES, type Scope, SHORT_ID_ALPHABET } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
+import type { KeptAnswer } from './idempotency-repository.js'
 import { KeyUseRecorder } from './key-use-recorder.js'
 import type { AccountRecord, ApiKeyRecord } from './records.js'
 import type { Store } from './store.js'
@@ -95,9 +96,13 @@ export class ApiKeyService {
     return { ...issued, account }
   }
 
-  /** A key made through the API by a key holding `keys:manage`, for the same account. */
-  createKey(accountId: string, spec: KeySpec): Promise<IssuedKey> {
-    return this.#issue(accountId, spec)
+  /**
+   * A key made through the API by a key holding `keys:manage`, for the same account. `answer`,
+   * when given, makes the answer kept for the request's `Idempotency-Key` from the key's record
+   * (never from its secret), kept in the same commit as the key.
+   */
+  createKey(accountId: string, spec: KeySpec, answer?: (record: ApiKeyRecord) => KeptAnswer): Promise<IssuedKey> {
+    return this.#issue(accountId, spec, answer)
   }
 
   /** The account's keys, newest first, revoked and expired ones included, with every use noted so far. */
@@ -106,7 +111,7 @@ export class ApiKeyService {
     return this.#store.apiKeys.list(accountId)
   }
 
-  async #issue(accountId: string, spec: KeySpec): Promise<IssuedKey> {
+  async #issue(accountId: string, spec: KeySpec, answer?: (record: ApiKeyRecord) => KeptAnswer): Promise<IssuedKey> {
     const now = this.#now()
     const expiresAt = spec.expiresAt ?? null
     if (expiresAt !== null && !(expiresAt > now)) {
@@ -125,7 +130,7 @@ export class ApiKeyService {
       expiresAt,
       revokedAt: null,
     }
-    await this.#store.apiKeys.create(record)
+    await this.#store.apiKeys.create(record, answer?.(record))
     return { key, record }
   }
 

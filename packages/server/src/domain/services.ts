@@ -1,7 +1,7 @@
 import { ApiKeyService } from './api-keys.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
-import { ShortLinkService } from './short-link-service.js'
+import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
 import type { Store } from './store.js'
 
 /** What the HTTP layer calls: every use of the store goes through one of these. */
@@ -18,14 +18,23 @@ export interface ServicesOptions {
   now?: () => number
   /** Told when a batched write of API key uses fails (it is tried again with the next batch). */
   onKeyUseWriteError?: (error: unknown) => void
+  /** What a short link does when its scan cannot be counted (SCAN_FAILURE_MODE); `closed` by default. */
+  scanFailureMode?: ScanFailureMode
+  /** Told of each scan redirected uncounted (`open` mode). */
+  onUncountedScan?: (shortId: string, error: unknown) => void
 }
 
 /** The domain's services over one store. */
-export function createServices(store: Store, { siteUrl, now, onKeyUseWriteError }: ServicesOptions): Services {
+export function createServices(store: Store, options: ServicesOptions): Services {
+  const { siteUrl, now, onKeyUseWriteError } = options
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
-    shortLinks: new ShortLinkService(store.qrCodes, now),
+    shortLinks: new ShortLinkService(store.qrCodes, {
+      now,
+      failureMode: options.scanFailureMode,
+      onUncounted: options.onUncountedScan,
+    }),
     readiness: () => checkReadiness(store),
   }
 }

@@ -13,6 +13,7 @@ import type { QrCodeService } from '../domain/qr-code-service.js'
 import type { ListQuery } from '../domain/records.js'
 import { principalOf } from './authenticate.js'
 import { sendError } from './error-reply.js'
+import { answerToKeep } from './idempotency.js'
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
@@ -32,10 +33,16 @@ export function qrCodeHandlers(
 ): Partial<Record<OperationId, Handler>> {
   return {
     createQrCode: async (request, reply) => {
-      const code = await codes.create(principalOf(request).accountId, request.body as CreateQrCodeRequest)
+      const location = (shortId: string) => `${apiBase}/qrcode/${shortId}`
+      const keep = answerToKeep(request)
+      const code = await codes.create(
+        principalOf(request).accountId,
+        request.body as CreateQrCodeRequest,
+        keep && ((created) => keep(201, { success: true, ...created }, location(created.shortId))),
+      )
       return reply
         .code(201)
-        .header('location', `${apiBase}/qrcode/${code.shortId}`)
+        .header('location', location(code.shortId))
         .header('etag', etagOf(code))
         .send({ success: true, ...code })
     },
@@ -78,8 +85,14 @@ export function qrCodeHandlers(
         .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
-    bulkCreateQrCodes: async (request) =>
-      codes.bulkCreate(principalOf(request).accountId, (request.body as BulkCreateRequest).items),
+    bulkCreateQrCodes: async (request) => {
+      const keep = answerToKeep(request)
+      return codes.bulkCreate(
+        principalOf(request).accountId,
+        (request.body as BulkCreateRequest).items,
+        keep && ((response) => keep(200, response, null)),
+      )
+    },
     getQrCodeStats: async (request) => {
       const { shortId } = request.params as ShortIdParams
       return codes.stats(principalOf(request).accountId, shortId, request.query as QrCodeStatsQuery)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../../src/domain/domain-error.js'
 import { lifecycleChanges, newLifecycle, parseInstant } from '../../src/domain/lifecycle.js'
-import { isLive } from '../../src/domain/scan-rule.js'
 import { QrCodeService } from '../../src/domain/qr-code-service.js'
 import type { QrCodeRecord } from '../../src/domain/records.js'
+import { isLive } from '../../src/domain/scan-rule.js'
 import { createMemoryStore } from '../../src/store/memory/create-memory-store.js'
 
 const OWN = ['qr.example']

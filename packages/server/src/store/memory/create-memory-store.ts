@@ -9,13 +9,14 @@ import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 /** A store that lives in this process only: for tests and demos. */
 export function createMemoryStore(): Store {
   const webhooks = new MemoryWebhookRepository()
+  const idempotency = new MemoryIdempotencyRepository()
   return {
     kind: 'memory',
-    qrCodes: new MemoryQrCodeRepository(webhooks),
+    qrCodes: new MemoryQrCodeRepository(webhooks, idempotency),
     webhooks,
     accounts: new MemoryAccountRepository(),
-    apiKeys: new MemoryApiKeyRepository(),
-    idempotency: new MemoryIdempotencyRepository(),
+    apiKeys: new MemoryApiKeyRepository(idempotency),
+    idempotency,
     rateLimits: new MemoryRateLimitCounters(),
     ping: async () => {},
     close: async () => {},

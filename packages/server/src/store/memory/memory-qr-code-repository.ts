@@ -1,5 +1,6 @@
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
-import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import {
   DAY_MS,
   HOUR_MS,
@@ -43,15 +44,46 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   /** Per code, its buckets by start. */
   readonly #buckets = new Map<string, Map<number, ScanBucket>>()
 
-  constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>) {
+  /** Where a create's idempotent answer is kept, synchronously with the create. */
+  readonly #answers: { keep(answer: KeptAnswer): void } | undefined
+
+  constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>, answers?: { keep(answer: KeptAnswer): void }) {
     this.#events = events
+    this.#answers = answers
   }
 
-  async create(record: QrCodeRecord): Promise<'created' | 'taken'> {
+  async create(record: QrCodeRecord, answer?: KeptAnswer): Promise<'created' | 'taken'> {
     if (this.#codes.has(record.shortId)) return 'taken'
+    this.#insert(record)
+    if (answer) this.#answers?.keep(answer)
+    return 'created'
+  }
+
+  #insert(record: QrCodeRecord) {
     this.#codes.set(record.shortId, { ...structuredClone(record), deleted: false })
     this.#events.recordEvent('qrcode.created', record, record.createdAt)
-    return 'created'
+  }
+
+  async createAll(items: readonly NewCode[], answer?: (shortIds: (string | null)[]) => KeptAnswer) {
+    // Decided before anything is stored, so a throwing `answer` leaves nothing behind.
+    const taken = new Set<string>()
+    const shortIds = items.map(({ shortIds: ids }) => {
+      const free = ids.find((id) => !this.#codes.has(id) && !taken.has(id)) ?? null
+      if (free !== null) taken.add(free)
+      return free
+    })
+    const kept = answer?.(shortIds)
+    for (const [index, { record }] of items.entries()) {
+      const shortId = shortIds[index]
+      if (shortId) this.#insert({ ...record, shortId })
+    }
+    if (kept) this.#answers?.keep(kept)
+    return shortIds
+  }
+
+  async findLive(shortId: string) {
+    const code = this.#codes.get(shortId)
+    return code && !code.deleted ? copy(code) : null
   }
 
   async createMany(records: readonly QrCodeRecord[]): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type EndpointRow,
   endpointFromRow,
 } from '../webhook-rows.js'
+import { inTransaction } from './postgres-transaction.js'
 
 export class PostgresWebhookRepository implements WebhookRepository {
   readonly #pool: pg.Pool
@@ -93,9 +94,7 @@ export class PostgresWebhookRepository implements WebhookRepository {
   }
 
   async recordAttempt(outcome: AttemptOutcome) {
-    const client = await this.#pool.connect()
-    try {
-      await client.query('BEGIN')
+    await inTransaction(this.#pool, async (client) => {
       await client.query(
         `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $3, last_error = $4,
            status = CASE WHEN $5::boolean THEN 'delivered' WHEN $6::bigint IS NULL THEN 'failed' ELSE 'pending' END,
@@ -119,12 +118,6 @@ export class PostgresWebhookRepository implements WebhookRepository {
           [outcome.endpointId],
         )
       }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 }
