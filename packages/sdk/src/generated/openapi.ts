@@ -32,7 +32,8 @@ export interface paths {
          *       characters. It is stored in its normalised form (lower-case scheme and host,
          *       default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs
          *       with user-info (`user:pass@`), control characters and targets on the service's
-         *       own short-link host (a redirect loop) are refused with `400`.
+         *       own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,
+         *       `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.
          *     - `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are
          *       case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,
          *       `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,
