@@ -2653,7 +2653,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "InvalidWebhookRequest": {
-        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address.\n",
+        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address\n(a host name is answered \"is not allowed\", never with what it resolves to).\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -2678,11 +2678,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "summary": "A URL on a private address",
                 "value": {
                   "error": "INVALID_REQUEST",
-                  "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses",
+                  "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses",
                   "details": [
                     {
                       "field": "url",
-                      "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses"
+                      "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses"
                     }
                   ],
                   "requestId": "req-7f3a9c2e5b"

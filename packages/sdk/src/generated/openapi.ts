@@ -1110,7 +1110,8 @@ export interface components {
         };
         /**
          * @description The request is invalid: a missing or malformed field, a URL that is not `http:` or
-         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
+         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address
+         *     (a host name is answered "is not allowed", never with what it resolves to).
          */
         InvalidWebhookRequest: {
             headers: {
