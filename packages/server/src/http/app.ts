@@ -16,6 +16,7 @@ import { webhookUrlProblem } from '../webhooks/address-guard.js'
 import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from '../webhooks/dispatcher.js'
 import { newWebhookSecret } from '../webhooks/signature.js'
 import { bearerAuth } from './authenticate.js'
+import { fastifyTrustProxy } from './client-address.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './key-handlers.js'
@@ -40,13 +41,14 @@ export interface AppOptions {
   /** Log level for structured (pino) logs; logs are off when it is not given. */
   logLevel?: string
   now?: () => number
-  /** API requests one key may make per minute; 0 or missing turns the limit off (RateLimits). */
+  /** API requests one account may make per minute, all its keys together; 0 or missing: no limit (RateLimits). */
   rateLimitPerMinute?: number
   /** Requests failing authentication one client address may make per minute; 0 or missing: no limit. */
   failedAuthPerMinute?: number
   /**
-   * Which proxies to trust for the client address (`X-Forwarded-For`), as Fastify's
-   * `trustProxy` takes it: true, a hop count, or addresses/CIDRs. Off when missing.
+   * Which proxies to trust for the client address (`X-Forwarded-For`): true (one hop), a hop
+   * count, or addresses/CIDRs; the right-most untrusted hop is the client (client-address.ts).
+   * Off when missing.
    */
   trustProxy?: boolean | number | string[]
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
@@ -107,8 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // forceCloseConnections: requests in flight finish (server.ts bounds how long); only idle
     // connections are closed.
     return503OnClosing: false,
-    // A hop count is valid at run time (proxy-addr), though Fastify's types leave it out.
-    trustProxy: (options.trustProxy ?? false) as boolean | string | string[],
+    // The right-most untrusted hop (client-address.ts).
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     frameworkErrors: frameworkErrorReply,
     ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
   })
@@ -191,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const limits = new RateLimits(
     store.rateLimits,
-    { perKeyPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
+    { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     options.now ?? Date.now,
   )
 
@@ -230,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
       ...(operation.authenticated && {
-        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perKey],
+        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perAccount],
       }),
       ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
