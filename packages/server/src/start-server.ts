@@ -57,6 +57,8 @@ export async function startServer(config: Config): Promise<void> {
     store,
     metrics,
     metricsToken: config.metricsToken,
+    maxKeysPerAccount: config.maxKeysPerAccount,
+    maxWebhooksPerAccount: config.maxWebhooksPerAccount,
     tracer: tracing?.tracer,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,

@@ -1399,7 +1399,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createApiKey",
         "summary": "Create an API key",
-        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n",
+        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n- An account holds at most 100 live (neither revoked nor expired) keys, or what the\n  operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.\n",
         "tags": [
           "API keys"
         ],
@@ -1497,7 +1497,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/Forbidden"
           },
           "409": {
-            "$ref": "#/components/responses/IdempotencyInFlight"
+            "$ref": "#/components/responses/CreateApiKeyConflict"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -1583,7 +1583,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createWebhook",
         "summary": "Register a webhook endpoint",
-        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed.\n",
+        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed. An account registers at most 20 endpoints, or what the\noperator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.\n",
         "tags": [
           "Webhooks"
         ],
@@ -1670,6 +1670,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/WebhookLimitReached"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -2995,8 +2998,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "IdempotencyInFlight": {
-        "description": "A request with the same `Idempotency-Key` is still running; retry in a moment to get its answer.",
+      "CreateApiKeyConflict": {
+        "description": "A request with the same `Idempotency-Key` is still running (retry in a moment to get its\nanswer), or the account already holds as many live keys as it may\n(`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -3022,6 +3025,48 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "A request with this Idempotency-Key is still running; retry in a moment",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "keyLimit": {
+                "summary": "The account holds as many keys as it may",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "This account has 100 live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is 100); revoke one first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "WebhookLimitReached": {
+        "description": "The account has registered as many webhook endpoints as it may\n(`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):\ndelete one first.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "webhookLimit": {
+                "summary": "The account has as many endpoints as it may",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "This account has 20 webhook endpoints, the most it may register (MAX_WEBHOOKS_PER_ACCOUNT is 20); delete one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -4684,7 +4729,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",

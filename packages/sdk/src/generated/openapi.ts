@@ -226,6 +226,8 @@ export interface paths {
          *       and revokes keys (and so can grant any scope).
          *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
          *       invalid one (`401`).
+         *     - An account holds at most 100 live (neither revoked nor expired) keys, or what the
+         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -284,7 +286,8 @@ export interface paths {
          *     `verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a
          *     loopback, private, link-local or cloud-metadata address (unless the operator sets
          *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
-         *     redirects are not followed.
+         *     redirects are not followed. An account registers at most 20 endpoints, or what the
+         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1045,7 +1048,7 @@ export interface components {
          *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
          *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
          *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
-         *     | 409 | CONFLICT | the custom short id is taken |
+         *     | 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |
          *     | 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
@@ -1211,8 +1214,29 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A request with the same `Idempotency-Key` is still running; retry in a moment to get its answer. */
-        IdempotencyInFlight: {
+        /**
+         * @description A request with the same `Idempotency-Key` is still running (retry in a moment to get its
+         *     answer), or the account already holds as many live keys as it may
+         *     (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.
+         */
+        CreateApiKeyConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account has registered as many webhook endpoints as it may
+         *     (`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):
+         *     delete one first.
+         */
+        WebhookLimitReached: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1926,7 +1950,7 @@ export interface operations {
             400: components["responses"]["InvalidCreateApiKeyRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["CreateApiKeyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -2024,6 +2048,7 @@ export interface operations {
             400: components["responses"]["InvalidWebhookRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["WebhookLimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

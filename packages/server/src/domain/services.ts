@@ -18,12 +18,17 @@ export interface ServicesOptions {
   now?: () => number
   /** Told when a batched write of API key uses fails (it is tried again with the next batch). */
   onKeyUseWriteError?: (error: unknown) => void
+  /** Live API keys one account may hold; 100 when missing. */
+  maxKeysPerAccount?: number
 }
 
 /** The domain's services over one store. */
-export function createServices(store: Store, { siteUrl, now, onKeyUseWriteError }: ServicesOptions): Services {
+export function createServices(
+  store: Store,
+  { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount }: ServicesOptions,
+): Services {
   return {
-    keys: new ApiKeyService(store, now, onKeyUseWriteError),
+    keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
     shortLinks: new ShortLinkService(store.qrCodes, now),
     readiness: () => checkReadiness(store),

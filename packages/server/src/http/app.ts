@@ -68,6 +68,10 @@ export interface AppOptions {
   statsHourlyRetentionDays?: number
   /** Prometheus metrics, served at /metrics; none when not given. */
   metrics?: Metrics
+  /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
+  maxKeysPerAccount?: number
+  /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
+  maxWebhooksPerAccount?: number
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string | null
   /** OpenTelemetry: a server span per request when given (tracing is off by default). */
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: publicUrl,
     now: options.now,
     onKeyUseWriteError: (error) => app.log.warn({ err: error }, 'could not record API key uses; retrying'),
+    maxKeysPerAccount: options.maxKeysPerAccount,
   })
   // Key uses are written in batches off the request path; the last batch before the store closes.
   app.addHook('onClose', () => keys.flushKeyUses())
@@ -267,5 +272,6 @@ function installWebhooks(app: FastifyInstance, options: AppOptions): WebhookServ
     urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
     newSecret: newWebhookSecret,
     now: options.now,
+    maxEndpointsPerAccount: options.maxWebhooksPerAccount,
   })
 }
