@@ -57,6 +57,7 @@ export async function startServer(config: Config): Promise<void> {
     store,
     metrics,
     metricsToken: config.metricsToken,
+    metricsTokenRequired: config.nodeEnv === 'production',
     maxKeysPerAccount: config.maxKeysPerAccount,
     maxWebhooksPerAccount: config.maxWebhooksPerAccount,
     tracer: tracing?.tracer,

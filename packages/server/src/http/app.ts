@@ -74,6 +74,8 @@ export interface AppOptions {
   maxWebhooksPerAccount?: number
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string | null
+  /** When true (production), /metrics without `metricsToken` is not served: 404. */
+  metricsTokenRequired?: boolean
   /** OpenTelemetry: a server span per request when given (tracing is off by default). */
   tracer?: Tracer
   /**
@@ -153,7 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const edges = installRequestEdges(app)
   if (options.tracer) installTracing(app, options.tracer)
   const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
-  if (options.metrics) installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  if (options.metrics) {
+    const { metrics, metricsToken: token, metricsTokenRequired: tokenRequired } = options
+    installMetrics(app, { metrics, token, tokenRequired, shortLinkRoute })
+  }
   // Traced requests take the Fastify route, where the tracing hooks are.
   if (!options.tracer && options.shortLinkFastPath !== false) {
     serveShortLink = shortLinkFastPath({
