@@ -33,7 +33,7 @@ export const TEST_PROJECTS = {
     include: [
       'packages/server/test/http/**/*.test.ts',
       'packages/server/test/fuzz/**/*.test.ts',
-      'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,post-webhook}.test.ts',
+      'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,fair-dispatch,post-webhook}.test.ts',
       'packages/sdk/test/{server,keys,webhooks}.integration.test.ts',
       'packages/contract-tests/test/generated.test.ts',
     ],

@@ -34,6 +34,10 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
    * ready, stopped on close). Without it events still enter the outbox but are not sent.
    */
   webhooks?: WebhookSettings
+  /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
+  maxKeysPerAccount?: number
+  /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
+  maxWebhooksPerAccount?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
   scanFailureMode?: ScanFailureMode
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
@@ -57,6 +61,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
     scanFailureMode: options.scanFailureMode,
+    maxKeysPerAccount: options.maxKeysPerAccount,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
   })
@@ -65,6 +70,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
     newSecret: newWebhookSecret,
     now,
+    maxEndpointsPerAccount: options.maxWebhooksPerAccount,
   })
   const images = createImageRenderer(imageOptions)
   const dispatcher =
@@ -144,6 +150,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       store,
       metrics,
       metricsToken: config.metricsToken,
+      metricsTokenRequired: config.nodeEnv === 'production',
       tracer: tracing?.tracer,
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
@@ -160,6 +167,8 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       },
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
       scanFailureMode: config.scanFailureMode,
+      maxKeysPerAccount: config.maxKeysPerAccount,
+      maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       webhooks: config.webhooks,
       images: {
         workers: config.imageWorkers,

@@ -61,7 +61,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createQrCode",
         "summary": "Create a QR code",
-        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
+        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
         "tags": [
           "QR codes"
         ],
@@ -1417,7 +1417,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createApiKey",
         "summary": "Create an API key",
-        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored, anywhere (the answer kept for an `Idempotency-Key` included). A repeat with the\nsame `Idempotency-Key` after the key was created therefore cannot show it again: it is\nanswered `409 CONFLICT` with the key's `id` in the message, and creates no second key.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n",
+        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored, anywhere (the answer kept for an `Idempotency-Key` included). A repeat with the\nsame `Idempotency-Key` after the key was created therefore cannot show it again: it is\nanswered `409 CONFLICT` with the key's `id` in the message, and creates no second key.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n- An account holds at most 100 live (neither revoked nor expired) keys, or what the\n  operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.\n",
         "tags": [
           "API keys"
         ],
@@ -1515,7 +1515,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/Forbidden"
           },
           "409": {
-            "$ref": "#/components/responses/ApiKeyCreateConflict"
+            "$ref": "#/components/responses/CreateApiKeyConflict"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -1601,7 +1601,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createWebhook",
         "summary": "Register a webhook endpoint",
-        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed.\n",
+        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed. An account registers at most 20 endpoints, or what the\noperator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.\n",
         "tags": [
           "Webhooks"
         ],
@@ -1688,6 +1688,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/WebhookLimitReached"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -2672,7 +2675,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "InvalidWebhookRequest": {
-        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address.\n",
+        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address\n(a host name is answered \"is not allowed\", never with what it resolves to).\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -2697,11 +2700,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "summary": "A URL on a private address",
                 "value": {
                   "error": "INVALID_REQUEST",
-                  "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses",
+                  "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses",
                   "details": [
                     {
                       "field": "url",
-                      "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses"
+                      "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses"
                     }
                   ],
                   "requestId": "req-7f3a9c2e5b"
@@ -3048,8 +3051,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "ApiKeyCreateConflict": {
-        "description": "A request with the same `Idempotency-Key` is still running, or it already created a key:\nthe secret of that key is never stored, so it is not shown again (revoke the key named\nif its secret was lost).\n",
+      "CreateApiKeyConflict": {
+        "description": "A request with the same `Idempotency-Key` is still running (retry in a moment to get its\nanswer); or it already created a key, whose secret is never stored and so is not shown\nagain (revoke the key named if its secret was lost); or the account already holds as\nmany live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -3083,6 +3086,48 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "The API key key_8fKq2LmZ0aBc was created by the first request with this Idempotency-Key; its secret is shown only once and is not stored. Revoke that key if the secret was lost, and create another with a new Idempotency-Key",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "keyLimit": {
+                "summary": "The account holds as many keys as it may",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "This account has 100 live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is 100); revoke one first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "WebhookLimitReached": {
+        "description": "The account has registered as many webhook endpoints as it may\n(`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):\ndelete one first.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "webhookLimit": {
+                "summary": "The account has as many endpoints as it may",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "This account has 20 webhook endpoints, the most it may register (MAX_WEBHOOKS_PER_ACCOUNT is 20); delete one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -4769,7 +4814,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",

@@ -32,7 +32,8 @@ export interface paths {
          *       characters. It is stored in its normalised form (lower-case scheme and host,
          *       default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs
          *       with user-info (`user:pass@`), control characters and targets on the service's
-         *       own short-link host (a redirect loop) are refused with `400`.
+         *       own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,
+         *       `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.
          *     - `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are
          *       case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,
          *       `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,
@@ -230,6 +231,8 @@ export interface paths {
          *       and revokes keys (and so can grant any scope).
          *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
          *       invalid one (`401`).
+         *     - An account holds at most 100 live (neither revoked nor expired) keys, or what the
+         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -288,7 +291,8 @@ export interface paths {
          *     `verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a
          *     loopback, private, link-local or cloud-metadata address (unless the operator sets
          *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
-         *     redirects are not followed.
+         *     redirects are not followed. An account registers at most 20 endpoints, or what the
+         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1059,7 +1063,7 @@ export interface components {
          *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
          *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
          *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
-         *     | 409 | CONFLICT | the custom short id is taken |
+         *     | 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |
          *     | 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
@@ -1124,7 +1128,8 @@ export interface components {
         };
         /**
          * @description The request is invalid: a missing or malformed field, a URL that is not `http:` or
-         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
+         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address
+         *     (a host name is answered "is not allowed", never with what it resolves to).
          */
         InvalidWebhookRequest: {
             headers: {
@@ -1238,11 +1243,29 @@ export interface components {
             };
         };
         /**
-         * @description A request with the same `Idempotency-Key` is still running, or it already created a key:
-         *     the secret of that key is never stored, so it is not shown again (revoke the key named
-         *     if its secret was lost).
+         * @description A request with the same `Idempotency-Key` is still running (retry in a moment to get its
+         *     answer); or it already created a key, whose secret is never stored and so is not shown
+         *     again (revoke the key named if its secret was lost); or the account already holds as
+         *     many live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.
          */
-        ApiKeyCreateConflict: {
+        CreateApiKeyConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account has registered as many webhook endpoints as it may
+         *     (`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):
+         *     delete one first.
+         */
+        WebhookLimitReached: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1993,7 +2016,7 @@ export interface operations {
             400: components["responses"]["InvalidCreateApiKeyRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["ApiKeyCreateConflict"];
+            409: components["responses"]["CreateApiKeyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -2091,6 +2114,7 @@ export interface operations {
             400: components["responses"]["InvalidWebhookRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["WebhookLimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

@@ -53,6 +53,8 @@ export interface KeySpec {
 export const ADMIN_SCOPES: readonly Scope[] = SCOPES
 export const DEFAULT_SCOPES: readonly Scope[] = ['qrcodes:write']
 export const KEY_NOT_FOUND_MESSAGE = 'API key not found'
+/** Live keys one account may hold unless configured otherwise (MAX_KEYS_PER_ACCOUNT). */
+export const DEFAULT_MAX_KEYS_PER_ACCOUNT = 100
 
 /** Whether a key holding `held` may do what needs `needed`: `qrcodes:write` includes `qrcodes:read`. */
 export function grants(held: readonly Scope[], needed: Scope): boolean {
@@ -67,11 +69,18 @@ export class ApiKeyService {
   readonly #store: Store
   readonly #now: () => number
   readonly #uses: KeyUseRecorder
+  readonly #maxKeys: number
 
-  constructor(store: Store, now: () => number = Date.now, onUseWriteError?: (error: unknown) => void) {
+  constructor(
+    store: Store,
+    now: () => number = Date.now,
+    onUseWriteError?: (error: unknown) => void,
+    maxKeysPerAccount = DEFAULT_MAX_KEYS_PER_ACCOUNT,
+  ) {
     this.#store = store
     this.#now = now
     this.#uses = new KeyUseRecorder(store.apiKeys, onUseWriteError)
+    this.#maxKeys = maxKeysPerAccount
   }
 
   async createAccount(name: string): Promise<AccountRecord> {
@@ -117,6 +126,7 @@ export class ApiKeyService {
     if (expiresAt !== null && !(expiresAt > now)) {
       throw DomainError.invalidField('expiresAt', 'expiresAt must be in the future')
     }
+    await this.#refuseOverCap(accountId, now)
     const key = `${API_KEY_PREFIX}${randomBase62(KEY_RANDOM_LENGTH)}`
     const record: ApiKeyRecord = {
       id: `key_${randomBase62(12)}`,
@@ -132,6 +142,23 @@ export class ApiKeyService {
     }
     await this.#store.apiKeys.create(record, answer?.(record))
     return { key, record }
+  }
+
+  /**
+   * Keys per account are capped (PRODUCT.md "Security and abuse": quotas are per account, so
+   * minting keys must not be free). Revoked and expired keys do not count. Two creations racing
+   * at the cap may both pass: a soft cap, which is all it needs to be.
+   */
+  async #refuseOverCap(accountId: string, now: number): Promise<void> {
+    const live = (await this.#store.apiKeys.list(accountId)).filter(
+      (key) => key.revokedAt === null && (key.expiresAt === null || key.expiresAt > now),
+    )
+    if (live.length >= this.#maxKeys) {
+      throw new DomainError(
+        'CONFLICT',
+        `This account has ${live.length} live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is ${this.#maxKeys}); revoke one first`,
+      )
+    }
   }
 
   /** The account and key behind a bearer key, or `null` when it is malformed, unknown, revoked or expired. */

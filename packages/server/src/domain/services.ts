@@ -20,15 +20,17 @@ export interface ServicesOptions {
   onKeyUseWriteError?: (error: unknown) => void
   /** What a short link does when its scan cannot be counted (SCAN_FAILURE_MODE); `closed` by default. */
   scanFailureMode?: ScanFailureMode
+  /** Live API keys one account may hold; 100 when missing. */
+  maxKeysPerAccount?: number
   /** Told of each scan redirected uncounted (`open` mode). */
   onUncountedScan?: (shortId: string, error: unknown) => void
 }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
-  const { siteUrl, now, onKeyUseWriteError } = options
+  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount } = options
   return {
-    keys: new ApiKeyService(store, now, onKeyUseWriteError),
+    keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
     shortLinks: new ShortLinkService(store.qrCodes, {
       now,

@@ -12,6 +12,7 @@ import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhook-service.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { bearerAuth } from './authenticate.js'
+import { fastifyTrustProxy } from './client-address.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './key-handlers.js'
@@ -48,13 +49,14 @@ export interface AppOptions {
   /** Log level for structured (pino) logs; logs are off when it is not given. */
   logLevel?: string
   now?: () => number
-  /** API requests one key may make per minute; 0 or missing turns the limit off (RateLimits). */
+  /** API requests one account may make per minute, all its keys together; 0 or missing: no limit (RateLimits). */
   rateLimitPerMinute?: number
   /** Requests failing authentication one client address may make per minute; 0 or missing: no limit. */
   failedAuthPerMinute?: number
   /**
-   * Which proxies to trust for the client address (`X-Forwarded-For`), as Fastify's
-   * `trustProxy` takes it: true, a hop count, or addresses/CIDRs. Off when missing.
+   * Which proxies to trust for the client address (`X-Forwarded-For`): true (one hop), a hop
+   * count, or addresses/CIDRs; the right-most untrusted hop is the client (client-address.ts).
+   * Off when missing.
    */
   trustProxy?: boolean | number | string[]
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
@@ -67,6 +69,8 @@ export interface AppOptions {
   metrics?: Metrics
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string | null
+  /** When true (production), /metrics without `metricsToken` is not served: 404. */
+  metricsTokenRequired?: boolean
   /** OpenTelemetry: a server span per request when given (tracing is off by default). */
   tracer?: Tracer
   /**
@@ -108,8 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // forceCloseConnections: requests in flight finish (server.ts bounds how long); only idle
     // connections are closed.
     return503OnClosing: false,
-    // A hop count is valid at run time (proxy-addr), though Fastify's types leave it out.
-    trustProxy: (options.trustProxy ?? false) as boolean | string | string[],
+    // The right-most untrusted hop (client-address.ts).
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     frameworkErrors: frameworkErrorReply,
     ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
   })
@@ -131,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const edges = installRequestEdges(app)
   if (options.tracer) installTracing(app, options.tracer)
   const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
-  if (options.metrics) installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  if (options.metrics) {
+    const { metrics, metricsToken: token, metricsTokenRequired: tokenRequired } = options
+    installMetrics(app, { metrics, token, tokenRequired, shortLinkRoute })
+  }
   // Traced requests take the Fastify route, where the tracing hooks are.
   if (!options.tracer && options.shortLinkFastPath !== false) {
     serveShortLink = shortLinkFastPath({
@@ -176,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const limits = new RateLimits(
     services.rateLimits,
-    { perKeyPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
+    { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     options.now ?? Date.now,
   )
 
@@ -215,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
       ...(operation.authenticated && {
-        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perKey],
+        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perAccount],
       }),
       ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&

@@ -65,17 +65,17 @@ export function qrCodeHandlers(
     getQrCodeImage: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const { format } = request.query as { format?: ImageFormat }
-      const { accountId, keyId } = principalOf(request)
+      const { accountId } = principalOf(request)
       const image = qrCodeImage(await codes.get(accountId, shortId), format ?? formatFromAccept(request.headers.accept))
       const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()
       }
-      const rendered = await images.render(image, keyId)
+      const rendered = await images.render(image, accountId)
       if ('retryAfterSeconds' in rendered) {
         const seconds = rendered.retryAfterSeconds
         reply.header('retry-after', String(seconds))
-        const message = `This API key's image render budget is spent; retry after ${seconds} seconds`
+        const message = `This account's image render budget is spent; retry after ${seconds} seconds`
         return sendError(request, reply, 'RATE_LIMITED', message)
       }
       const { bytes } = rendered
