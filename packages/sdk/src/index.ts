@@ -35,7 +35,10 @@ export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
 export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export {
+  type BulkChangeResult,
   type BulkCreateResult,
+  type BulkUpdateItem,
+  type ExportQrCodesParams,
   type CreateQrCodeParams,
   type ListQrCodesParams,
   type QrCode,
