@@ -5,6 +5,7 @@
 import type { ImageFormat, SortField, SortOrder } from '@dynqr/contract'
 import type { Dynqr, QrCode } from '@dynqr/sdk'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
+import { mountMoving } from '../moving/moving-section.browser.js'
 import { $, attempt, cell, say, startSession, when } from './session.browser.js'
 
 const PAGE_SIZE = 20
@@ -98,6 +99,7 @@ async function load(client: Dynqr) {
 
 const session = startSession(load)
 const reload = () => void attempt(() => load(session.client()))
+mountMoving(session, reload)
 
 let typing: ReturnType<typeof setTimeout> | undefined
 search.addEventListener('input', () => {
