@@ -645,6 +645,378 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
+      },
+      "patch": {
+        "operationId": "bulkUpdateQrCodes",
+        "summary": "Change many QR codes",
+        "description": "Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename\nseveral at once. Each item names a code by `shortId` and carries the fields of an\n`updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the\n`If-Match` header does for one code. Each item succeeds or fails on its own: the answer\nis `200` with one result per item, in order, carrying the status `updateQrCode` would\nhave answered (`200` with `qrCode`, or `400` / `404` / `412` with `error`). Only a\nmalformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails\nthe whole request with `400`. The body may be at most 1 MiB.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BulkUpdateRequest"
+              },
+              "examples": {
+                "pauseTwo": {
+                  "summary": "Pause one code, retarget another only if unchanged",
+                  "value": {
+                    "items": [
+                      {
+                        "shortId": "spring-sale",
+                        "active": false
+                      },
+                      {
+                        "shortId": "aZ3kP9qX",
+                        "targetUrl": "https://example.com/summer-menu",
+                        "ifMatch": "\"Y2FjaGVkLWV0YWctb2YtdGhlLWNvZGU\""
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One result per item, in the order of the request.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BulkChangeResponse"
+                },
+                "examples": {
+                  "mixed": {
+                    "summary": "One paused, one unknown",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "index": 0,
+                          "shortId": "spring-sale",
+                          "status": 200,
+                          "qrCode": {
+                            "shortId": "spring-sale",
+                            "qrCodeUrl": "http://localhost:3000/spring-sale",
+                            "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                            "targetUrl": "https://shop.example.com/spring-sale",
+                            "views": 12,
+                            "expiresAt": null,
+                            "maxScans": null,
+                            "fallbackUrl": null,
+                            "active": false,
+                            "title": null,
+                            "qrCodeOptions": {
+                              "width": 300,
+                              "height": 300,
+                              "dotsOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "backgroundOptions": {
+                                "color": "#ffffff"
+                              },
+                              "cornersSquareOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "cornersDotOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "margin": 0,
+                              "qrOptions": {
+                                "errorCorrectionLevel": "Q"
+                              }
+                            },
+                            "createdAt": "2026-11-20T10:00:00.000Z",
+                            "updatedAt": "2026-11-22T09:30:00.000Z"
+                          }
+                        },
+                        {
+                          "index": 1,
+                          "shortId": "aZ3kP9qX",
+                          "status": 404,
+                          "error": {
+                            "error": "NOT_FOUND",
+                            "message": "QR code not found"
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidBulkChange"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "bulkDeleteQrCodes",
+        "summary": "Delete many QR codes",
+        "description": "Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each\ncode is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result\nper id, in order (`204`, or `404` with `error` for a code that is not the caller's or is\ngone). More than 100 ids, or an empty list, fails the whole request with `400`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "shortIds",
+            "in": "query",
+            "required": true,
+            "description": "The short ids to delete, comma-separated, 1 to 100 of them.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 6600,
+              "pattern": "^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$"
+            },
+            "examples": {
+              "two": {
+                "summary": "Two codes",
+                "value": "spring-sale,aZ3kP9qX"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One result per id, in the order of `shortIds`.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BulkChangeResponse"
+                },
+                "examples": {
+                  "mixed": {
+                    "summary": "One deleted, one unknown",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "index": 0,
+                          "shortId": "spring-sale",
+                          "status": 204
+                        },
+                        {
+                          "index": 1,
+                          "shortId": "aZ3kP9qX",
+                          "status": 404,
+                          "error": {
+                            "error": "NOT_FOUND",
+                            "message": "QR code not found"
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidBulkChange"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/qrcode/export": {
+      "get": {
+        "operationId": "exportQrCodes",
+        "summary": "Export every QR code",
+        "description": "Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of\nany length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per\nline). The server reads the store a page at a time while it writes, so a large account\ncosts no more memory than a small one. `q` and `active` filter as the list's do.\n\nCSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,\n`maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180\nquoting; empty for `null`). Both forms can be read back by `dynqr import`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Query"
+          },
+          {
+            "$ref": "#/components/parameters/ActiveFilter"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The codes, streamed.",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"qrcodes.csv\"` (or `.ndjson`).",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/x-ndjson": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 9007199254740991
+                },
+                "examples": {
+                  "two": {
+                    "summary": "Two codes (shortened)",
+                    "value": "{\"shortId\":\"aZ3kP9qX\",\"targetUrl\":\"https://example.com/menu\",\"title\":\"Menu\",\"active\":true}\n{\"shortId\":\"spring-sale\",\"targetUrl\":\"https://shop.example.com/spring-sale\",\"title\":null,\"active\":false}\n"
+                  }
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 9007199254740991
+                },
+                "examples": {
+                  "two": {
+                    "summary": "A header and one code",
+                    "value": "shortId,targetUrl,title,active,expiresAt,maxScans,fallbackUrl,views,createdAt,updatedAt,qrCodeUrl\naZ3kP9qX,https://example.com/menu,\"Menu, table 4\",true,,,,87,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z,http://localhost:3000/aZ3kP9qX\n"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidListRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
       }
     },
     "/qrcode/{shortId}": {
@@ -3257,6 +3629,46 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "InvalidBulkChange": {
+        "description": "The envelope is malformed (no `items` or ids, or not 1–100 of them).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooMany": {
+                "summary": "More than 100 ids",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "shortIds must name at most 100 codes",
+                  "details": [
+                    {
+                      "field": "shortIds",
+                      "message": "shortIds must name at most 100 codes"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "NotFound": {
         "description": "No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
         "headers": {
@@ -3801,7 +4213,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "CustomShortId": {
         "type": "string",
-        "description": "A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n",
+        "description": "A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml, bulk, export) are refused with `400`; an id in use or used before with\n`409`.\n",
         "minLength": 3,
         "maxLength": 64,
         "pattern": "^[A-Za-z0-9_-]+$",
@@ -3824,7 +4236,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "robots.txt",
           ".well-known",
           "openapi.json",
-          "openapi.yaml"
+          "openapi.yaml",
+          "bulk",
+          "export"
         ],
         "examples": [
           "spring-sale"
@@ -4383,6 +4797,88 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "$ref": "#/components/schemas/BulkCreateResult"
             },
             "maxItems": 100
+          }
+        }
+      },
+      "BulkUpdateRequest": {
+        "type": "object",
+        "description": "Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's\n`ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);\neach is validated on its own.\n",
+        "required": [
+          "items"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "description": "The changes, 1 to 100.",
+            "items": {
+              "type": "object",
+              "description": "`shortId`, optional `ifMatch`, and update fields; checked item by item.",
+              "additionalProperties": true
+            }
+          }
+        }
+      },
+      "BulkChangeResult": {
+        "type": "object",
+        "description": "The outcome of one item of a bulk change or delete.",
+        "required": [
+          "index",
+          "status"
+        ],
+        "properties": {
+          "index": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 99,
+            "format": "int32",
+            "description": "The item's position in the request, from 0."
+          },
+          "shortId": {
+            "type": "string",
+            "maxLength": 256,
+            "description": "The code the item named (absent when the item named none)."
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 599,
+            "format": "int32",
+            "description": "The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`).",
+            "examples": [
+              200
+            ]
+          },
+          "qrCode": {
+            "$ref": "#/components/schemas/QrCode"
+          },
+          "error": {
+            "$ref": "#/components/schemas/Error"
+          }
+        }
+      },
+      "BulkChangeResponse": {
+        "type": "object",
+        "description": "One result per item, in the order of the request.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true`; each item says whether it succeeded."
+          },
+          "data": {
+            "type": "array",
+            "maxItems": 100,
+            "description": "The results, in the order of the request's items.",
+            "items": {
+              "$ref": "#/components/schemas/BulkChangeResult"
+            }
           }
         }
       },

@@ -80,6 +80,51 @@ export interface paths {
          *     that is not an object) fails the whole request with `400`. The body may be at most 1 MiB.
          */
         post: operations["bulkCreateQrCodes"];
+        /**
+         * Delete many QR codes
+         * @description Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each
+         *     code is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result
+         *     per id, in order (`204`, or `404` with `error` for a code that is not the caller's or is
+         *     gone). More than 100 ids, or an empty list, fails the whole request with `400`.
+         */
+        delete: operations["bulkDeleteQrCodes"];
+        options?: never;
+        head?: never;
+        /**
+         * Change many QR codes
+         * @description Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename
+         *     several at once. Each item names a code by `shortId` and carries the fields of an
+         *     `updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the
+         *     `If-Match` header does for one code. Each item succeeds or fails on its own: the answer
+         *     is `200` with one result per item, in order, carrying the status `updateQrCode` would
+         *     have answered (`200` with `qrCode`, or `400` / `404` / `412` with `error`). Only a
+         *     malformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails
+         *     the whole request with `400`. The body may be at most 1 MiB.
+         */
+        patch: operations["bulkUpdateQrCodes"];
+        trace?: never;
+    };
+    "/qrcode/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every QR code
+         * @description Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of
+         *     any length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per
+         *     line). The server reads the store a page at a time while it writes, so a large account
+         *     costs no more memory than a small one. `q` and `active` filter as the list's do.
+         *
+         *     CSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,
+         *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180
+         *     quoting; empty for `null`). Both forms can be read back by `dynqr import`.
+         */
+        get: operations["exportQrCodes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -605,7 +650,7 @@ export interface components {
          * @description A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words
          *     (case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,
          *     assets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,
-         *     openapi.json, openapi.yaml) are refused with `400`; an id in use or used before with
+         *     openapi.json, openapi.yaml, bulk, export) are refused with `400`; an id in use or used before with
          *     `409`.
          * @example spring-sale
          */
@@ -867,6 +912,45 @@ export interface components {
             success: true;
             /** @description The results, in the order of the request's items. */
             data: components["schemas"]["BulkCreateResult"][];
+        };
+        /**
+         * @description Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's
+         *     `ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);
+         *     each is validated on its own.
+         */
+        BulkUpdateRequest: {
+            /** @description The changes, 1 to 100. */
+            items: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description The outcome of one item of a bulk change or delete. */
+        BulkChangeResult: {
+            /**
+             * Format: int32
+             * @description The item's position in the request, from 0.
+             */
+            index: number;
+            /** @description The code the item named (absent when the item named none). */
+            shortId?: string;
+            /**
+             * Format: int32
+             * @description The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`).
+             * @example 200
+             */
+            status: number;
+            qrCode?: components["schemas"]["QrCode"];
+            error?: components["schemas"]["Error"];
+        };
+        /** @description One result per item, in the order of the request. */
+        BulkChangeResponse: {
+            /**
+             * @description Always `true`; each item says whether it succeeded.
+             * @constant
+             */
+            success: true;
+            /** @description The results, in the order of the request's items. */
+            data: components["schemas"]["BulkChangeResult"][];
         };
         /**
          * @description The width of a stats bucket, in UTC.
@@ -1319,6 +1403,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The envelope is malformed (no `items` or ids, or not 1–100 of them). */
+        InvalidBulkChange: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
         NotFound: {
             headers: {
@@ -1684,6 +1781,157 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkDeleteQrCodes: {
+        parameters: {
+            query: {
+                /** @description The short ids to delete, comma-separated, 1 to 100 of them. */
+                shortIds: string;
+            };
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result per id, in the order of `shortIds`. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkChangeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidBulkChange"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkUpdateQrCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item, in the order of the request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkChangeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidBulkChange"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportQrCodes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only codes whose `targetUrl`, `shortId` or `title` contains this text, compared
+                 *     case-insensitively (1–200 characters).
+                 */
+                q?: components["parameters"]["Query"];
+                /**
+                 * @description Only codes whose `active` flag is `true` or `false`. The flag alone decides: an active
+                 *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
+                 */
+                active?: components["parameters"]["ActiveFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes, streamed. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="qrcodes.csv"` (or `.ndjson`). */
+                    "Content-Disposition"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["InvalidListRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

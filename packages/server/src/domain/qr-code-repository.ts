@@ -1,5 +1,15 @@
 import type { KeptAnswer } from './idempotency-repository.js'
-import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, ScanResult } from './records.js'
+import type {
+  ListFilters,
+  ListPage,
+  ListPosition,
+  ListQuery,
+  QrCodeChanges,
+  QrCodeRecord,
+  ScanBucket,
+  ScanKind,
+  ScanResult,
+} from './records.js'
 
 /**
  * A condition on the code as it is stored right before a change (`If-Match`): checked in the
@@ -55,6 +65,13 @@ export interface QrCodeRepository {
    * the filters let through (`q`: case-insensitive substring of targetUrl or shortId).
    */
   list(accountId: string, query: ListQuery): Promise<ListPage>
+  /**
+   * The next `limit` live codes after `after` (from the first when `null`), oldest first, ties
+   * by shortId, the list's filters applied: a keyset walk (exports), a seek in the list's index
+   * whatever how far it has gone, that holds one page at a time and never repeats or skips a
+   * code that stays put while it walks.
+   */
+  listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number): Promise<QrCodeRecord[]>
   /**
    * The short-link hot path: decides where the scan goes and counts it, in one atomic step
    * committed before it returns. A person's scan of a code that is active, not expired at

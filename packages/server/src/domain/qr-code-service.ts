@@ -23,7 +23,7 @@ import type { KeptAnswer } from './idempotency-repository.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
-import { type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
+import { type ListFilters, type ListPosition, type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
 
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
@@ -247,6 +247,21 @@ export class QrCodeService {
     const range = statsRange(query, this.#now())
     if (!(await this.#codes.findById(accountId, shortId))) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
     return statsSeries(shortId, range, await this.#codes.scanBuckets(shortId, range.from, range.to))
+  }
+
+  /**
+   * Every code of the account the filters let through, oldest first, read from the store a page
+   * at a time as the caller consumes them (exports of any size in flat memory).
+   */
+  async *walk(accountId: string, filters: ListFilters = {}, pageSize = 500): AsyncGenerator<QrCode> {
+    let after: ListPosition | null = null
+    for (;;) {
+      const page = await this.#codes.listAfter(accountId, filters, after, pageSize)
+      for (const record of page) yield this.present(record)
+      const last = page.at(-1)
+      if (!last || page.length < pageSize) return
+      after = { createdAt: last.createdAt, shortId: last.shortId }
+    }
   }
 
   async list(accountId: string, query: ListQuery): Promise<QrCodeList> {

@@ -12,6 +12,7 @@ import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhook-service.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { bearerAuth } from './authenticate.js'
+import { bulkChangeHandlers } from './bulk-change-handlers.js'
 import { fastifyTrustProxy } from './client-address.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
@@ -82,6 +83,8 @@ export interface AppOptions {
 }
 
 const API_BASE_PATH = '/api/v1'
+/** The operations whose body may be as large as a bulk one (1 MiB). */
+const BULK_BODY_OPERATIONS: ReadonlySet<string> = new Set(['bulkCreateQrCodes', 'bulkUpdateQrCodes'])
 
 /** Never log a key: the Authorization header is censored wherever it appears. */
 const LOG_REDACT = {
@@ -156,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.corsOrigins && options.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: [
         'Authorization',
         'Content-Type',
@@ -189,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase, images),
+    ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
     ...webhookHandlers(webhooks),
@@ -224,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(operation.authenticated && {
         onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perAccount],
       }),
-      ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
+      ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
         idempotencyHooks(operation.operationId, services.idempotency, options.now ?? Date.now)),
       handler,

@@ -58,6 +58,10 @@ function canonical(value: unknown): string {
   )
 }
 
+/** The query string in the hash too, so a bulk delete of other ids is another request (empty: nothing, as before). */
+const queryPart = (query: unknown) =>
+  query && typeof query === 'object' && Object.keys(query).length > 0 ? `\n${canonical(query)}` : ''
+
 /**
  * The route hooks of an operation that takes `Idempotency-Key`: before the handler, the key is
  * claimed (or the kept answer replayed, or 422/409); as the answer is sent, it is kept — unless
@@ -79,7 +83,7 @@ export function idempotencyHooks(
       }
       const { accountId } = request.principal
       const hash = createHash('sha256')
-        .update(`${operationId}\n${canonical(request.body)}`)
+        .update(`${operationId}\n${canonical(request.body)}${queryPart(request.query)}`)
         .digest('hex')
       const at = now()
       const claim = await keys.reserve(accountId, key, hash, {

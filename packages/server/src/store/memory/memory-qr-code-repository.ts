@@ -4,7 +4,9 @@ import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-co
 import {
   DAY_MS,
   HOUR_MS,
+  type ListFilters,
   type ListPage,
+  type ListPosition,
   type ListQuery,
   type QrCodeChanges,
   type QrCodeRecord,
@@ -28,7 +30,7 @@ const copy = (record: StoredCode): QrCodeRecord => {
 }
 
 /** The list order of the contract: the sort field in the given order, then shortId the same way. */
-function compareForList(query: ListQuery): (a: QrCodeRecord, b: QrCodeRecord) => number {
+function compareForList(query: Pick<ListQuery, 'sort' | 'order'>): (a: QrCodeRecord, b: QrCodeRecord) => number {
   const direction = query.order === 'asc' ? 1 : -1
   return (a, b) => {
     const byField = a[query.sort] - b[query.sort]
@@ -137,8 +139,22 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   }
 
   async list(accountId: string, query: ListQuery): Promise<ListPage> {
+    const mine = this.#matching(accountId, query)
+    mine.sort(compareForList(query))
+    return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
+  }
+
+  async listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number) {
+    const later = (c: QrCodeRecord) =>
+      after === null || c.createdAt > after.createdAt || (c.createdAt === after.createdAt && c.shortId > after.shortId)
+    const mine = this.#matching(accountId, filters).filter(later)
+    mine.sort(compareForList({ sort: 'createdAt', order: 'asc' }))
+    return mine.slice(0, limit).map(copy)
+  }
+
+  #matching(accountId: string, query: ListFilters): StoredCode[] {
     const q = query.q?.toLowerCase()
-    const mine = [...this.#codes.values()].filter(
+    return [...this.#codes.values()].filter(
       (c) =>
         c.accountId === accountId &&
         !c.deleted &&
@@ -150,8 +166,6 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
               .includes(q),
           )),
     )
-    mine.sort(compareForList(query))
-    return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
   }
 
   async recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {

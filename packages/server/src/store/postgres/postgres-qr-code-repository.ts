@@ -1,7 +1,15 @@
 import type pg from 'pg'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
-import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import type {
+  ListFilters,
+  ListPosition,
+  ListQuery,
+  QrCodeChanges,
+  QrCodeRecord,
+  ScanKind,
+  ScanResult,
+} from '../../domain/records.js'
 import {
   EXPIRY_SWEEP_LIMIT,
   LIVE_BUT_FOR_EXPIRY,
@@ -237,6 +245,25 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       values: [accountId, ...values],
     })
     return { items: [], total: counted[0]?.total ?? 0 }
+  }
+
+  async listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number) {
+    // Filter values follow the fixed parameters $1…$4.
+    const { conditions, values } = listFilters(
+      filters,
+      (index) => `$${index + 4}`,
+      (column, needle) => `strpos(lower(${column}), ${needle}::text) > 0`,
+    )
+    const from = after ?? { createdAt: -1, shortId: '' }
+    // A seek in qr_codes_by_created (account_id, created_at, short_id) from where the walk stands.
+    const { rows } = await this.#pool.query<CodeRow>({
+      name: `qr-walk-${filters.q === undefined ? '' : 'q'}${filters.active === undefined ? '' : 'a'}`,
+      text: `SELECT ${CODE_COLUMNS} FROM qr_codes
+             WHERE account_id = $1 AND deleted_at IS NULL ${conditions} AND (created_at, short_id) > ($2, $3)
+             ORDER BY created_at, short_id LIMIT $4`,
+      values: [accountId, from.createdAt, from.shortId, limit, ...values],
+    })
+    return rows.map(codeFromRow)
   }
 
   recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {

@@ -1,7 +1,15 @@
 import type Database from 'better-sqlite3'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
-import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import type {
+  ListFilters,
+  ListPosition,
+  ListQuery,
+  QrCodeChanges,
+  QrCodeRecord,
+  ScanKind,
+  ScanResult,
+} from '../../domain/records.js'
 import { updateChanged } from '../../domain/webhook-events.js'
 import { EXPIRY_SWEEP_LIMIT, listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
@@ -37,6 +45,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #delete
   readonly #count
   readonly #pages = new Map<string, PageStatements>()
+  readonly #walks = new Map<string, Page>()
   readonly #cursors = new PageCursors()
   readonly #dataVersion
   readonly #activeNow
@@ -208,6 +217,29 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       total: (statements.count ?? this.#count).get(accountId, ...values)?.total ?? 0,
     }))
     return this.#access.run(() => read())
+  }
+
+  listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number) {
+    const { conditions, values } = listFilters(
+      filters,
+      () => '?',
+      (column, needle) => `instr(${UNICODE_LOWER}(${column}), ${needle}) > 0`,
+    )
+    let walk = this.#walks.get(conditions)
+    if (!walk) {
+      // A seek in qr_codes_by_created (account_id, created_at, short_id) from where the walk stands.
+      walk = this.#db.prepare<unknown[], CodeRow>(
+        `SELECT ${CODE_COLUMNS} FROM qr_codes
+         WHERE account_id = ? AND deleted_at IS NULL ${conditions} AND (created_at, short_id) > (?, ?)
+         ORDER BY created_at, short_id LIMIT ?`,
+      )
+      this.#walks.set(conditions, walk)
+    }
+    const statement = walk
+    const from = after ?? { createdAt: -1, shortId: '' }
+    return this.#access.run(() =>
+      statement.all(accountId, ...values, from.createdAt, from.shortId, limit).map(codeFromRow),
+    )
   }
 
   /** A page's rows: a seek from where it starts when that is remembered (PageCursors). */
