@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
+import { type Load, median, rssMb, SPREAD_CODES, spreadLoad } from './load.js'
 import { opsPerSecond, RENDER_CASES } from './render.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 
@@ -83,21 +84,6 @@ function start(name: string, script: string, scriptArgs: string[] = []): Promise
   })
 }
 
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return Math.round(kb / 1024)
-}
-
-interface Load {
-  path: string
-  /** Paths to cycle through instead of one (a spread workload). */
-  paths?: string[]
-  method?: 'GET' | 'POST' | 'PUT'
-  bodies?: string[]
-}
-
 interface Sample {
   rps: number
   p50: number
@@ -135,12 +121,6 @@ async function fire(target: Target, load: Load): Promise<Sample> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
-
 /** Runs each (target, load) pair in turn for every round; medians per pair. */
 async function sideBySide(
   scenario: string,
@@ -169,15 +149,6 @@ async function sideBySide(
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
     }
   })
-}
-
-/** Codes the spread workload scans, uniformly at random (every target has at least as many). */
-const SPREAD_CODES = 10_000
-
-/** Scans spread uniformly over the first `codes` codes of a bench store (ids c0000000…). */
-function spreadLoad(codes: number): Load {
-  const paths = Array.from({ length: 4_000 }, () => `/c${String(Math.floor(Math.random() * codes)).padStart(7, '0')}`)
-  return { path: paths[0] ?? '/', paths }
 }
 
 async function views(target: Target, shortId: string): Promise<number> {

@@ -35,16 +35,19 @@ export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
 export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export {
+  type AccountStats,
+  type AccountStatsParams,
+  type BulkChangeResult,
   type BulkCreateResult,
+  type BulkUpdateItem,
   type CreateQrCodeParams,
+  type ExportQrCodesParams,
   type ListQrCodesParams,
   type QrCode,
   type QrCodeOptions,
   type QrCodePage,
   type QrCodeStats,
   type QrCodeStatsParams,
-  type AccountStats,
-  type AccountStatsParams,
   QrCodes,
   type UpdateQrCodeParams,
 } from './resources/qrcodes.js'

@@ -10,12 +10,13 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 import { startScanAnalyticsUpkeep } from './domain/scan-analytics-upkeep.js'
 import { createServices } from './domain/services.js'
+import type { ScanFailureMode } from './domain/short-link-service.js'
 import { startStatsRetention } from './domain/stats-retention.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhook-service.js'
+import { openCountryLookup } from './geoip/country-database.js'
 import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
-import { openCountryLookup } from './geoip/country-database.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
 import { openStore } from './store/open-store.js'
@@ -35,6 +36,12 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
    * ready, stopped on close). Without it events still enter the outbox but are not sent.
    */
   webhooks?: WebhookSettings
+  /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
+  maxKeysPerAccount?: number
+  /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
+  maxWebhooksPerAccount?: number
+  /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
+  scanFailureMode?: ScanFailureMode
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
   statsHourlyRetentionDays?: number
   /** GEOIP_DATABASE: a country database's path, `off`, or undefined for the one that ships. */
@@ -84,12 +91,17 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
     countryOf: scanAnalytics === false ? null : countryLookup(geoipDatabase),
+    scanFailureMode: options.scanFailureMode,
+    maxKeysPerAccount: options.maxKeysPerAccount,
+    onUncountedScan: (shortId, error) =>
+      app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
     urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
     newSecret: newWebhookSecret,
     now,
+    maxEndpointsPerAccount: options.maxWebhooksPerAccount,
   })
   const images = createImageRenderer(imageOptions)
   const dispatcher =
@@ -178,6 +190,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       store,
       metrics,
       metricsToken: config.metricsToken,
+      metricsTokenRequired: config.nodeEnv === 'production',
       tracer: tracing?.tracer,
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
@@ -195,6 +208,9 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
       geoipDatabase: config.geoipDatabase,
       scanEventRetentionDays: config.scanEventRetentionDays,
+      scanFailureMode: config.scanFailureMode,
+      maxKeysPerAccount: config.maxKeysPerAccount,
+      maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       webhooks: config.webhooks,
       images: {
         workers: config.imageWorkers,

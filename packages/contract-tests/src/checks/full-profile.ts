@@ -2,6 +2,7 @@ import type { Check, FullRun } from '../check.js'
 import type { ContractKit, KitOptions } from '../kit.js'
 import { accountIsolationChecks } from './account-isolation.js'
 import { apiKeyChecks } from './api-keys.js'
+import { bulkChangeChecks } from './bulk-changes.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
 import { generatedLinkChecks } from './generated-links.js'
@@ -35,6 +36,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   accountIsolationChecks,
   apiKeyChecks,
   lifecycleChecks,
+  bulkChangeChecks,
   deleteQrCodeChecks,
   probeChecks,
 ]

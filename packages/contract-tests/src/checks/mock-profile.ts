@@ -1,5 +1,5 @@
 import { OPERATIONS } from '@dynqr/contract'
-import { type Check, field, requestExample } from '../check.js'
+import { type Check, field, requestExample, requiredQueryExample } from '../check.js'
 import { documentedStatuses } from '../contract-validator.js'
 import type { ContractKit } from '../kit.js'
 
@@ -22,6 +22,7 @@ export function mockChecks(kit: ContractKit): Check[] {
           const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
             params: MOCK_PARAMS,
+            query: requiredQueryExample(op.operationId),
             ...(example !== undefined && { body: example }),
             headers: { prefer: `code=${status}` },
           })
@@ -37,6 +38,7 @@ export function mockChecks(kit: ContractKit): Check[] {
           const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
             params: MOCK_PARAMS,
+            query: requiredQueryExample(op.operationId),
             anonymous: true,
             ...(example !== undefined && { body: example }),
           })

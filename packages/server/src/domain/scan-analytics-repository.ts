@@ -21,7 +21,7 @@ export type StatsScope = { shortId: string } | { accountId: string }
  * The read side and upkeep of scan analytics; the write side is `recordScan`, in the scan's
  * commit. Views are appended to a scan-event table and rolled up in the background into hourly
  * dimension buckets; reads add the buckets and the not-yet-rolled tail in one snapshot, so every
- * answer is exact at every moment (docs/decisions/0018-scan-analytics.md).
+ * answer is exact at every moment (docs/decisions/0019-scan-analytics.md).
  */
 export interface ScanAnalyticsRepository extends SaltStore {
   /**

@@ -1,5 +1,5 @@
-import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
 import { HOUR_MS } from './records.js'
+import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
 
 export interface ScanAnalyticsUpkeepOptions {
   /** Raw scan events older than this many days are deleted (their roll-ups stay); 0 keeps them. */

@@ -1,4 +1,4 @@
-import type { ScanRequest } from './scan-kind.js'
+import { DAY_MS } from './records.js'
 import {
   type CountryLookup,
   classifyAgent,
@@ -6,8 +6,8 @@ import {
   referrerHost,
   type ScanDimensions,
 } from './scan-dimensions.js'
+import type { ScanRequest } from './scan-kind.js'
 import type { VisitorKeys } from './visitor-keys.js'
-import { DAY_MS } from './records.js'
 
 /** A person's scan as analytics keeps it: its UTC day, its visitor's keyed hash and its dimensions. */
 export interface ScanView {

@@ -4,9 +4,9 @@ import { checkReadiness, type Health } from './readiness.js'
 import { ScanAnalyzer } from './scan-analyzer.js'
 import type { CountryLookup } from './scan-dimensions.js'
 import { ScanStatsService } from './scan-stats-service.js'
-import { ShortLinkService } from './short-link-service.js'
-import { VisitorKeys } from './visitor-keys.js'
+import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
 import type { Store } from './store.js'
+import { VisitorKeys } from './visitor-keys.js'
 
 /** What the HTTP layer calls: every use of the store goes through one of these. */
 export interface Services {
@@ -29,17 +29,28 @@ export interface ServicesOptions {
    * Default: on, with every country unknown.
    */
   countryOf?: CountryLookup | null
+  /** What a short link does when its scan cannot be counted (SCAN_FAILURE_MODE); `closed` by default. */
+  scanFailureMode?: ScanFailureMode
+  /** Live API keys one account may hold; 100 when missing. */
+  maxKeysPerAccount?: number
+  /** Told of each scan redirected uncounted (`open` mode). */
+  onUncountedScan?: (shortId: string, error: unknown) => void
 }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
-  const { siteUrl, now, onKeyUseWriteError } = options
+  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount } = options
   const countryOf = options.countryOf === undefined ? () => null : options.countryOf
   const analyzer = countryOf === null ? null : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics))
   return {
-    keys: new ApiKeyService(store, now, onKeyUseWriteError),
+    keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
-    shortLinks: new ShortLinkService(store.qrCodes, now, analyzer),
+    shortLinks: new ShortLinkService(store.qrCodes, {
+      now,
+      failureMode: options.scanFailureMode,
+      onUncounted: options.onUncountedScan,
+      analyzer,
+    }),
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
     readiness: () => checkReadiness(store),
   }

@@ -2,7 +2,7 @@ import { STATS_DIMENSIONS, type StatsDimension } from '@dynqr/contract'
 import type { BreakdownRow, StatsScope } from '../domain/scan-analytics-repository.js'
 
 /**
- * SQL both engines share for scan analytics (docs/decisions/0018-scan-analytics.md).
+ * SQL both engines share for scan analytics (docs/decisions/0019-scan-analytics.md).
  * `p(name)` writes a named parameter in the engine's syntax; `sum` wraps an aggregate so it
  * comes back as an integer (PostgreSQL's sum of bigint is numeric).
  */

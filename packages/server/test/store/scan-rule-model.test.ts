@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ScanView } from '../../src/domain/scan-analyzer.js'
 import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scan-rule.js'
 import type { QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, Store } from '../../src/index.js'
-import type { ScanView } from '../../src/domain/scan-analyzer.js'
 import { ENGINES } from '../helpers/engines.js'
 import { qrCodeRecord, T0 } from '../helpers/records.js'
 

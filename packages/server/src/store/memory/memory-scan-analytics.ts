@@ -1,12 +1,12 @@
 import { type AccountStatsDimension, STATS_DIMENSIONS, type StatsDimension } from '@dynqr/contract'
 import { DAY_MS, HOUR_MS, type ScanBucket } from '../../domain/records.js'
-import type { ScanView } from '../../domain/scan-analyzer.js'
 import type {
   BreakdownRow,
   ScanAnalyticsRepository,
   StatsRead,
   StatsScope,
 } from '../../domain/scan-analytics-repository.js'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import type { ScanDimensions } from '../../domain/scan-dimensions.js'
 import { ProcessSalts } from '../../domain/visitor-keys.js'
 

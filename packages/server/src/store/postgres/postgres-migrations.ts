@@ -152,7 +152,7 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_codes ADD COLUMN title text;
   `,
   `
-  -- Scan analytics (issue #29, docs/decisions/0018-scan-analytics.md). Unique views per hour,
+  -- Scan analytics (issue #29, docs/decisions/0019-scan-analytics.md). Unique views per hour,
   -- beside the views, in the scan's commit.
   ALTER TABLE scan_buckets ADD COLUMN unique_views bigint NOT NULL DEFAULT 0;
   -- Every person's view with its dimensions, appended in the scan's commit; partitioned by day

@@ -1,8 +1,8 @@
 import type { AccountStatsDimension, StatsDimension } from '@dynqr/contract'
 import type pg from 'pg'
 import { DAY_MS, type ScanKind } from '../../domain/records.js'
-import type { ScanView } from '../../domain/scan-analyzer.js'
 import type { ScanAnalyticsRepository, StatsRead, StatsScope } from '../../domain/scan-analytics-repository.js'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import {
   accountBucketsSql,
   type BreakdownSqlRow,

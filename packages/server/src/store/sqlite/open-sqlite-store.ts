@@ -8,18 +8,22 @@ import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
 import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
-import { SqliteScanAnalytics } from './sqlite-scan-analytics.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
+import { SqliteScanAnalytics } from './sqlite-scan-analytics.js'
 import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
 import { SqliteWriteBatch } from './sqlite-write-batch.js'
 import { SAFETY_NET_CHECKPOINT_PAGES, startWalCheckpointer, WAL_SIZE_LIMIT_BYTES } from './wal-checkpointer.js'
 
 function migrate(db: Database.Database): void {
-  const applied = db.pragma('user_version', { simple: true }) as number
-  if (applied > SQLITE_MIGRATIONS.length) {
-    throw new Error(`The database is at schema version ${applied}, newer than this dynqr (${SQLITE_MIGRATIONS.length})`)
-  }
+  // The version is read inside the write transaction: a process that migrated while this one
+  // waited for the lock (the CLI beside the server) has moved it, and nothing is applied twice.
   db.transaction(() => {
+    const applied = db.pragma('user_version', { simple: true }) as number
+    if (applied > SQLITE_MIGRATIONS.length) {
+      throw new Error(
+        `The database is at schema version ${applied}, newer than this dynqr (${SQLITE_MIGRATIONS.length})`,
+      )
+    }
     for (const [index, sql] of SQLITE_MIGRATIONS.entries()) {
       if (index < applied) continue
       db.exec(sql)

@@ -176,7 +176,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_codes ADD COLUMN title TEXT;
   `,
   `
-  -- Scan analytics (issue #29, docs/decisions/0018-scan-analytics.md). Unique views per hour,
+  -- Scan analytics (issue #29, docs/decisions/0019-scan-analytics.md). Unique views per hour,
   -- beside the views, in the scan's commit.
   ALTER TABLE scan_buckets ADD COLUMN unique_views INTEGER NOT NULL DEFAULT 0;
   -- Every person's view with its dimensions, appended in the scan's commit (rowid order: no

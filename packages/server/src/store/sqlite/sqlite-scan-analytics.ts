@@ -1,18 +1,18 @@
 import type { AccountStatsDimension, StatsDimension } from '@dynqr/contract'
 import type Database from 'better-sqlite3'
-import type { ScanView } from '../../domain/scan-analyzer.js'
 import type {
   BreakdownRow,
   ScanAnalyticsRepository,
   StatsRead,
   StatsScope,
 } from '../../domain/scan-analytics-repository.js'
+import type { ScanView } from '../../domain/scan-analyzer.js'
 import { ProcessSalts } from '../../domain/visitor-keys.js'
 import {
   accountBucketsSql,
   type BreakdownSqlRow,
-  breakdownSql,
   breakdownFromRow,
+  breakdownSql,
   type Dialect,
   EVENT_COLUMNS,
   rollUpDimensionDaysSql,
