@@ -174,6 +174,9 @@ After the run, the code's \`views\` had grown by **${report.viewsCheck.viewsCoun
 ## What the hourly stats cost the redirect
 ${table(report, 'stats')}
 
+## What scan analytics cost the redirect (the same build with \`--no-analytics\`)
+${table(report, 'analytics')}
+
 ## The redirect on a file that has taken many scans
 ${table(report, 'aged')}
 
