@@ -5547,6 +5547,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "examples": [
               "png"
             ]
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 64,
+            "maximum": 4096
           }
         },
         "required": []
