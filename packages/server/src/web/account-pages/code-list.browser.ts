@@ -44,7 +44,7 @@ function codeCell(code: QrCode): HTMLElement {
     { class: 'code' },
     el('span', { class: 'code-title' }, code.title ?? code.shortId),
     link,
-    el('span', { class: 'hint', title: code.createdAt }, ` · created ${when(code.createdAt)}`),
+    el('span', { class: 'hint created-at', title: code.createdAt }, `Created ${when(code.createdAt)}`),
   )
 }
 
@@ -54,7 +54,7 @@ function actionsCell(code: QrCode, actions: RowActions): HTMLElement {
     'div',
     { class: 'actions' },
     el('a', { class: 'button small', href: code.editUrl, 'aria-label': `Edit ${id}` }, 'Edit'),
-    button('Copy link', () => actions.copy(code), { class: 'small', 'aria-label': `Copy the link of ${id}` }),
+    button('Copy link', () => actions.copy(code), { class: 'small', 'aria-label': `Copy link of ${id}` }),
     button('Download…', () => actions.download(code), { class: 'small', 'aria-label': `Download ${id}` }),
     button('Scans', () => actions.scans(code), { class: 'small', 'aria-label': `Show the scans of ${id}` }),
   )

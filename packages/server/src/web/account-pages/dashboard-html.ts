@@ -66,7 +66,7 @@ export function dashboardBody(): string {
         </div>
         <div>
           <label for="status-filter">Status</label>
-          <select id="status-filter" name="active"><option value="">Any status</option><option value="true">Live</option><option value="false">Off: paused, expired or at limit</option></select>
+          <select id="status-filter" name="status"><option value="">Any status</option><option value="live">Live</option><option value="paused">Paused</option><option value="ended">Expired or at its limit</option></select>
         </div>
         <div>
           <label for="sort">Sort by</label>

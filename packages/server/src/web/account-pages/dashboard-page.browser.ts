@@ -6,6 +6,7 @@
 import type { SortField, SortOrder } from '@dynqr/contract'
 import { type Dynqr, ForbiddenError, type QrCode } from '@dynqr/sdk'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
+import { type CodeStatus, codeStatus } from '../shared/code-status.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
 import { deleteCodes, setActive } from './code-actions.browser.js'
@@ -60,18 +61,27 @@ function selectionChanged() {
   selectAll.indeterminate = count > 0 && count < boxes
 }
 
+/** The API filters by the `active` flag; expiry and limit are told apart on the page. */
+const FILTERS: Record<string, { active?: boolean; keep: (status: CodeStatus) => boolean; words: string }> = {
+  '': { keep: () => true, words: '' },
+  live: { active: true, keep: (s) => s === 'live', words: 'live' },
+  paused: { active: false, keep: (s) => s === 'paused', words: 'paused' },
+  ended: { keep: (s) => s === 'expired' || s === 'limit', words: 'expired or at their limit' },
+}
+
 async function load(client: Dynqr) {
   const q = search.value.trim()
-  const active = statusFilter.value
+  const filter = FILTERS[statusFilter.value] ?? { keep: () => true, words: '' }
   const page = await client.qrcodes.list({
     limit: PAGE_SIZE,
     offset,
     sort: sort.value as SortField,
     order: order.value as SortOrder,
     ...(q !== '' && { q }),
-    ...(active !== '' && { active: active === 'true' }),
+    ...(filter.active !== undefined && { active: filter.active }),
   })
-  renderCodes(table, page.data, {
+  const shown = page.data.filter((code) => filter.keep(codeStatus(code)))
+  renderCodes(table, shown, {
     canWrite,
     copy: (code) => void copyText(code.qrCodeUrl, `The link of ${code.shortId} is`, LIST_STATUS),
     download: (code) => void askDownload(client, code.shortId, code.qrCodeOptions.width, LIST_STATUS),
@@ -89,16 +99,18 @@ async function load(client: Dynqr) {
   })
   selectionChanged()
   const { total } = page.pagination
-  const filtered = q !== '' || active !== ''
-  const matching = `${q === '' ? '' : ` matching “${q}”`}${active === '' ? '' : active === 'true' ? ', live' : ', off'}`
+  const matching = q === '' ? '' : ` matching “${q}”`
+  const range = `${offset + 1}–${offset + page.data.length} of ${total}${matching}`
   summary.textContent =
     total === 0
-      ? filtered
-        ? `No QR code${matching}.`
+      ? q !== '' || filter.words !== ''
+        ? `No QR code${matching}${filter.words === '' ? '' : `, ${filter.words}`}.`
         : canWrite
           ? 'No QR codes yet: create the first one above.'
           : 'No QR codes yet.'
-      : `Showing ${offset + 1}–${offset + page.data.length} of ${total}${matching}.`
+      : filter.words === ''
+        ? `Showing ${range}.`
+        : `Showing ${shown.length} ${filter.words} among ${range}.`
   previous.disabled = offset === 0
   next.disabled = !page.pagination.hasMore
 }
