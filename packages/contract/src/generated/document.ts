@@ -1584,6 +1584,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": "png"
               }
             }
+          },
+          {
+            "name": "size",
+            "in": "query",
+            "required": false,
+            "description": "Width and height of the image in pixels, for this download only: the stored\n`qrCodeOptions.width` and `height` are used without it and are not changed by it. The\nmargin scales with it. A PNG's pixels count against the key's image render budget at\nthe size asked for.\n",
+            "schema": {
+              "type": "integer",
+              "minimum": 64,
+              "maximum": 4096
+            },
+            "examples": {
+              "print": {
+                "summary": "1200 px, 4 inches at 300 dpi",
+                "value": 1200
+              }
+            }
           }
         ],
         "responses": {

@@ -2135,6 +2135,13 @@ export interface operations {
             query?: {
                 /** @description `svg` or `png`. Without it, `Accept` decides; SVG when it does not. */
                 format?: components["schemas"]["ImageFormat"];
+                /**
+                 * @description Width and height of the image in pixels, for this download only: the stored
+                 *     `qrCodeOptions.width` and `height` are used without it and are not changed by it. The
+                 *     margin scales with it. A PNG's pixels count against the key's image render budget at
+                 *     the size asked for.
+                 */
+                size?: number;
             };
             header?: never;
             path: {

@@ -8088,6 +8088,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "examples": [
               "png"
             ]
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 64,
+            "maximum": 4096
           }
         },
         "required": []

@@ -114,15 +114,16 @@ export class QrCodes {
   }
 
   /**
-   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG.
+   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG, at
+   * the stored size or at `size` px (64–4096) for this download only.
    *
    * @example
-   * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png' })
+   * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png', size: 1200 })
    * await fs.writeFile('spring-sale.png', new Uint8Array(await png.arrayBuffer()))
    */
   image(
     shortId: string,
-    params: { format?: components['schemas']['ImageFormat'] } = {},
+    params: { format?: components['schemas']['ImageFormat']; size?: number } = {},
     options: RequestOptions = {},
   ): APIPromise<Blob> {
     const raw = this.#core.raw

@@ -235,7 +235,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
-  await app.register(staticRoutes, { assetsDir: options.assetsDir, apiReferenceFile: options.apiReferenceFile })
+  await app.register(staticRoutes, {
+    assetsDir: options.assetsDir,
+    apiReferenceFile: options.apiReferenceFile,
+    publicUrl,
+  })
 
   return app
 }
