@@ -6,8 +6,6 @@ import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
 import { editPageCsp } from '../web/edit-page/edit-page-html.js'
 import { isLoopbackUrl } from '../web/loopback.js'
 import { installDocsRoute } from './docs-route.js'
-import { sendError } from './error-reply.js'
-import { docsCsp } from './security-headers.js'
 
 export interface StaticRoutesOptions {
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */

@@ -3,7 +3,7 @@
  * status, views, search, status filter, sort and paging; create one and see it at once; pause,
  * resume, delete one or a selection; download at a chosen size; the scans of one.
  */
-import type { ImageFormat, SortField, SortOrder } from '@dynqr/contract'
+import type { SortField, SortOrder } from '@dynqr/contract'
 import { type Dynqr, ForbiddenError, type QrCode } from '@dynqr/sdk'
 import { mountMoving } from '../moving/moving-section.browser.js'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
