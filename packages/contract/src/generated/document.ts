@@ -1589,9 +1589,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "name": "size",
             "in": "query",
             "required": false,
-            "description": "Width and height of the image in pixels, for this download only: the stored\n`qrCodeOptions.width` and `height` are used without it and are not changed by it. The\nmargin scales with it. A PNG's pixels count against the key's image render budget at\nthe size asked for.\n",
+            "description": "Width and height of the image in pixels, for this download only: the stored\n`qrCodeOptions.width` and `height` are used without it and are not changed by it. The\nmargin scales with it. A PNG's pixels count against the account's image render budget\nat the size asked for.\n",
             "schema": {
               "type": "integer",
+              "format": "int32",
               "minimum": 64,
               "maximum": 4096
             },

@@ -2138,8 +2138,8 @@ export interface operations {
                 /**
                  * @description Width and height of the image in pixels, for this download only: the stored
                  *     `qrCodeOptions.width` and `height` are used without it and are not changed by it. The
-                 *     margin scales with it. A PNG's pixels count against the key's image render budget at
-                 *     the size asked for.
+                 *     margin scales with it. A PNG's pixels count against the account's image render budget
+                 *     at the size asked for.
                  */
                 size?: number;
             };

@@ -8091,6 +8091,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "size": {
             "type": "integer",
+            "format": "int32",
             "minimum": 64,
             "maximum": 4096
           }
