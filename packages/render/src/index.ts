@@ -4,6 +4,7 @@ export {
   type CornerSquareType,
   type DotType,
   type Drawing,
+  isPlainDrawing,
   type ErrorCorrectionLevel,
   type Layer,
   MIN_STYLED_MODULE_PX,
@@ -13,4 +14,15 @@ export {
   type RenderOptions,
   SHAPE_FIELDS,
 } from './drawing.js'
-export { drawingSvg, renderSvg } from './render-svg.js'
+export { drawingSvg, pathData, renderSvg } from './render-svg.js'
+export {
+  type Box,
+  type FrameDrawing,
+  type FrameOptions,
+  frameLayout,
+  type Gradient,
+  gradientGeometry,
+  type ImageOptions,
+  type Logo,
+  textPath,
+} from './branding.js'

@@ -20,6 +20,7 @@ export {
   type ErrorDetail,
   ForbiddenError,
   IdempotencyKeyReusedError,
+  UnscannableError,
   InternalServerError,
   InvalidRequestError,
   NotFoundError,

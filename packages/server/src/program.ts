@@ -13,6 +13,7 @@ import { startStatsRetention } from './domain/stats-retention.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhook-service.js'
 import { type AppOptions, buildApp } from './http/app.js'
+import { ScanGuard } from './domain/scan-guard.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
@@ -49,10 +50,13 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   let app: FastifyInstance | undefined
   const warn = (message: string) => (error: unknown) => app?.log.warn({ err: error }, message)
 
+  const images = createImageRenderer(imageOptions)
   const services = createServices(store, {
     siteUrl: publicUrl,
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
+    // The scan guard decodes on the image workers, off the event loop.
+    scanGuard: new ScanGuard(images),
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
@@ -60,7 +64,6 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     newSecret: newWebhookSecret,
     now,
   })
-  const images = createImageRenderer(imageOptions)
   const dispatcher =
     webhookSettings &&
     new WebhookDispatcher({

@@ -3,34 +3,585 @@
 import func2Module from "ajv/dist/runtime/ucs2length.js";
 import func0Module from "ajv/dist/runtime/equal.js";
 export const validateCreateQrCodeBody = validate10;
-const schema11 = {"$ref":"#/definitions/CreateQrCodeRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
+const schema11 = {"$ref":"#/definitions/CreateQrCodeRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"$ref":"#/definitions/ImageOptions"},"frameOptions":{"$ref":"#/definitions/FrameOptions"}}},"Gradient":{"type":"object","description":"A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n","required":["colorStops"],"additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/GradientType"},"rotation":{"type":"number","description":"The angle of a linear gradient in radians, clockwise from left-to-right; default 0.","minimum":-6.2832,"maximum":6.2832},"colorStops":{"type":"array","description":"Two to five stops, in order of offset.","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/ColorStop"}}}},"GradientType":{"type":"string","description":"A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.","enum":["linear","radial"],"examples":["radial"]},"ColorStop":{"type":"object","description":"One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).","required":["offset","color"],"additionalProperties":false,"properties":{"offset":{"type":"number","minimum":0,"maximum":1},"color":{"$ref":"#/definitions/HexColor"}}},"ImageSize":{"type":"number","description":"The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n","minimum":0.1,"maximum":0.5,"examples":[0.4]},"ImageMargin":{"type":"integer","description":"Empty space around the image in pixels, 0 to 64, default 0.","minimum":0,"maximum":64,"examples":[4],"format":"int32"},"ImageOptions":{"type":"object","description":"How the `image` sits in the code (qr-code-styling's names).","additionalProperties":false,"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Clear the dots under the image; default `true`."}}},"FrameType":{"type":"string","description":"`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n","enum":["none","box","banner"],"examples":["banner"]},"FrameText":{"type":"string","description":"The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.","maxLength":24,"pattern":"^[ -~\\u00A0-\\u00FF]*$","examples":["SCAN ME"]},"FrameOptions":{"type":"object","description":"A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}},"AssetId":{"type":"string","description":"An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.","pattern":"^ast_[0-9a-f]{16}$","maxLength":20,"examples":["ast_3f9a2c7d1e8b4c60"]},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"type":"object","description":"Present with an `image`, every default filled in.","required":["imageSize","margin","hideBackgroundDots"],"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Whether the dots under the image are cleared."}}},"frameOptions":{"type":"object","description":"Present when a frame is drawn, every default filled in.","required":["type","text","color","textColor"],"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png","pdf"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
 const schema12 = {"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}};
 const schema13 = {"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]};
 const schema14 = {"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]};
-const schema27 = {"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64};
-const schema28 = {"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"};
-const schema29 = {"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]};
-const schema30 = {"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]};
+const schema40 = {"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64};
+const schema41 = {"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"};
+const schema42 = {"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]};
+const schema43 = {"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]};
 const func2 = typeof func2Module === "function" ? func2Module : func2Module.default;
 const pattern0 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
-const pattern7 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
-const schema15 = {"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}};
+const pattern12 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
+const schema15 = {"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"$ref":"#/definitions/ImageOptions"},"frameOptions":{"$ref":"#/definitions/FrameOptions"}}};
 const schema16 = {"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"};
 const schema18 = {"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]};
 const schema19 = {"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7};
-const schema21 = {"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]};
-const schema23 = {"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]};
-const schema25 = {"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"};
-const schema26 = {"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]};
+const schema25 = {"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]};
+const schema27 = {"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]};
+const schema29 = {"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"};
+const schema30 = {"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]};
+const schema31 = {"type":"string","description":"An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.","pattern":"^ast_[0-9a-f]{16}$","maxLength":20,"examples":["ast_3f9a2c7d1e8b4c60"]};
+const func6 = Object.prototype.hasOwnProperty;
 const pattern2 = new RegExp("^#[0-9A-Fa-f]{6}$", "u");
+const pattern7 = new RegExp("^ast_[0-9a-f]{16}$", "u");
+const schema20 = {"type":"object","description":"A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n","required":["colorStops"],"additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/GradientType"},"rotation":{"type":"number","description":"The angle of a linear gradient in radians, clockwise from left-to-right; default 0.","minimum":-6.2832,"maximum":6.2832},"colorStops":{"type":"array","description":"Two to five stops, in order of offset.","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/ColorStop"}}}};
+const schema21 = {"type":"string","description":"A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.","enum":["linear","radial"],"examples":["radial"]};
+const schema22 = {"type":"object","description":"One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).","required":["offset","color"],"additionalProperties":false,"properties":{"offset":{"type":"number","minimum":0,"maximum":1},"color":{"$ref":"#/definitions/HexColor"}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.offset === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.color === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "color"},message:"must have required property '"+"color"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "offset") || (key0 === "color"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data0 = data.offset;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data1 = data.color;
+if(typeof data1 === "string"){
+if(func2(data1) > 7){
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.colorStops === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colorStops"},message:"must have required property '"+"colorStops"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "rotation")) || (key0 === "colorStops"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/GradientType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "linear") || (data0 === "radial"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/GradientType/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.rotation !== undefined){
+let data1 = data.rotation;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 6.2832 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/rotation",schemaPath:"#/properties/rotation/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6.2832},message:"must be <= 6.2832"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < -6.2832 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/rotation",schemaPath:"#/properties/rotation/minimum",keyword:"minimum",params:{comparison: ">=", limit: -6.2832},message:"must be >= -6.2832"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/rotation",schemaPath:"#/properties/rotation/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.colorStops !== undefined){
+let data2 = data.colorStops;
+if(Array.isArray(data2)){
+if(data2.length > 5){
+const err7 = {instancePath:instancePath+"/colorStops",schemaPath:"#/properties/colorStops/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.length < 2){
+const err8 = {instancePath:instancePath+"/colorStops",schemaPath:"#/properties/colorStops/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate14(data2[i0], {instancePath:instancePath+"/colorStops/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/colorStops",schemaPath:"#/properties/colorStops/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+const schema32 = {"type":"object","description":"How the `image` sits in the code (qr-code-styling's names).","additionalProperties":false,"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Clear the dots under the image; default `true`."}}};
+const schema33 = {"type":"number","description":"The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n","minimum":0.1,"maximum":0.5,"examples":[0.4]};
+const schema34 = {"type":"integer","description":"Empty space around the image in pixels, 0 to 64, default 0.","minimum":0,"maximum":64,"examples":[4],"format":"int32"};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "imageSize") || (key0 === "margin")) || (key0 === "hideBackgroundDots"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.imageSize !== undefined){
+let data0 = data.imageSize;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 0.5 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/imageSize",schemaPath:"#/definitions/ImageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 0.1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/imageSize",schemaPath:"#/definitions/ImageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.1},message:"must be >= 0.1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/imageSize",schemaPath:"#/definitions/ImageSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.margin !== undefined){
+let data1 = data.margin;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/ImageMargin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 64 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/ImageMargin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/ImageMargin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.hideBackgroundDots !== undefined){
+if(typeof data.hideBackgroundDots !== "boolean"){
+const err7 = {instancePath:instancePath+"/hideBackgroundDots",schemaPath:"#/properties/hideBackgroundDots/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+const schema35 = {"type":"object","description":"A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}};
+const schema36 = {"type":"string","description":"`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n","enum":["none","box","banner"],"examples":["banner"]};
+const schema37 = {"type":"string","description":"The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.","maxLength":24,"pattern":"^[ -~\\u00A0-\\u00FF]*$","examples":["SCAN ME"]};
+const pattern8 = new RegExp("^[ -~\\u00A0-\\u00FF]*$", "u");
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "text")) || (key0 === "color")) || (key0 === "textColor"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/FrameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "none") || (data0 === "box")) || (data0 === "banner"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/FrameType/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func2(data1) > 24){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/definitions/FrameText/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/definitions/FrameText/pattern",keyword:"pattern",params:{pattern: "^[ -~\\u00A0-\\u00FF]*$"},message:"must match pattern \""+"^[ -~\\u00A0-\\u00FF]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/definitions/FrameText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data2 = data.color;
+if(typeof data2 === "string"){
+if(func2(data2) > 7){
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern2.test(data2)){
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.textColor !== undefined){
+let data3 = data.textColor;
+if(typeof data3 === "string"){
+if(func2(data3) > 7){
+const err9 = {instancePath:instancePath+"/textColor",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern2.test(data3)){
+const err10 = {instancePath:instancePath+"/textColor",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/textColor",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions")) || (key0 === "cornersSquareOptions")) || (key0 === "cornersDotOptions")) || (key0 === "margin")) || (key0 === "qrOptions"))){
+if(!(func6.call(schema15.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -115,7 +666,7 @@ if(data.dotsOptions !== undefined){
 let data2 = data.dotsOptions;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!((key1 === "type") || (key1 === "color"))){
+if(!(((key1 === "type") || (key1 === "color")) || (key1 === "gradient"))){
 const err7 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -184,6 +735,12 @@ vErrors.push(err12);
 errors++;
 }
 }
+if(data2.gradient !== undefined){
+if(!(validate13(data2.gradient, {instancePath:instancePath+"/dotsOptions/gradient",parentData:data2,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err13 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -197,10 +754,10 @@ errors++;
 }
 }
 if(data.backgroundOptions !== undefined){
-let data5 = data.backgroundOptions;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key2 in data5){
-if(!(key2 === "color")){
+let data6 = data.backgroundOptions;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key2 in data6){
+if(!((key2 === "color") || (key2 === "gradient"))){
 const err14 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -211,10 +768,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data5.color !== undefined){
-let data6 = data5.color;
-if(typeof data6 === "string"){
-if(func2(data6) > 7){
+if(data6.color !== undefined){
+let data7 = data6.color;
+if(typeof data7 === "string"){
+if(func2(data7) > 7){
 const err15 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -224,7 +781,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern2.test(data6)){
+if(!pattern2.test(data7)){
 const err16 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -246,6 +803,12 @@ vErrors.push(err17);
 errors++;
 }
 }
+if(data6.gradient !== undefined){
+if(!(validate13(data6.gradient, {instancePath:instancePath+"/backgroundOptions/gradient",parentData:data6,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err18 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -259,10 +822,10 @@ errors++;
 }
 }
 if(data.cornersSquareOptions !== undefined){
-let data7 = data.cornersSquareOptions;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 in data7){
-if(!((key3 === "type") || (key3 === "color"))){
+let data9 = data.cornersSquareOptions;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+if(!(((key3 === "type") || (key3 === "color")) || (key3 === "gradient"))){
 const err19 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -273,9 +836,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.type !== undefined){
-let data8 = data7.type;
-if(typeof data8 !== "string"){
+if(data9.type !== undefined){
+let data10 = data9.type;
+if(typeof data10 !== "string"){
 const err20 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -285,8 +848,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((data8 === "square") || (data8 === "extra-rounded"))){
-const err21 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(!((data10 === "square") || (data10 === "extra-rounded"))){
+const err21 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,10 +859,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data7.color !== undefined){
-let data9 = data7.color;
-if(typeof data9 === "string"){
-if(func2(data9) > 7){
+if(data9.color !== undefined){
+let data11 = data9.color;
+if(typeof data11 === "string"){
+if(func2(data11) > 7){
 const err22 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -309,7 +872,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern2.test(data9)){
+if(!pattern2.test(data11)){
 const err23 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -331,6 +894,12 @@ vErrors.push(err24);
 errors++;
 }
 }
+if(data9.gradient !== undefined){
+if(!(validate13(data9.gradient, {instancePath:instancePath+"/cornersSquareOptions/gradient",parentData:data9,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err25 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -344,10 +913,10 @@ errors++;
 }
 }
 if(data.cornersDotOptions !== undefined){
-let data10 = data.cornersDotOptions;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key4 in data10){
-if(!((key4 === "type") || (key4 === "color"))){
+let data13 = data.cornersDotOptions;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key4 in data13){
+if(!(((key4 === "type") || (key4 === "color")) || (key4 === "gradient"))){
 const err26 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -358,9 +927,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data10.type !== undefined){
-let data11 = data10.type;
-if(typeof data11 !== "string"){
+if(data13.type !== undefined){
+let data14 = data13.type;
+if(typeof data14 !== "string"){
 const err27 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -370,8 +939,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data11 === "square") || (data11 === "dot"))){
-const err28 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
+if(!((data14 === "square") || (data14 === "dot"))){
+const err28 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -381,10 +950,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.color !== undefined){
-let data12 = data10.color;
-if(typeof data12 === "string"){
-if(func2(data12) > 7){
+if(data13.color !== undefined){
+let data15 = data13.color;
+if(typeof data15 === "string"){
+if(func2(data15) > 7){
 const err29 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -394,7 +963,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern2.test(data12)){
+if(!pattern2.test(data15)){
 const err30 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -416,6 +985,12 @@ vErrors.push(err31);
 errors++;
 }
 }
+if(data13.gradient !== undefined){
+if(!(validate13(data13.gradient, {instancePath:instancePath+"/cornersDotOptions/gradient",parentData:data13,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err32 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -429,8 +1004,8 @@ errors++;
 }
 }
 if(data.margin !== undefined){
-let data13 = data.margin;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+let data17 = data.margin;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err33 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
@@ -440,8 +1015,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 512 || isNaN(data13)){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 512 || isNaN(data17)){
 const err34 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
 if(vErrors === null){
 vErrors = [err34];
@@ -451,7 +1026,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
+if(data17 < 0 || isNaN(data17)){
 const err35 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -464,9 +1039,9 @@ errors++;
 }
 }
 if(data.qrOptions !== undefined){
-let data14 = data.qrOptions;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key5 in data14){
+let data18 = data.qrOptions;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key5 in data18){
 if(!(key5 === "errorCorrectionLevel")){
 const err36 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -478,9 +1053,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data14.errorCorrectionLevel !== undefined){
-let data15 = data14.errorCorrectionLevel;
-if(typeof data15 !== "string"){
+if(data18.errorCorrectionLevel !== undefined){
+let data19 = data18.errorCorrectionLevel;
+if(typeof data19 !== "string"){
 const err37 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -490,8 +1065,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((((data15 === "L") || (data15 === "M")) || (data15 === "Q")) || (data15 === "H"))){
-const err38 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
+if(!((((data19 === "L") || (data19 === "M")) || (data19 === "Q")) || (data19 === "H"))){
+const err38 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -513,14 +1088,61 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.image !== undefined){
+let data20 = data.image;
+if(typeof data20 === "string"){
+if(func2(data20) > 20){
+const err40 = {instancePath:instancePath+"/image",schemaPath:"#/definitions/AssetId/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern7.test(data20)){
+const err41 = {instancePath:instancePath+"/image",schemaPath:"#/definitions/AssetId/pattern",keyword:"pattern",params:{pattern: "^ast_[0-9a-f]{16}$"},message:"must match pattern \""+"^ast_[0-9a-f]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/image",schemaPath:"#/definitions/AssetId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.imageOptions !== undefined){
+if(!(validate20(data.imageOptions, {instancePath:instancePath+"/imageOptions",parentData:data,parentDataProperty:"imageOptions",rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+if(data.frameOptions !== undefined){
+if(!(validate22(data.frameOptions, {instancePath:instancePath+"/frameOptions",parentData:data,parentDataProperty:"frameOptions",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -654,7 +1276,7 @@ errors = vErrors.length;
 if(data.expiresAt !== undefined){
 let data3 = data.expiresAt;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/definitions/ExpiresAt/type",keyword:"type",params:{type: schema27.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/definitions/ExpiresAt/type",keyword:"type",params:{type: schema40.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -679,7 +1301,7 @@ errors++;
 if(data.maxScans !== undefined){
 let data4 = data.maxScans;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/maxScans",schemaPath:"#/definitions/MaxScans/type",keyword:"type",params:{type: schema28.type},message:"must be integer,null"};
+const err12 = {instancePath:instancePath+"/maxScans",schemaPath:"#/definitions/MaxScans/type",keyword:"type",params:{type: schema41.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -714,7 +1336,7 @@ errors++;
 if(data.fallbackUrl !== undefined){
 let data5 = data.fallbackUrl;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/fallbackUrl",schemaPath:"#/definitions/FallbackUrl/type",keyword:"type",params:{type: schema29.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/fallbackUrl",schemaPath:"#/definitions/FallbackUrl/type",keyword:"type",params:{type: schema42.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -771,7 +1393,7 @@ errors++;
 if(data.title !== undefined){
 let data7 = data.title;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/title",schemaPath:"#/definitions/Title/type",keyword:"type",params:{type: schema30.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/title",schemaPath:"#/definitions/Title/type",keyword:"type",params:{type: schema43.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -801,7 +1423,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern7.test(data7)){
+if(!pattern12.test(data7)){
 const err23 = {instancePath:instancePath+"/title",schemaPath:"#/definitions/Title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -840,11 +1462,11 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const validateBulkCreateQrCodesBody = validate15;
-const schema31 = {"$ref":"#/definitions/BulkCreateRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
-const schema32 = {"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}};
+export const validateBulkCreateQrCodesBody = validate26;
+const schema44 = {"$ref":"#/definitions/BulkCreateRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"$ref":"#/definitions/ImageOptions"},"frameOptions":{"$ref":"#/definitions/FrameOptions"}}},"Gradient":{"type":"object","description":"A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n","required":["colorStops"],"additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/GradientType"},"rotation":{"type":"number","description":"The angle of a linear gradient in radians, clockwise from left-to-right; default 0.","minimum":-6.2832,"maximum":6.2832},"colorStops":{"type":"array","description":"Two to five stops, in order of offset.","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/ColorStop"}}}},"GradientType":{"type":"string","description":"A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.","enum":["linear","radial"],"examples":["radial"]},"ColorStop":{"type":"object","description":"One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).","required":["offset","color"],"additionalProperties":false,"properties":{"offset":{"type":"number","minimum":0,"maximum":1},"color":{"$ref":"#/definitions/HexColor"}}},"ImageSize":{"type":"number","description":"The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n","minimum":0.1,"maximum":0.5,"examples":[0.4]},"ImageMargin":{"type":"integer","description":"Empty space around the image in pixels, 0 to 64, default 0.","minimum":0,"maximum":64,"examples":[4],"format":"int32"},"ImageOptions":{"type":"object","description":"How the `image` sits in the code (qr-code-styling's names).","additionalProperties":false,"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Clear the dots under the image; default `true`."}}},"FrameType":{"type":"string","description":"`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n","enum":["none","box","banner"],"examples":["banner"]},"FrameText":{"type":"string","description":"The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.","maxLength":24,"pattern":"^[ -~\\u00A0-\\u00FF]*$","examples":["SCAN ME"]},"FrameOptions":{"type":"object","description":"A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}},"AssetId":{"type":"string","description":"An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.","pattern":"^ast_[0-9a-f]{16}$","maxLength":20,"examples":["ast_3f9a2c7d1e8b4c60"]},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"type":"object","description":"Present with an `image`, every default filled in.","required":["imageSize","margin","hideBackgroundDots"],"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Whether the dots under the image are cleared."}}},"frameOptions":{"type":"object","description":"Present when a frame is drawn, every default filled in.","required":["type","text","color","textColor"],"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png","pdf"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
+const schema45 = {"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -932,20 +1554,558 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUpdateQrCodeBody = validate16;
-const schema33 = {"$ref":"#/definitions/UpdateQrCodeRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
-const schema34 = {"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}};
+export const validateUpdateQrCodeBody = validate27;
+const schema46 = {"$ref":"#/definitions/UpdateQrCodeRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"$ref":"#/definitions/ImageOptions"},"frameOptions":{"$ref":"#/definitions/FrameOptions"}}},"Gradient":{"type":"object","description":"A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n","required":["colorStops"],"additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/GradientType"},"rotation":{"type":"number","description":"The angle of a linear gradient in radians, clockwise from left-to-right; default 0.","minimum":-6.2832,"maximum":6.2832},"colorStops":{"type":"array","description":"Two to five stops, in order of offset.","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/ColorStop"}}}},"GradientType":{"type":"string","description":"A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.","enum":["linear","radial"],"examples":["radial"]},"ColorStop":{"type":"object","description":"One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).","required":["offset","color"],"additionalProperties":false,"properties":{"offset":{"type":"number","minimum":0,"maximum":1},"color":{"$ref":"#/definitions/HexColor"}}},"ImageSize":{"type":"number","description":"The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n","minimum":0.1,"maximum":0.5,"examples":[0.4]},"ImageMargin":{"type":"integer","description":"Empty space around the image in pixels, 0 to 64, default 0.","minimum":0,"maximum":64,"examples":[4],"format":"int32"},"ImageOptions":{"type":"object","description":"How the `image` sits in the code (qr-code-styling's names).","additionalProperties":false,"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Clear the dots under the image; default `true`."}}},"FrameType":{"type":"string","description":"`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n","enum":["none","box","banner"],"examples":["banner"]},"FrameText":{"type":"string","description":"The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.","maxLength":24,"pattern":"^[ -~\\u00A0-\\u00FF]*$","examples":["SCAN ME"]},"FrameOptions":{"type":"object","description":"A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}},"AssetId":{"type":"string","description":"An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.","pattern":"^ast_[0-9a-f]{16}$","maxLength":20,"examples":["ast_3f9a2c7d1e8b4c60"]},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"type":"object","description":"Present with an `image`, every default filled in.","required":["imageSize","margin","hideBackgroundDots"],"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Whether the dots under the image are cleared."}}},"frameOptions":{"type":"object","description":"Present when a frame is drawn, every default filled in.","required":["type","text","color","textColor"],"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png","pdf"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
+const schema47 = {"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.offset === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.color === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "color"},message:"must have required property '"+"color"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "offset") || (key0 === "color"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data0 = data.offset;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data1 = data.color;
+if(typeof data1 === "string"){
+if(func2(data1) > 7){
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern2.test(data1)){
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.colorStops === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "colorStops"},message:"must have required property '"+"colorStops"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "rotation")) || (key0 === "colorStops"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/GradientType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "linear") || (data0 === "radial"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/GradientType/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.rotation !== undefined){
+let data1 = data.rotation;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 6.2832 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/rotation",schemaPath:"#/properties/rotation/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6.2832},message:"must be <= 6.2832"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < -6.2832 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/rotation",schemaPath:"#/properties/rotation/minimum",keyword:"minimum",params:{comparison: ">=", limit: -6.2832},message:"must be >= -6.2832"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/rotation",schemaPath:"#/properties/rotation/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.colorStops !== undefined){
+let data2 = data.colorStops;
+if(Array.isArray(data2)){
+if(data2.length > 5){
+const err7 = {instancePath:instancePath+"/colorStops",schemaPath:"#/properties/colorStops/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.length < 2){
+const err8 = {instancePath:instancePath+"/colorStops",schemaPath:"#/properties/colorStops/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate31(data2[i0], {instancePath:instancePath+"/colorStops/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/colorStops",schemaPath:"#/properties/colorStops/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "width") || (key0 === "height")) || (key0 === "dotsOptions")) || (key0 === "backgroundOptions")) || (key0 === "cornersSquareOptions")) || (key0 === "cornersDotOptions")) || (key0 === "margin")) || (key0 === "qrOptions"))){
+if(!(((key0 === "imageSize") || (key0 === "margin")) || (key0 === "hideBackgroundDots"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.imageSize !== undefined){
+let data0 = data.imageSize;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 0.5 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/imageSize",schemaPath:"#/definitions/ImageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 0.5},message:"must be <= 0.5"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 0.1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/imageSize",schemaPath:"#/definitions/ImageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0.1},message:"must be >= 0.1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/imageSize",schemaPath:"#/definitions/ImageSize/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.margin !== undefined){
+let data1 = data.margin;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/ImageMargin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 64 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/ImageMargin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/ImageMargin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.hideBackgroundDots !== undefined){
+if(typeof data.hideBackgroundDots !== "boolean"){
+const err7 = {instancePath:instancePath+"/hideBackgroundDots",schemaPath:"#/properties/hideBackgroundDots/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "text")) || (key0 === "color")) || (key0 === "textColor"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/FrameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(((data0 === "none") || (data0 === "box")) || (data0 === "banner"))){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/definitions/FrameType/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func2(data1) > 24){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/definitions/FrameText/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/definitions/FrameText/pattern",keyword:"pattern",params:{pattern: "^[ -~\\u00A0-\\u00FF]*$"},message:"must match pattern \""+"^[ -~\\u00A0-\\u00FF]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/definitions/FrameText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.color !== undefined){
+let data2 = data.color;
+if(typeof data2 === "string"){
+if(func2(data2) > 7){
+const err6 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern2.test(data2)){
+const err7 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/color",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.textColor !== undefined){
+let data3 = data.textColor;
+if(typeof data3 === "string"){
+if(func2(data3) > 7){
+const err9 = {instancePath:instancePath+"/textColor",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern2.test(data3)){
+const err10 = {instancePath:instancePath+"/textColor",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/textColor",schemaPath:"#/definitions/HexColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func6.call(schema15.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1030,7 +2190,7 @@ if(data.dotsOptions !== undefined){
 let data2 = data.dotsOptions;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!((key1 === "type") || (key1 === "color"))){
+if(!(((key1 === "type") || (key1 === "color")) || (key1 === "gradient"))){
 const err7 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1099,6 +2259,12 @@ vErrors.push(err12);
 errors++;
 }
 }
+if(data2.gradient !== undefined){
+if(!(validate30(data2.gradient, {instancePath:instancePath+"/dotsOptions/gradient",parentData:data2,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err13 = {instancePath:instancePath+"/dotsOptions",schemaPath:"#/properties/dotsOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -1112,10 +2278,10 @@ errors++;
 }
 }
 if(data.backgroundOptions !== undefined){
-let data5 = data.backgroundOptions;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key2 in data5){
-if(!(key2 === "color")){
+let data6 = data.backgroundOptions;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key2 in data6){
+if(!((key2 === "color") || (key2 === "gradient"))){
 const err14 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1126,10 +2292,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data5.color !== undefined){
-let data6 = data5.color;
-if(typeof data6 === "string"){
-if(func2(data6) > 7){
+if(data6.color !== undefined){
+let data7 = data6.color;
+if(typeof data7 === "string"){
+if(func2(data7) > 7){
 const err15 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1139,7 +2305,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern2.test(data6)){
+if(!pattern2.test(data7)){
 const err16 = {instancePath:instancePath+"/backgroundOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1161,6 +2327,12 @@ vErrors.push(err17);
 errors++;
 }
 }
+if(data6.gradient !== undefined){
+if(!(validate30(data6.gradient, {instancePath:instancePath+"/backgroundOptions/gradient",parentData:data6,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err18 = {instancePath:instancePath+"/backgroundOptions",schemaPath:"#/properties/backgroundOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -1174,10 +2346,10 @@ errors++;
 }
 }
 if(data.cornersSquareOptions !== undefined){
-let data7 = data.cornersSquareOptions;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key3 in data7){
-if(!((key3 === "type") || (key3 === "color"))){
+let data9 = data.cornersSquareOptions;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+if(!(((key3 === "type") || (key3 === "color")) || (key3 === "gradient"))){
 const err19 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1188,9 +2360,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data7.type !== undefined){
-let data8 = data7.type;
-if(typeof data8 !== "string"){
+if(data9.type !== undefined){
+let data10 = data9.type;
+if(typeof data10 !== "string"){
 const err20 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1200,8 +2372,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((data8 === "square") || (data8 === "extra-rounded"))){
-const err21 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(!((data10 === "square") || (data10 === "extra-rounded"))){
+const err21 = {instancePath:instancePath+"/cornersSquareOptions/type",schemaPath:"#/definitions/CornerSquareType/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1211,10 +2383,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data7.color !== undefined){
-let data9 = data7.color;
-if(typeof data9 === "string"){
-if(func2(data9) > 7){
+if(data9.color !== undefined){
+let data11 = data9.color;
+if(typeof data11 === "string"){
+if(func2(data11) > 7){
 const err22 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1224,7 +2396,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern2.test(data9)){
+if(!pattern2.test(data11)){
 const err23 = {instancePath:instancePath+"/cornersSquareOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -1246,6 +2418,12 @@ vErrors.push(err24);
 errors++;
 }
 }
+if(data9.gradient !== undefined){
+if(!(validate30(data9.gradient, {instancePath:instancePath+"/cornersSquareOptions/gradient",parentData:data9,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err25 = {instancePath:instancePath+"/cornersSquareOptions",schemaPath:"#/properties/cornersSquareOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -1259,10 +2437,10 @@ errors++;
 }
 }
 if(data.cornersDotOptions !== undefined){
-let data10 = data.cornersDotOptions;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key4 in data10){
-if(!((key4 === "type") || (key4 === "color"))){
+let data13 = data.cornersDotOptions;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key4 in data13){
+if(!(((key4 === "type") || (key4 === "color")) || (key4 === "gradient"))){
 const err26 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1273,9 +2451,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data10.type !== undefined){
-let data11 = data10.type;
-if(typeof data11 !== "string"){
+if(data13.type !== undefined){
+let data14 = data13.type;
+if(typeof data14 !== "string"){
 const err27 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1285,8 +2463,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!((data11 === "square") || (data11 === "dot"))){
-const err28 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"};
+if(!((data14 === "square") || (data14 === "dot"))){
+const err28 = {instancePath:instancePath+"/cornersDotOptions/type",schemaPath:"#/definitions/CornerDotType/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1296,10 +2474,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.color !== undefined){
-let data12 = data10.color;
-if(typeof data12 === "string"){
-if(func2(data12) > 7){
+if(data13.color !== undefined){
+let data15 = data13.color;
+if(typeof data15 === "string"){
+if(func2(data15) > 7){
 const err29 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/maxLength",keyword:"maxLength",params:{limit: 7},message:"must NOT have more than 7 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1309,7 +2487,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern2.test(data12)){
+if(!pattern2.test(data15)){
 const err30 = {instancePath:instancePath+"/cornersDotOptions/color",schemaPath:"#/definitions/HexColor/pattern",keyword:"pattern",params:{pattern: "^#[0-9A-Fa-f]{6}$"},message:"must match pattern \""+"^#[0-9A-Fa-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -1331,6 +2509,12 @@ vErrors.push(err31);
 errors++;
 }
 }
+if(data13.gradient !== undefined){
+if(!(validate30(data13.gradient, {instancePath:instancePath+"/cornersDotOptions/gradient",parentData:data13,parentDataProperty:"gradient",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err32 = {instancePath:instancePath+"/cornersDotOptions",schemaPath:"#/properties/cornersDotOptions/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -1344,8 +2528,8 @@ errors++;
 }
 }
 if(data.margin !== undefined){
-let data13 = data.margin;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+let data17 = data.margin;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err33 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1355,8 +2539,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 512 || isNaN(data13)){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 512 || isNaN(data17)){
 const err34 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/maximum",keyword:"maximum",params:{comparison: "<=", limit: 512},message:"must be <= 512"};
 if(vErrors === null){
 vErrors = [err34];
@@ -1366,7 +2550,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
+if(data17 < 0 || isNaN(data17)){
 const err35 = {instancePath:instancePath+"/margin",schemaPath:"#/definitions/Margin/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -1379,9 +2563,9 @@ errors++;
 }
 }
 if(data.qrOptions !== undefined){
-let data14 = data.qrOptions;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key5 in data14){
+let data18 = data.qrOptions;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key5 in data18){
 if(!(key5 === "errorCorrectionLevel")){
 const err36 = {instancePath:instancePath+"/qrOptions",schemaPath:"#/properties/qrOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1393,9 +2577,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data14.errorCorrectionLevel !== undefined){
-let data15 = data14.errorCorrectionLevel;
-if(typeof data15 !== "string"){
+if(data18.errorCorrectionLevel !== undefined){
+let data19 = data18.errorCorrectionLevel;
+if(typeof data19 !== "string"){
 const err37 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1405,8 +2589,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((((data15 === "L") || (data15 === "M")) || (data15 === "Q")) || (data15 === "H"))){
-const err38 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"};
+if(!((((data19 === "L") || (data19 === "M")) || (data19 === "Q")) || (data19 === "H"))){
+const err38 = {instancePath:instancePath+"/qrOptions/errorCorrectionLevel",schemaPath:"#/definitions/ErrorCorrectionLevel/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1428,9 +2612,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.image !== undefined){
+let data20 = data.image;
+if(typeof data20 === "string"){
+if(func2(data20) > 20){
+const err40 = {instancePath:instancePath+"/image",schemaPath:"#/definitions/AssetId/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1439,12 +2625,57 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate18.errors = vErrors;
+if(!pattern7.test(data20)){
+const err41 = {instancePath:instancePath+"/image",schemaPath:"#/definitions/AssetId/pattern",keyword:"pattern",params:{pattern: "^ast_[0-9a-f]{16}$"},message:"must match pattern \""+"^ast_[0-9a-f]{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/image",schemaPath:"#/definitions/AssetId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.imageOptions !== undefined){
+if(!(validate37(data.imageOptions, {instancePath:instancePath+"/imageOptions",parentData:data,parentDataProperty:"imageOptions",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+}
+if(data.frameOptions !== undefined){
+if(!(validate39(data.frameOptions, {instancePath:instancePath+"/frameOptions",parentData:data,parentDataProperty:"frameOptions",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate29.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1506,15 +2737,15 @@ errors++;
 }
 }
 if(data.qrCodeOptions !== undefined){
-if(!(validate18(data.qrCodeOptions, {instancePath:instancePath+"/qrCodeOptions",parentData:data,parentDataProperty:"qrCodeOptions",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+if(!(validate29(data.qrCodeOptions, {instancePath:instancePath+"/qrCodeOptions",parentData:data,parentDataProperty:"qrCodeOptions",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 if(data.expiresAt !== undefined){
 let data2 = data.expiresAt;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/definitions/ExpiresAt/type",keyword:"type",params:{type: schema27.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/expiresAt",schemaPath:"#/definitions/ExpiresAt/type",keyword:"type",params:{type: schema40.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1539,7 +2770,7 @@ errors++;
 if(data.maxScans !== undefined){
 let data3 = data.maxScans;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/maxScans",schemaPath:"#/definitions/MaxScans/type",keyword:"type",params:{type: schema28.type},message:"must be integer,null"};
+const err7 = {instancePath:instancePath+"/maxScans",schemaPath:"#/definitions/MaxScans/type",keyword:"type",params:{type: schema41.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1574,7 +2805,7 @@ errors++;
 if(data.fallbackUrl !== undefined){
 let data4 = data.fallbackUrl;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/fallbackUrl",schemaPath:"#/definitions/FallbackUrl/type",keyword:"type",params:{type: schema29.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/fallbackUrl",schemaPath:"#/definitions/FallbackUrl/type",keyword:"type",params:{type: schema42.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1631,7 +2862,7 @@ errors++;
 if(data.title !== undefined){
 let data6 = data.title;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/title",schemaPath:"#/definitions/Title/type",keyword:"type",params:{type: schema30.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/title",schemaPath:"#/definitions/Title/type",keyword:"type",params:{type: schema43.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1661,7 +2892,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern7.test(data6)){
+if(!pattern12.test(data6)){
 const err18 = {instancePath:instancePath+"/title",schemaPath:"#/definitions/Title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001F\\u007F]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -1684,29 +2915,29 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
-validate16.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreateApiKeyBody = validate21;
-const schema52 = {"$ref":"#/definitions/CreateApiKeyRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
-const schema53 = {"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}};
-const schema54 = {"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]};
+export const validateCreateApiKeyBody = validate43;
+const schema78 = {"$ref":"#/definitions/CreateApiKeyRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"$ref":"#/definitions/ImageOptions"},"frameOptions":{"$ref":"#/definitions/FrameOptions"}}},"Gradient":{"type":"object","description":"A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n","required":["colorStops"],"additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/GradientType"},"rotation":{"type":"number","description":"The angle of a linear gradient in radians, clockwise from left-to-right; default 0.","minimum":-6.2832,"maximum":6.2832},"colorStops":{"type":"array","description":"Two to five stops, in order of offset.","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/ColorStop"}}}},"GradientType":{"type":"string","description":"A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.","enum":["linear","radial"],"examples":["radial"]},"ColorStop":{"type":"object","description":"One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).","required":["offset","color"],"additionalProperties":false,"properties":{"offset":{"type":"number","minimum":0,"maximum":1},"color":{"$ref":"#/definitions/HexColor"}}},"ImageSize":{"type":"number","description":"The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n","minimum":0.1,"maximum":0.5,"examples":[0.4]},"ImageMargin":{"type":"integer","description":"Empty space around the image in pixels, 0 to 64, default 0.","minimum":0,"maximum":64,"examples":[4],"format":"int32"},"ImageOptions":{"type":"object","description":"How the `image` sits in the code (qr-code-styling's names).","additionalProperties":false,"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Clear the dots under the image; default `true`."}}},"FrameType":{"type":"string","description":"`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n","enum":["none","box","banner"],"examples":["banner"]},"FrameText":{"type":"string","description":"The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.","maxLength":24,"pattern":"^[ -~\\u00A0-\\u00FF]*$","examples":["SCAN ME"]},"FrameOptions":{"type":"object","description":"A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}},"AssetId":{"type":"string","description":"An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.","pattern":"^ast_[0-9a-f]{16}$","maxLength":20,"examples":["ast_3f9a2c7d1e8b4c60"]},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"type":"object","description":"Present with an `image`, every default filled in.","required":["imageSize","margin","hideBackgroundDots"],"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Whether the dots under the image are cleared."}}},"frameOptions":{"type":"object","description":"Present when a frame is drawn, every default filled in.","required":["type","text","color","textColor"],"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png","pdf"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
+const schema79 = {"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}};
+const schema80 = {"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]};
 const func0 = typeof func0Module === "function" ? func0Module : func0Module.default;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1804,7 +3035,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "qrcodes:read") || (data2 === "qrcodes:write")) || (data2 === "keys:manage"))){
-const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/definitions/Scope/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/definitions/Scope/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1882,28 +3113,28 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
-validate21.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCreateWebhookBody = validate24;
-const schema55 = {"$ref":"#/definitions/CreateWebhookRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}}}},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
-const schema56 = {"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}};
-const schema57 = {"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]};
+export const validateCreateWebhookBody = validate46;
+const schema81 = {"$ref":"#/definitions/CreateWebhookRequest","definitions":{"WebhookEventType":{"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]},"CreateWebhookRequest":{"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}},"Webhook":{"type":"object","description":"A webhook endpoint, without its secret.","required":["id","url","events","description","createdAt","disabledAt"],"properties":{"id":{"type":"string","description":"The endpoint's id.","maxLength":128},"url":{"type":"string","description":"Where events are POSTed.","maxLength":2048},"events":{"type":"array","description":"The event types sent to it.","items":{"$ref":"#/definitions/WebhookEventType"},"maxItems":4},"description":{"type":["string","null"],"description":"The note given at creation.","maxLength":500},"createdAt":{"type":"string","format":"date-time","description":"When it was registered.","maxLength":64},"disabledAt":{"type":["string","null"],"format":"date-time","description":"When it was disabled after 24 hours of failed deliveries; null while active.","maxLength":64},"disabledReason":{"type":"string","const":"webhook.disabled","description":"Present on a disabled endpoint."}}},"CreatedWebhookResponse":{"description":"A new endpoint, with its secret (shown this once).","allOf":[{"type":"object","required":["success","secret"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"secret":{"type":"string","description":"`whsec_` + base64 of the key bytes. Sign checks use the decoded bytes.","maxLength":128}}},{"$ref":"#/definitions/Webhook"}]},"WebhookList":{"type":"object","description":"The account's webhook endpoints.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The endpoints, newest first.","items":{"$ref":"#/definitions/Webhook"},"maxItems":1000}}},"WebhookDelivery":{"type":"object","description":"One event's delivery to one endpoint.","required":["eventId","type","status","attempts","lastStatus","lastError","nextAttemptAt","createdAt"],"properties":{"eventId":{"type":"string","description":"The event id, sent as `webhook-id`; the same on every attempt.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"status":{"$ref":"#/definitions/WebhookDeliveryStatus"},"attempts":{"type":"integer","minimum":0,"description":"Attempts made so far.","format":"int32","maximum":10000},"lastStatus":{"type":["integer","null"],"description":"The HTTP status of the last attempt; null when none came back.","format":"int32","minimum":0,"maximum":599},"lastError":{"type":["string","null"],"description":"Why the last attempt failed, in words; null after a success.","maxLength":2000},"nextAttemptAt":{"type":["string","null"],"format":"date-time","description":"When the next attempt is due; null once delivered or given up.","maxLength":64},"createdAt":{"type":"string","format":"date-time","description":"When the event happened.","maxLength":64}}},"WebhookDeliveryStatus":{"type":"string","description":"pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled).","enum":["pending","delivered","failed"]},"WebhookDeliveryList":{"type":"object","description":"An endpoint's latest deliveries.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"Latest first.","items":{"$ref":"#/definitions/WebhookDelivery"},"maxItems":1000}}},"WebhookEvent":{"type":"object","description":"The body POSTed to an endpoint. Headers: `webhook-id` (= `id`), `webhook-timestamp`\n(Unix seconds) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of\n`id.timestamp.body` keyed with the secret's decoded bytes).\n","required":["id","type","createdAt","data"],"properties":{"id":{"type":"string","description":"The event id; the same on every attempt, so receivers can de-duplicate.","maxLength":128},"type":{"$ref":"#/definitions/WebhookEventType"},"createdAt":{"type":"string","format":"date-time","description":"When the change happened.","maxLength":64},"data":{"$ref":"#/definitions/QrCode"}}},"ShortId":{"type":"string","description":"The short identifier of a QR code; case-sensitive.","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["aZ3kP9qX"]},"CustomShortId":{"type":"string","description":"A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n","minLength":3,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","examples":["spring-sale"]},"TargetUrl":{"type":"string","format":"uri","description":"The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/menu"]},"HexColor":{"type":"string","description":"A colour in hex form `#RRGGBB`; stored in lower case.","pattern":"^#[0-9A-Fa-f]{6}$","examples":["#1a2b3c"],"maxLength":7},"DotType":{"type":"string","description":"The shape of the dots, as the qr-code-styling library names them.","enum":["square","dots","rounded","extra-rounded","classy","classy-rounded"],"examples":["rounded"]},"Size":{"type":"integer","description":"A size in pixels, 64 to 4096.","minimum":64,"maximum":4096,"examples":[300],"format":"int32"},"QrCodeOptions":{"type":"object","description":"Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n","additionalProperties":false,"properties":{"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","description":"The data dots.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","description":"The background.","additionalProperties":false,"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersSquareOptions":{"type":"object","description":"The three big squares in the corners (the finder patterns' outer rings).","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","description":"The dots inside the three corner squares.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","description":"Options of the QR symbol itself.","additionalProperties":false,"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"$ref":"#/definitions/ImageOptions"},"frameOptions":{"$ref":"#/definitions/FrameOptions"}}},"Gradient":{"type":"object","description":"A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n","required":["colorStops"],"additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/GradientType"},"rotation":{"type":"number","description":"The angle of a linear gradient in radians, clockwise from left-to-right; default 0.","minimum":-6.2832,"maximum":6.2832},"colorStops":{"type":"array","description":"Two to five stops, in order of offset.","minItems":2,"maxItems":5,"items":{"$ref":"#/definitions/ColorStop"}}}},"GradientType":{"type":"string","description":"A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.","enum":["linear","radial"],"examples":["radial"]},"ColorStop":{"type":"object","description":"One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).","required":["offset","color"],"additionalProperties":false,"properties":{"offset":{"type":"number","minimum":0,"maximum":1},"color":{"$ref":"#/definitions/HexColor"}}},"ImageSize":{"type":"number","description":"The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n","minimum":0.1,"maximum":0.5,"examples":[0.4]},"ImageMargin":{"type":"integer","description":"Empty space around the image in pixels, 0 to 64, default 0.","minimum":0,"maximum":64,"examples":[4],"format":"int32"},"ImageOptions":{"type":"object","description":"How the `image` sits in the code (qr-code-styling's names).","additionalProperties":false,"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Clear the dots under the image; default `true`."}}},"FrameType":{"type":"string","description":"`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n","enum":["none","box","banner"],"examples":["banner"]},"FrameText":{"type":"string","description":"The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.","maxLength":24,"pattern":"^[ -~\\u00A0-\\u00FF]*$","examples":["SCAN ME"]},"FrameOptions":{"type":"object","description":"A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.","additionalProperties":false,"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}},"AssetId":{"type":"string","description":"An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.","pattern":"^ast_[0-9a-f]{16}$","maxLength":20,"examples":["ast_3f9a2c7d1e8b4c60"]},"CornerSquareType":{"type":"string","description":"The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n","enum":["square","extra-rounded"],"examples":["extra-rounded"]},"CornerDotType":{"type":"string","description":"The shape of the dots inside the corner squares. Default `square`.","enum":["square","dot"],"examples":["dot"]},"Margin":{"type":"integer","description":"Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n","minimum":0,"maximum":512,"examples":[16],"format":"int32"},"ErrorCorrectionLevel":{"type":"string","description":"How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n","enum":["L","M","Q","H"],"examples":["Q"]},"ResolvedQrCodeOptions":{"type":"object","description":"The stored styling options with every default filled in.","required":["width","height","dotsOptions","backgroundOptions","cornersSquareOptions","cornersDotOptions","margin","qrOptions"],"properties":{"cornersSquareOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerSquareType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"cornersDotOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/CornerDotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"margin":{"$ref":"#/definitions/Margin"},"qrOptions":{"type":"object","required":["errorCorrectionLevel"],"properties":{"errorCorrectionLevel":{"$ref":"#/definitions/ErrorCorrectionLevel"}}},"width":{"$ref":"#/definitions/Size"},"height":{"$ref":"#/definitions/Size"},"dotsOptions":{"type":"object","required":["type","color"],"properties":{"type":{"$ref":"#/definitions/DotType"},"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"backgroundOptions":{"type":"object","required":["color"],"properties":{"color":{"$ref":"#/definitions/HexColor"},"gradient":{"$ref":"#/definitions/Gradient"}}},"image":{"$ref":"#/definitions/AssetId"},"imageOptions":{"type":"object","description":"Present with an `image`, every default filled in.","required":["imageSize","margin","hideBackgroundDots"],"properties":{"imageSize":{"$ref":"#/definitions/ImageSize"},"margin":{"$ref":"#/definitions/ImageMargin"},"hideBackgroundDots":{"type":"boolean","description":"Whether the dots under the image are cleared."}}},"frameOptions":{"type":"object","description":"Present when a frame is drawn, every default filled in.","required":["type","text","color","textColor"],"properties":{"type":{"$ref":"#/definitions/FrameType"},"text":{"$ref":"#/definitions/FrameText"},"color":{"$ref":"#/definitions/HexColor"},"textColor":{"$ref":"#/definitions/HexColor"}}}}},"CreateQrCodeRequest":{"type":"object","description":"The fields of a new QR code. Unknown fields are refused.","required":["targetUrl"],"additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"customShortId":{"$ref":"#/definitions/CustomShortId"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"UpdateQrCodeRequest":{"type":"object","description":"The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n","additionalProperties":false,"properties":{"targetUrl":{"$ref":"#/definitions/TargetUrl"},"qrCodeOptions":{"$ref":"#/definitions/QrCodeOptions"},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the short link sends scanners to the target; `false` sends them to\n`fallbackUrl` or a `410` page. Defaults to `true`.\n"},"title":{"$ref":"#/definitions/Title"}}},"QrCode":{"type":"object","description":"A dynamic QR code.","required":["shortId","qrCodeUrl","editUrl","targetUrl","views","qrCodeOptions","createdAt","updatedAt","expiresAt","maxScans","fallbackUrl","active","title"],"properties":{"shortId":{"$ref":"#/definitions/ShortId"},"qrCodeUrl":{"type":"string","format":"uri","description":"The public short link, `{site_url}/<shortId>`; the text the QR code encodes.","maxLength":2048},"editUrl":{"type":"string","format":"uri","description":"The edit page, `{site_url}/qrcode/edit/<shortId>`.","maxLength":2048},"targetUrl":{"type":"string","format":"uri","description":"Where the short link redirects now.","maxLength":2048},"views":{"type":"integer","minimum":0,"description":"Human scans of the short link: `GET` requests that were redirected, not `HEAD`,\nprefetches, bots or link previewers. `0` on a new code.\n","format":"int64","maximum":9007199254740991},"qrCodeOptions":{"$ref":"#/definitions/ResolvedQrCodeOptions"},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC with milliseconds.","maxLength":64},"updatedAt":{"type":"string","format":"date-time","description":"Last time the target, styling or a lifecycle field changed; equal to `createdAt`\non creation.\n","maxLength":64},"expiresAt":{"$ref":"#/definitions/ExpiresAt"},"maxScans":{"$ref":"#/definitions/MaxScans"},"fallbackUrl":{"$ref":"#/definitions/FallbackUrl"},"active":{"type":"boolean","description":"Whether the owner has the code switched on (`true` unless set to `false`)."},"title":{"$ref":"#/definitions/Title"}}},"Title":{"type":["string","null"],"description":"What the owner calls the code (\"Menu — table tent 4\"): shown in the dashboard and\nmatched by the list's `q`. 1–200 characters, no control characters; `null`: no title\n(on create, leaving it out is the same; on update, `null` removes it).\n","minLength":1,"maxLength":200,"pattern":"^[^\\u0000-\\u001F\\u007F]+$","examples":["Menu — table tent 4"]},"ExpiresAt":{"type":["string","null"],"format":"date-time","description":"When the code stops sending scanners to its target, ISO 8601 (stored in UTC with\nmilliseconds). From that instant on, scans go to `fallbackUrl` or a `410` page.\n`null`: never.\n","examples":["2026-12-31T23:00:00.000Z"],"maxLength":64},"MaxScans":{"type":["integer","null"],"minimum":1,"maximum":1000000000,"description":"The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n","examples":[100],"format":"int64"},"FallbackUrl":{"type":["string","null"],"format":"uri","description":"Where scanners go when the code is inactive, expired or at its `maxScans`; the same\nrules as `targetUrl`. `null`: such scans get a `410` page saying the code is no\nlonger active.\n","minLength":1,"maxLength":2048,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://","examples":["https://example.com/offer-ended"]},"BulkCreateRequest":{"type":"object","description":"Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is\nvalidated on its own; only an item that is not a JSON object fails the whole request.\n","required":["items"],"additionalProperties":false,"properties":{"items":{"type":"array","minItems":1,"maxItems":100,"description":"The create bodies, 1 to 100.","items":{"type":"object","description":"A create body, as for `createQrCode`; its fields are checked item by item.","additionalProperties":true}}}},"BulkCreateResult":{"type":"object","description":"The outcome of one bulk item.","required":["index","status"],"properties":{"index":{"type":"integer","minimum":0,"description":"The item's position in the request, from 0.","format":"int32","maximum":99},"status":{"type":"integer","description":"The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).","examples":[201],"format":"int32","minimum":0,"maximum":599},"qrCode":{"$ref":"#/definitions/QrCode"},"error":{"$ref":"#/definitions/Error"}}},"BulkCreateResponse":{"type":"object","description":"One result per item, in the order of the request.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true`; each item says whether it succeeded."},"data":{"type":"array","description":"The results, in the order of the request's items.","items":{"$ref":"#/definitions/BulkCreateResult"},"maxItems":100}}},"StatsInterval":{"type":"string","description":"The width of a stats bucket, in UTC.","enum":["hour","day"],"examples":["day"]},"ScanCounts":{"type":"object","description":"Scans of a short link, by kind.","required":["views","botHits","fallbackHits"],"properties":{"views":{"type":"integer","minimum":0,"description":"Human scans sent to the target (they count towards `views` and `maxScans`).","format":"int64","maximum":9007199254740991},"botHits":{"type":"integer","minimum":0,"description":"`HEAD` requests, prefetches, bots and link previewers.","format":"int64","maximum":9007199254740991},"fallbackHits":{"type":"integer","minimum":0,"description":"Human scans of an inactive, expired or exhausted code.","format":"int64","maximum":9007199254740991}}},"StatsBucket":{"description":"The scans of one hour or one day.","allOf":[{"type":"object","required":["start"],"properties":{"start":{"type":"string","format":"date-time","description":"The start of the bucket, UTC.","maxLength":64}}},{"$ref":"#/definitions/ScanCounts"}]},"QrCodeStats":{"type":"object","description":"A code's scans over a time range, bucket by bucket.","required":["success","shortId","interval","from","to","totals","series"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"shortId":{"$ref":"#/definitions/ShortId"},"interval":{"$ref":"#/definitions/StatsInterval"},"from":{"type":"string","format":"date-time","description":"The start of the first bucket (the requested `from` rounded down to the interval).","maxLength":64},"to":{"type":"string","format":"date-time","description":"The end of the range (exclusive), as requested.","maxLength":64},"totals":{"$ref":"#/definitions/ScanCounts"},"series":{"type":"array","description":"Every bucket of the range in time order, zeros included.","items":{"$ref":"#/definitions/StatsBucket"},"maxItems":1000}}},"QrCodeResponse":{"description":"A QR code as a single-object response, with `success` at the top level.","allOf":[{"type":"object","required":["success"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."}}},{"$ref":"#/definitions/QrCode"}]},"QrCodeList":{"type":"object","description":"A page of QR codes.","required":["success","data","pagination"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The QR codes of this page, in the requested order.","items":{"$ref":"#/definitions/QrCode"},"maxItems":100},"pagination":{"$ref":"#/definitions/Pagination"}}},"Pagination":{"type":"object","description":"Where this page stands in the whole list.","required":["total","limit","offset","hasMore"],"properties":{"total":{"type":"integer","minimum":0,"description":"Number of the caller's QR codes in all.","format":"int64","maximum":9007199254740991},"limit":{"type":"integer","minimum":1,"maximum":100,"description":"The page size used.","format":"int32"},"offset":{"type":"integer","minimum":0,"description":"The number of items skipped.","format":"int64","maximum":9007199254740991},"hasMore":{"type":"boolean","description":"Whether items follow this page (`offset + data.length < total`)."}}},"SortField":{"type":"string","description":"A field QR codes can be listed by. Ties are ordered by `shortId`.","enum":["createdAt","updatedAt","views"],"examples":["views"]},"SortOrder":{"type":"string","description":"The direction of an order.","enum":["asc","desc"],"examples":["asc"]},"ImageFormat":{"type":"string","description":"The format of a QR code image.","enum":["svg","png","pdf"],"examples":["png"]},"Scope":{"type":"string","description":"What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n","enum":["qrcodes:read","qrcodes:write","keys:manage"],"examples":["qrcodes:read"]},"ApiKey":{"type":"object","description":"An API key as its account holder sees it. Never the key itself or its hash.","required":["id","name","prefix","scopes","createdAt","lastUsedAt","expiresAt","revokedAt"],"properties":{"id":{"type":"string","description":"The key's id, used to revoke it.","pattern":"^key_[0-9A-Za-z]{12}$","examples":["key_8fKq2LmZ0aBc"],"maxLength":128},"name":{"type":["string","null"],"description":"What the key is for.","maxLength":200},"prefix":{"type":"string","description":"The first characters after `dqr_`, to tell keys apart.","minLength":1,"maxLength":8},"scopes":{"type":"array","description":"What the key may do.","items":{"$ref":"#/definitions/Scope"},"maxItems":3},"createdAt":{"type":"string","format":"date-time","description":"Creation time, ISO 8601 in UTC.","maxLength":64},"lastUsedAt":{"type":["string","null"],"format":"date-time","description":"When the key was last used (recorded at most once a minute); `null` if never.","maxLength":64},"expiresAt":{"type":["string","null"],"format":"date-time","description":"When the key stops working; `null` if never.","maxLength":64},"revokedAt":{"type":["string","null"],"format":"date-time","description":"When the key was revoked; `null` while it is not.","maxLength":64}}},"ApiKeyList":{"type":"object","description":"The account's API keys, newest first.","required":["success","data"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"data":{"type":"array","description":"The keys, newest first, revoked ones included.","items":{"$ref":"#/definitions/ApiKey"},"maxItems":1000}}},"CreateApiKeyRequest":{"type":"object","description":"A new API key. Unknown fields are refused.","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","description":"What the key is for, 1–100 characters.","minLength":1,"maxLength":100},"scopes":{"type":"array","description":"What the key may do; default `[\"qrcodes:write\"]`.","minItems":1,"maxItems":3,"uniqueItems":true,"items":{"$ref":"#/definitions/Scope"}},"expiresAt":{"type":"string","format":"date-time","description":"When the key stops working, in the future (ISO 8601).","maxLength":64}}},"CreatedApiKeyResponse":{"description":"A new key, with the secret `key` shown this once.","allOf":[{"type":"object","required":["success","key"],"properties":{"success":{"type":"boolean","const":true,"description":"Always `true` on a successful response."},"key":{"type":"string","description":"The API key. Store it now; it cannot be shown again.","pattern":"^dqr_[0-9A-Za-z]{32,128}$","maxLength":128}}},{"$ref":"#/definitions/ApiKey"}]},"ErrorCode":{"type":"string","description":"A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n","enum":["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"]},"Error":{"type":"object","description":"The body of every error response.","required":["error","message"],"properties":{"error":{"$ref":"#/definitions/ErrorCode"},"message":{"type":"string","description":"Human-readable text; the documented cases keep their exact words.","maxLength":2000},"details":{"type":"array","description":"On validation errors, every problem found, by field.","items":{"$ref":"#/definitions/ErrorDetail"},"maxItems":100},"requestId":{"type":"string","description":"The id of the request, as in the `x-request-id` header.","maxLength":128}}},"ErrorDetail":{"type":"object","description":"One validation problem.","required":["field","message"],"properties":{"field":{"type":"string","description":"The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.","maxLength":200},"message":{"type":"string","description":"What is wrong with it.","maxLength":2000}}},"Health":{"type":"object","description":"The state of the process and its store.","required":["status"],"properties":{"status":{"$ref":"#/definitions/HealthStatus"},"store":{"$ref":"#/definitions/StoreKind"}}},"HealthStatus":{"type":"string","description":"`ok` when up (and, for readiness, when the store answers).","enum":["ok","unavailable"],"examples":["ok"]},"StoreKind":{"type":"string","description":"The kind of store, on the readiness probe.","enum":["sqlite","memory","postgres"],"examples":["sqlite"]}}};
+const schema82 = {"type":"object","additionalProperties":false,"required":["url","events"],"properties":{"url":{"type":"string","minLength":1,"maxLength":2048,"description":"Where events are POSTed; `http:` or `https:`, on a public address."},"events":{"type":"array","description":"The event types to send; at least one, no repeats.","minItems":1,"maxItems":4,"uniqueItems":true,"items":{"$ref":"#/definitions/WebhookEventType"}},"description":{"type":"string","maxLength":200,"description":"A note for people, shown in the list."}}};
+const schema83 = {"type":"string","description":"What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n","enum":["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"]};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2011,7 +3242,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "qrcode.created") || (data2 === "qrcode.updated")) || (data2 === "qrcode.deleted")) || (data2 === "qrcode.deactivated"))){
-const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/WebhookEventType/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/definitions/WebhookEventType/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2089,18 +3320,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
-validate24.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }

@@ -258,7 +258,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
-            "$ref": "#/components/responses/IdempotencyKeyReused"
+            "$ref": "#/components/responses/CreateUnprocessable"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -905,6 +905,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "422": {
+            "$ref": "#/components/responses/Unscannable"
+          },
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
@@ -1175,7 +1178,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getQrCodeImage",
         "summary": "Get the QR code image",
-        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default) or PNG. The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
+        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:\napplication/pdf`). The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
         "tags": [
           "QR codes"
         ],
@@ -1191,7 +1194,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "name": "format",
             "in": "query",
             "required": false,
-            "description": "`svg` or `png`. Without it, `Accept` decides; SVG when it does not.",
+            "description": "`svg`, `png` or `pdf`. Without it, `Accept` decides; SVG when it does not.",
             "schema": {
               "$ref": "#/components/schemas/ImageFormat"
             },
@@ -1257,6 +1260,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "png": {
                     "summary": "PNG bytes",
                     "value": "(binary PNG data)"
+                  }
+                }
+              },
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 67108864
+                },
+                "examples": {
+                  "pdf": {
+                    "summary": "PDF bytes",
+                    "value": "(binary PDF data)"
                   }
                 }
               }
@@ -3159,6 +3175,94 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "CreateUnprocessable": {
+        "description": "The styling does not decode with a QR decoder at its own size (`UNSCANNABLE`, the details\nname the option to change), or the `Idempotency-Key` was used before with another body\n(`IDEMPOTENCY_KEY_REUSED`). Nothing was stored.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "unscannable": {
+                "summary": "A logo too large for the error correction",
+                "value": {
+                  "error": "UNSCANNABLE",
+                  "message": "The code does not scan with these options at 300 × 300 px; lower imageOptions.imageSize or use errorCorrectionLevel H",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.imageOptions.imageSize",
+                      "message": "The code does not scan with these options at 300 × 300 px; lower imageOptions.imageSize or use errorCorrectionLevel H"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "reused": {
+                "summary": "Same key, other body",
+                "value": {
+                  "error": "IDEMPOTENCY_KEY_REUSED",
+                  "message": "This Idempotency-Key was used with another request; use a new key for a new create",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Unscannable": {
+        "description": "The styling does not decode with a QR decoder at its own size; the details name the option to change.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "logoTooLarge": {
+                "summary": "A logo too large for the error correction",
+                "value": {
+                  "error": "UNSCANNABLE",
+                  "message": "The code does not scan with these options; lower qrCodeOptions.imageOptions.imageSize or raise qrCodeOptions.qrOptions.errorCorrectionLevel",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.imageOptions.imageSize",
+                      "message": "The code does not scan with these options; lower qrCodeOptions.imageOptions.imageSize or raise qrCodeOptions.qrOptions.errorCorrectionLevel"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "NotFound": {
         "description": "No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
         "headers": {
@@ -3789,7 +3893,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "QrCodeOptions": {
         "type": "object",
-        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n",
+        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n",
         "additionalProperties": false,
         "properties": {
           "width": {
@@ -3808,6 +3912,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -3818,6 +3925,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "properties": {
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -3831,6 +3941,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -3844,6 +3957,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -3859,8 +3975,170 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "$ref": "#/components/schemas/ErrorCorrectionLevel"
               }
             }
+          },
+          "image": {
+            "$ref": "#/components/schemas/AssetId"
+          },
+          "imageOptions": {
+            "$ref": "#/components/schemas/ImageOptions"
+          },
+          "frameOptions": {
+            "$ref": "#/components/schemas/FrameOptions"
           }
         }
+      },
+      "Gradient": {
+        "type": "object",
+        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+        "required": [
+          "colorStops"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/GradientType"
+          },
+          "rotation": {
+            "type": "number",
+            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+            "minimum": -6.2832,
+            "maximum": 6.2832
+          },
+          "colorStops": {
+            "type": "array",
+            "description": "Two to five stops, in order of offset.",
+            "minItems": 2,
+            "maxItems": 5,
+            "items": {
+              "$ref": "#/components/schemas/ColorStop"
+            }
+          }
+        }
+      },
+      "GradientType": {
+        "type": "string",
+        "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+        "enum": [
+          "linear",
+          "radial"
+        ],
+        "x-enum-labels": {
+          "linear": "Linear",
+          "radial": "Radial"
+        },
+        "examples": [
+          "radial"
+        ]
+      },
+      "ColorStop": {
+        "type": "object",
+        "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+        "required": [
+          "offset",
+          "color"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "offset": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1
+          },
+          "color": {
+            "$ref": "#/components/schemas/HexColor"
+          }
+        }
+      },
+      "ImageSize": {
+        "type": "number",
+        "description": "The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n",
+        "minimum": 0.1,
+        "maximum": 0.5,
+        "examples": [
+          0.4
+        ]
+      },
+      "ImageMargin": {
+        "type": "integer",
+        "description": "Empty space around the image in pixels, 0 to 64, default 0.",
+        "minimum": 0,
+        "maximum": 64,
+        "examples": [
+          4
+        ],
+        "format": "int32"
+      },
+      "ImageOptions": {
+        "type": "object",
+        "description": "How the `image` sits in the code (qr-code-styling's names).",
+        "additionalProperties": false,
+        "properties": {
+          "imageSize": {
+            "$ref": "#/components/schemas/ImageSize"
+          },
+          "margin": {
+            "$ref": "#/components/schemas/ImageMargin"
+          },
+          "hideBackgroundDots": {
+            "type": "boolean",
+            "description": "Clear the dots under the image; default `true`."
+          }
+        }
+      },
+      "FrameType": {
+        "type": "string",
+        "description": "`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n",
+        "enum": [
+          "none",
+          "box",
+          "banner"
+        ],
+        "x-enum-labels": {
+          "none": "No frame",
+          "box": "Box",
+          "banner": "Banner"
+        },
+        "examples": [
+          "banner"
+        ]
+      },
+      "FrameText": {
+        "type": "string",
+        "description": "The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.",
+        "maxLength": 24,
+        "pattern": "^[ -~\\u00A0-\\u00FF]*$",
+        "x-pattern-message": "must be printable Latin-1 characters",
+        "examples": [
+          "SCAN ME"
+        ]
+      },
+      "FrameOptions": {
+        "type": "object",
+        "description": "A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.",
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/FrameType"
+          },
+          "text": {
+            "$ref": "#/components/schemas/FrameText"
+          },
+          "color": {
+            "$ref": "#/components/schemas/HexColor"
+          },
+          "textColor": {
+            "$ref": "#/components/schemas/HexColor"
+          }
+        }
+      },
+      "AssetId": {
+        "type": "string",
+        "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+        "pattern": "^ast_[0-9a-f]{16}$",
+        "maxLength": 20,
+        "examples": [
+          "ast_3f9a2c7d1e8b4c60"
+        ]
       },
       "CornerSquareType": {
         "type": "string",
@@ -3947,6 +4225,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -3962,6 +4243,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -3997,6 +4281,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4007,6 +4294,57 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ],
             "properties": {
               "color": {
+                "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
+              }
+            }
+          },
+          "image": {
+            "$ref": "#/components/schemas/AssetId"
+          },
+          "imageOptions": {
+            "type": "object",
+            "description": "Present with an `image`, every default filled in.",
+            "required": [
+              "imageSize",
+              "margin",
+              "hideBackgroundDots"
+            ],
+            "properties": {
+              "imageSize": {
+                "$ref": "#/components/schemas/ImageSize"
+              },
+              "margin": {
+                "$ref": "#/components/schemas/ImageMargin"
+              },
+              "hideBackgroundDots": {
+                "type": "boolean",
+                "description": "Whether the dots under the image are cleared."
+              }
+            }
+          },
+          "frameOptions": {
+            "type": "object",
+            "description": "Present when a frame is drawn, every default filled in.",
+            "required": [
+              "type",
+              "text",
+              "color",
+              "textColor"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/FrameType"
+              },
+              "text": {
+                "$ref": "#/components/schemas/FrameText"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              },
+              "textColor": {
                 "$ref": "#/components/schemas/HexColor"
               }
             }
@@ -4528,7 +4866,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "The format of a QR code image.",
         "enum": [
           "svg",
-          "png"
+          "png",
+          "pdf"
         ],
         "examples": [
           "png"
@@ -4716,7 +5055,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
@@ -4727,6 +5066,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
           "IDEMPOTENCY_KEY_REUSED",
+          "UNSCANNABLE",
           "RATE_LIMITED",
           "INTERNAL_ERROR",
           "SERVICE_UNAVAILABLE"
@@ -4741,6 +5081,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "PAYLOAD_TOO_LARGE": 413,
           "UNSUPPORTED_MEDIA_TYPE": 415,
           "IDEMPOTENCY_KEY_REUSED": 422,
+          "UNSCANNABLE": 422,
           "RATE_LIMITED": 429,
           "INTERNAL_ERROR": 500,
           "SERVICE_UNAVAILABLE": 503

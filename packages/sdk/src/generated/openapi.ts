@@ -182,7 +182,8 @@ export interface paths {
         /**
          * Get the QR code image
          * @description The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG
-         *     (default) or PNG. The format comes from `format`, else from `Accept` (`image/png`
+         *     (default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:
+         *     application/pdf`). The format comes from `format`, else from `Accept` (`image/png`
          *     before `image/svg+xml` picks PNG). Every image is tested to scan.
          *
          *     Images carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`
@@ -629,7 +630,15 @@ export interface components {
         /**
          * @description Styling options, named as in the qr-code-styling library. Every field is optional;
          *     a missing field takes its default (300 × 300 px, square black dots on white, square
-         *     corners in the dots' colour, no margin, error correction Q).
+         *     corners in the dots' colour, no margin, error correction Q, or H with an `image`).
+         *
+         *     `image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,
+         *     corners or background replaces that part's `color`; `frameOptions` draws a frame with a
+         *     call to action. Every stop of a gradient keeps the contrast rule below.
+         *
+         *     The scan guard: before a style is stored the server renders it and decodes it with a QR
+         *     decoder at its own size (at most 1024 px a side); one that does not decode is refused with
+         *     `422 UNSCANNABLE`, naming the option to change.
          *
          *     The dots must be darker than the background, with a contrast ratio of at least 3:1
          *     (WCAG's ratio for graphical objects): light-on-dark codes do not scan with common
@@ -643,27 +652,100 @@ export interface components {
             dotsOptions?: {
                 type?: components["schemas"]["DotType"];
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             /** @description The background. */
             backgroundOptions?: {
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             /** @description The three big squares in the corners (the finder patterns' outer rings). */
             cornersSquareOptions?: {
                 type?: components["schemas"]["CornerSquareType"];
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             /** @description The dots inside the three corner squares. */
             cornersDotOptions?: {
                 type?: components["schemas"]["CornerDotType"];
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             margin?: components["schemas"]["Margin"];
             /** @description Options of the QR symbol itself. */
             qrOptions?: {
                 errorCorrectionLevel?: components["schemas"]["ErrorCorrectionLevel"];
             };
+            image?: components["schemas"]["AssetId"];
+            imageOptions?: components["schemas"]["ImageOptions"];
+            frameOptions?: components["schemas"]["FrameOptions"];
         };
+        /**
+         * @description A colour gradient over the whole code (qr-code-styling's form). It replaces the part's
+         *     `color`; every stop must keep the contrast rule against every background colour.
+         */
+        Gradient: {
+            type?: components["schemas"]["GradientType"];
+            /** @description The angle of a linear gradient in radians, clockwise from left-to-right; default 0. */
+            rotation?: number;
+            /** @description Two to five stops, in order of offset. */
+            colorStops: components["schemas"]["ColorStop"][];
+        };
+        /**
+         * @description A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.
+         * @example radial
+         * @enum {string}
+         */
+        GradientType: "linear" | "radial";
+        /** @description One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge). */
+        ColorStop: {
+            offset: number;
+            color: components["schemas"]["HexColor"];
+        };
+        /**
+         * @description The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides
+         *     more modules than the error correction restores is refused by the scan guard
+         *     (`422 UNSCANNABLE`); a square logo at 0.5 usually is.
+         * @example 0.4
+         */
+        ImageSize: number;
+        /**
+         * Format: int32
+         * @description Empty space around the image in pixels, 0 to 64, default 0.
+         * @example 4
+         */
+        ImageMargin: number;
+        /** @description How the `image` sits in the code (qr-code-styling's names). */
+        ImageOptions: {
+            imageSize?: components["schemas"]["ImageSize"];
+            margin?: components["schemas"]["ImageMargin"];
+            /** @description Clear the dots under the image; default `true`. */
+            hideBackgroundDots?: boolean;
+        };
+        /**
+         * @description `box`: a border with the text under the code; `banner`: a border and a band of the
+         *     frame's colour under the code with the text on it. Default `none`.
+         * @example banner
+         * @enum {string}
+         */
+        FrameType: "none" | "box" | "banner";
+        /**
+         * @description The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.
+         * @example SCAN ME
+         */
+        FrameText: string;
+        /** @description A frame around the code with a call to action, drawn in SVG, PNG and PDF alike. */
+        FrameOptions: {
+            type?: components["schemas"]["FrameType"];
+            text?: components["schemas"]["FrameText"];
+            color?: components["schemas"]["HexColor"];
+            textColor?: components["schemas"]["HexColor"];
+        };
+        /**
+         * @description An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.
+         * @example ast_3f9a2c7d1e8b4c60
+         */
+        AssetId: string;
         /**
          * @description The shape of the corner squares, as qr-code-styling names them. Default `square`.
          *     qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in
@@ -697,10 +779,12 @@ export interface components {
             cornersSquareOptions: {
                 type: components["schemas"]["CornerSquareType"];
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             cornersDotOptions: {
                 type: components["schemas"]["CornerDotType"];
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             margin: components["schemas"]["Margin"];
             qrOptions: {
@@ -711,9 +795,26 @@ export interface components {
             dotsOptions: {
                 type: components["schemas"]["DotType"];
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             backgroundOptions: {
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
+            };
+            image?: components["schemas"]["AssetId"];
+            /** @description Present with an `image`, every default filled in. */
+            imageOptions?: {
+                imageSize: components["schemas"]["ImageSize"];
+                margin: components["schemas"]["ImageMargin"];
+                /** @description Whether the dots under the image are cleared. */
+                hideBackgroundDots: boolean;
+            };
+            /** @description Present when a frame is drawn, every default filled in. */
+            frameOptions?: {
+                type: components["schemas"]["FrameType"];
+                text: components["schemas"]["FrameText"];
+                color: components["schemas"]["HexColor"];
+                textColor: components["schemas"]["HexColor"];
             };
         };
         /** @description The fields of a new QR code. Unknown fields are refused. */
@@ -970,7 +1071,7 @@ export interface components {
          * @example png
          * @enum {string}
          */
-        ImageFormat: "svg" | "png";
+        ImageFormat: "svg" | "png" | "pdf";
         /**
          * @description What an API key may do. `qrcodes:read`: read codes, lists and images.
          *     `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.
@@ -1059,12 +1160,13 @@ export interface components {
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
          *     | 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |
+         *     | 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |
          *     | 429 | RATE_LIMITED | too many requests; see `Retry-After` |
          *     | 500 | INTERNAL_ERROR | the service failed |
          *     | 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "UNSCANNABLE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error response. */
         Error: {
             error: components["schemas"]["ErrorCode"];
@@ -1263,6 +1365,36 @@ export interface components {
         };
         /** @description The request is invalid; `details` lists every problem by field. */
         InvalidCreateApiKeyRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The styling does not decode with a QR decoder at its own size (`UNSCANNABLE`, the details
+         *     name the option to change), or the `Idempotency-Key` was used before with another body
+         *     (`IDEMPOTENCY_KEY_REUSED`). Nothing was stored.
+         */
+        CreateUnprocessable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The styling does not decode with a QR decoder at its own size; the details name the option to change. */
+        Unscannable: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1559,7 +1691,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            422: components["responses"]["CreateUnprocessable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1700,6 +1832,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unscannable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1809,7 +1942,7 @@ export interface operations {
     getQrCodeImage: {
         parameters: {
             query?: {
-                /** @description `svg` or `png`. Without it, `Accept` decides; SVG when it does not. */
+                /** @description `svg`, `png` or `pdf`. Without it, `Accept` decides; SVG when it does not. */
                 format?: components["schemas"]["ImageFormat"];
             };
             header?: never;
@@ -1841,6 +1974,7 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                     "image/png": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Not modified since the ETag in `If-None-Match`. */

@@ -59,7 +59,8 @@ export function qrCodeHandlers(
       const { shortId } = request.params as ShortIdParams
       const { format } = request.query as { format?: ImageFormat }
       const { accountId, keyId } = principalOf(request)
-      const image = qrCodeImage(await codes.get(accountId, shortId), format ?? formatFromAccept(request.headers.accept))
+      const { code, logo } = await codes.forImage(accountId, shortId)
+      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept), logo)
       const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()
