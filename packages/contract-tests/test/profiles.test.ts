@@ -57,6 +57,8 @@ const FULL_PROFILE = [
   'listQrCodes: filters by q and by active',
   'updateQrCode: keeps a title, changes it, clears it with null, and finds the code by it',
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
+  'uploadAsset: stores an SVG logo (201) with its size, serves it, lists it and deletes it (204)',
+  'uploadAsset: refuses an SVG with a script (400) and another image type (415)',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
 ]

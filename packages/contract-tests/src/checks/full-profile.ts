@@ -2,6 +2,7 @@ import type { Check, FullRun } from '../check.js'
 import type { ContractKit, KitOptions } from '../kit.js'
 import { accountIsolationChecks } from './account-isolation.js'
 import { apiKeyChecks } from './api-keys.js'
+import { assetChecks } from './assets.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
 import { generatedLinkChecks } from './generated-links.js'
@@ -36,6 +37,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   apiKeyChecks,
   lifecycleChecks,
   deleteQrCodeChecks,
+  assetChecks,
   probeChecks,
 ]
 

@@ -38,6 +38,10 @@ export type FrameType = (typeof FRAME_TYPES)[number]
 /** Each FrameType as people read it (x-enum-labels; a value it leaves out, in words). */
 export const FRAME_TYPE_LABELS: Readonly<Record<FrameType, string>> = {"none":"No frame","box":"Box","banner":"Banner"}
 
+/** AssetContentType: The type of an uploaded image. */
+export const ASSET_CONTENT_TYPES = ["image/png","image/jpeg","image/svg+xml"] as const
+export type AssetContentType = (typeof ASSET_CONTENT_TYPES)[number]
+
 /** CornerSquareType: The shape of the corner squares, as qr-code-styling names them. Default `square`. qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in our scan tests at several sizes, and every image dynqr serves must scan. */
 export const CORNER_SQUARE_TYPES = ["square","extra-rounded"] as const
 export type CornerSquareType = (typeof CORNER_SQUARE_TYPES)[number]

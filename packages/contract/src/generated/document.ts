@@ -54,6 +54,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Webhooks",
       "description": "Endpoints that hear about changes to the account's QR codes instead of polling. Events\nare signed with the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`,\n`webhook-signature`), delivered at least once with a stable `webhook-id`, and retried\nwith exponential backoff and jitter for 24 hours. Needs a key with `keys:manage`.\n"
+    },
+    {
+      "name": "Assets",
+      "description": "Images uploaded to the account for the centre of its codes (`qrCodeOptions.image`):\nPNG, JPEG or SVG up to 512 KiB, never fetched from a URL.\n"
     }
   ],
   "paths": {
@@ -1954,6 +1958,373 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/assets": {
+      "post": {
+        "operationId": "uploadAsset",
+        "summary": "Upload a logo",
+        "description": "Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).\nThe body is the image itself, sent with its type: `image/png`, `image/jpeg` or\n`image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is\n`415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and\nheight are read from the image (PNG header, JPEG frame, SVG `viewBox` or\n`width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may\nhold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,\nentity declarations and references outside the image (an `href` not starting with\n`#` or `data:image/`) are refused with `400`.\n",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "image/png": {
+              "schema": {
+                "type": "string",
+                "format": "binary",
+                "maxLength": 524288
+              },
+              "examples": {
+                "png": {
+                  "summary": "PNG bytes",
+                  "value": "(binary PNG data)"
+                }
+              }
+            },
+            "image/jpeg": {
+              "schema": {
+                "type": "string",
+                "format": "binary",
+                "maxLength": 524288
+              },
+              "examples": {
+                "jpeg": {
+                  "summary": "JPEG bytes",
+                  "value": "(binary JPEG data)"
+                }
+              }
+            },
+            "image/svg+xml": {
+              "schema": {
+                "type": "string",
+                "maxLength": 524288
+              },
+              "examples": {
+                "svg": {
+                  "summary": "A plain SVG logo",
+                  "value": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#0a0\"/></svg>"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Stored.",
+            "headers": {
+              "Location": {
+                "description": "The address of the new asset.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri",
+                  "maxLength": 2048
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssetResponse"
+                },
+                "examples": {
+                  "png": {
+                    "summary": "A PNG logo",
+                    "value": {
+                      "success": true,
+                      "id": "ast_3f9a2c7d1e8b4c60",
+                      "contentType": "image/png",
+                      "width": 256,
+                      "height": 256,
+                      "bytes": 10342,
+                      "createdAt": "2026-11-22T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidAsset"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/AssetTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedAssetType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listAssets",
+        "summary": "List the account's logos",
+        "description": "The account's uploaded images, newest first, without their bytes.",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The assets.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssetList"
+                },
+                "examples": {
+                  "one": {
+                    "summary": "One logo",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "ast_3f9a2c7d1e8b4c60",
+                          "contentType": "image/svg+xml",
+                          "width": 120,
+                          "height": 40,
+                          "bytes": 2210,
+                          "createdAt": "2026-11-22T09:00:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/assets/{assetId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/AssetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getAsset",
+        "summary": "Get a logo's image",
+        "description": "The image as it was stored (an SVG as sanitised), with its content type.",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The image.",
+            "headers": {
+              "Cache-Control": {
+                "description": "`private, max-age=31536000, immutable`: an asset never changes.",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 524288
+                },
+                "examples": {
+                  "png": {
+                    "summary": "PNG bytes",
+                    "value": "(binary PNG data)"
+                  }
+                }
+              },
+              "image/jpeg": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 524288
+                },
+                "examples": {
+                  "jpeg": {
+                    "summary": "JPEG bytes",
+                    "value": "(binary JPEG data)"
+                  }
+                }
+              },
+              "image/svg+xml": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 524288
+                },
+                "examples": {
+                  "svg": {
+                    "summary": "An SVG logo",
+                    "value": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#0a0\"/></svg>"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AssetNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAsset",
+        "summary": "Delete a logo",
+        "description": "Removes the image; `409 CONFLICT` while a code or a style template shows it.",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AssetNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/InUse"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/{shortId}": {
       "servers": [
         {
@@ -2437,6 +2808,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "endpoint": {
             "summary": "An endpoint id",
             "value": "wh_4f9c2a7d1e8b3c60"
+          }
+        }
+      },
+      "AssetIdPath": {
+        "name": "assetId",
+        "in": "path",
+        "required": true,
+        "description": "The id of an uploaded image of the caller's account (`ast_` and 16 hex characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "examples": {
+          "asset": {
+            "summary": "An asset id",
+            "value": "ast_3f9a2c7d1e8b4c60"
           }
         }
       },
@@ -3256,6 +3644,176 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "message": "The code does not scan with these options; lower qrCodeOptions.imageOptions.imageSize or raise qrCodeOptions.qrOptions.errorCorrectionLevel"
                     }
                   ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidAsset": {
+        "description": "The bytes are not an image of the type sent, or an SVG holds something other than drawing (a script, an event attribute, foreignObject, an entity declaration or an outside reference).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "script": {
+                "summary": "An SVG with a script",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "The SVG holds a script element, which is not allowed",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AssetTooLarge": {
+        "description": "The image is larger than 512 KiB.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooLarge": {
+                "summary": "Image too large",
+                "value": {
+                  "error": "PAYLOAD_TOO_LARGE",
+                  "message": "The request body is larger than 524288 bytes",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "UnsupportedAssetType": {
+        "description": "The body is not sent as image/png, image/jpeg or image/svg+xml.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "gif": {
+                "summary": "A GIF",
+                "value": {
+                  "error": "UNSUPPORTED_MEDIA_TYPE",
+                  "message": "Content-Type must be image/png, image/jpeg or image/svg+xml, not image/gif",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AssetNotFound": {
+        "description": "No image of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown asset",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Asset not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InUse": {
+        "description": "A QR code or a style template still uses it; change or delete those first.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inUse": {
+                "summary": "A code shows the logo",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "The asset is used by a QR code or a style template",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -4139,6 +4697,103 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "examples": [
           "ast_3f9a2c7d1e8b4c60"
         ]
+      },
+      "AssetContentType": {
+        "type": "string",
+        "description": "The type of an uploaded image.",
+        "enum": [
+          "image/png",
+          "image/jpeg",
+          "image/svg+xml"
+        ]
+      },
+      "Asset": {
+        "type": "object",
+        "description": "An uploaded image, without its bytes.",
+        "required": [
+          "id",
+          "contentType",
+          "width",
+          "height",
+          "bytes",
+          "createdAt"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AssetId"
+          },
+          "contentType": {
+            "$ref": "#/components/schemas/AssetContentType"
+          },
+          "width": {
+            "type": "integer",
+            "description": "Its width in pixels (an SVG's in user units), read from the image.",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "height": {
+            "type": "integer",
+            "description": "Its height in pixels (an SVG's in user units), read from the image.",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "bytes": {
+            "type": "integer",
+            "description": "Its size as stored (an SVG after sanitising).",
+            "minimum": 1,
+            "maximum": 524288
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was uploaded.",
+            "maxLength": 64
+          }
+        }
+      },
+      "AssetResponse": {
+        "description": "One asset.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Asset"
+          }
+        ]
+      },
+      "AssetList": {
+        "type": "object",
+        "description": "The account's assets.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The assets, newest first.",
+            "items": {
+              "$ref": "#/components/schemas/Asset"
+            },
+            "maxItems": 1000
+          }
+        }
       },
       "CornerSquareType": {
         "type": "string",

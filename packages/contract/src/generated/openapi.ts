@@ -342,6 +342,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's logos
+         * @description The account's uploaded images, newest first, without their bytes.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        /**
+         * Upload a logo
+         * @description Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).
+         *     The body is the image itself, sent with its type: `image/png`, `image/jpeg` or
+         *     `image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is
+         *     `415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and
+         *     height are read from the image (PNG header, JPEG frame, SVG `viewBox` or
+         *     `width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may
+         *     hold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,
+         *     entity declarations and references outside the image (an `href` not starting with
+         *     `#` or `data:image/`) are refused with `400`.
+         */
+        post: operations["uploadAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+                assetId: components["parameters"]["AssetIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a logo's image
+         * @description The image as it was stored (an SVG as sanitised), with its content type.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a logo
+         * @description Removes the image; `409 CONFLICT` while a code or a style template shows it.
+         */
+        delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{shortId}": {
         parameters: {
             query?: never;
@@ -746,6 +805,45 @@ export interface components {
          * @example ast_3f9a2c7d1e8b4c60
          */
         AssetId: string;
+        /**
+         * @description The type of an uploaded image.
+         * @enum {string}
+         */
+        AssetContentType: "image/png" | "image/jpeg" | "image/svg+xml";
+        /** @description An uploaded image, without its bytes. */
+        Asset: {
+            id: components["schemas"]["AssetId"];
+            contentType: components["schemas"]["AssetContentType"];
+            /** @description Its width in pixels (an SVG's in user units), read from the image. */
+            width: number;
+            /** @description Its height in pixels (an SVG's in user units), read from the image. */
+            height: number;
+            /** @description Its size as stored (an SVG after sanitising). */
+            bytes: number;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            createdAt: string;
+        };
+        /** @description One asset. */
+        AssetResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+        } & components["schemas"]["Asset"];
+        /** @description The account's assets. */
+        AssetList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The assets, newest first. */
+            data: components["schemas"]["Asset"][];
+        };
         /**
          * @description The shape of the corner squares, as qr-code-styling names them. Default `square`.
          *     qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in
@@ -1406,6 +1504,71 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The bytes are not an image of the type sent, or an SVG holds something other than drawing (a script, an event attribute, foreignObject, an entity declaration or an outside reference). */
+        InvalidAsset: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The image is larger than 512 KiB. */
+        AssetTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not sent as image/png, image/jpeg or image/svg+xml. */
+        UnsupportedAssetType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No image of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
+        AssetNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A QR code or a style template still uses it; change or delete those first. */
+        InUse: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
         NotFound: {
             headers: {
@@ -1532,6 +1695,8 @@ export interface components {
         KeyIdPath: string;
         /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
         WebhookIdPath: string;
+        /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+        AssetIdPath: string;
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
@@ -2232,6 +2397,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assets. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/svg+xml": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    /** @description The address of the new asset. */
+                    Location?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetResponse"];
+                };
+            };
+            400: components["responses"]["InvalidAsset"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["AssetTooLarge"];
+            415: components["responses"]["UnsupportedAssetType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+                assetId: components["parameters"]["AssetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description `private, max-age=31536000, immutable`: an asset never changes. */
+                    "Cache-Control"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AssetNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+                assetId: components["parameters"]["AssetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AssetNotFound"];
+            409: components["responses"]["InUse"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -11343,6 +11343,1902 @@ export const OPERATIONS: readonly OperationSpec[] = [
     }
   },
   {
+    "operationId": "listAssets",
+    "method": "GET",
+    "path": "/assets",
+    "url": "/api/v1/assets",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The account's assets.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The assets, newest first.",
+            "items": {
+              "type": "object",
+              "description": "An uploaded image, without its bytes.",
+              "required": [
+                "id",
+                "contentType",
+                "width",
+                "height",
+                "bytes",
+                "createdAt"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                  "pattern": "^ast_[0-9a-f]{16}$",
+                  "maxLength": 20,
+                  "examples": [
+                    "ast_3f9a2c7d1e8b4c60"
+                  ]
+                },
+                "contentType": {
+                  "type": "string",
+                  "description": "The type of an uploaded image.",
+                  "enum": [
+                    "image/png",
+                    "image/jpeg",
+                    "image/svg+xml"
+                  ]
+                },
+                "width": {
+                  "type": "integer",
+                  "description": "Its width in pixels (an SVG's in user units), read from the image.",
+                  "minimum": 1,
+                  "maximum": 1000000
+                },
+                "height": {
+                  "type": "integer",
+                  "description": "Its height in pixels (an SVG's in user units), read from the image.",
+                  "minimum": 1,
+                  "maximum": 1000000
+                },
+                "bytes": {
+                  "type": "integer",
+                  "description": "Its size as stored (an SVG after sanitising).",
+                  "minimum": 1,
+                  "maximum": 524288
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When it was uploaded.",
+                  "maxLength": 64
+                }
+              }
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "uploadAsset",
+    "method": "POST",
+    "path": "/assets",
+    "url": "/api/v1/assets",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:write"
+    ],
+    "request": {},
+    "responses": {
+      "201": {
+        "description": "One asset.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "An uploaded image, without its bytes.",
+            "required": [
+              "id",
+              "contentType",
+              "width",
+              "height",
+              "bytes",
+              "createdAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                "pattern": "^ast_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "ast_3f9a2c7d1e8b4c60"
+                ]
+              },
+              "contentType": {
+                "type": "string",
+                "description": "The type of an uploaded image.",
+                "enum": [
+                  "image/png",
+                  "image/jpeg",
+                  "image/svg+xml"
+                ]
+              },
+              "width": {
+                "type": "integer",
+                "description": "Its width in pixels (an SVG's in user units), read from the image.",
+                "minimum": 1,
+                "maximum": 1000000
+              },
+              "height": {
+                "type": "integer",
+                "description": "Its height in pixels (an SVG's in user units), read from the image.",
+                "minimum": 1,
+                "maximum": 1000000
+              },
+              "bytes": {
+                "type": "integer",
+                "description": "Its size as stored (an SVG after sanitising).",
+                "minimum": 1,
+                "maximum": 524288
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was uploaded.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getAsset",
+    "method": "GET",
+    "path": "/assets/{assetId}",
+    "url": "/api/v1/assets/:assetId",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "assetId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "assetId"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteAsset",
+    "method": "DELETE",
+    "path": "/assets/{assetId}",
+    "url": "/api/v1/assets/:assetId",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:write"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "assetId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "assetId"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "followShortLink",
     "method": "GET",
     "path": "/{shortId}",

@@ -1,4 +1,5 @@
 import { ApiKeyService } from './api-keys.js'
+import { AssetService } from './asset-service.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
 import { ShortLinkService } from './short-link-service.js'
@@ -9,6 +10,7 @@ import type { Store } from './store.js'
 export interface Services {
   keys: ApiKeyService
   codes: QrCodeService
+  assets: AssetService
   shortLinks: ShortLinkService
   readiness: () => Promise<Health>
 }
@@ -28,9 +30,16 @@ export function createServices(
   store: Store,
   { siteUrl, now, onKeyUseWriteError, scanGuard }: ServicesOptions,
 ): Services {
+  const assets = new AssetService(store.assets, now)
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError),
-    codes: new QrCodeService(store.qrCodes, { siteUrl, now, styles: { ...(scanGuard && { guard: scanGuard }) } }),
+    // A code's image is one of its account's assets (logos), decoded once and cached.
+    codes: new QrCodeService(store.qrCodes, {
+      siteUrl,
+      now,
+      styles: { logos: assets, ...(scanGuard && { guard: scanGuard }) },
+    }),
+    assets,
     shortLinks: new ShortLinkService(store.qrCodes, now),
     readiness: () => checkReadiness(store),
   }

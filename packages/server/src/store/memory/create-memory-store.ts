@@ -1,6 +1,7 @@
 import type { Store } from '../../domain/store.js'
 import { MemoryAccountRepository } from './memory-account-repository.js'
 import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
+import { MemoryAssetRepository } from './memory-asset-repository.js'
 import { MemoryIdempotencyRepository } from './memory-idempotency-repository.js'
 import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
 import { MemoryRateLimitCounters } from './memory-rate-limit-counters.js'
@@ -9,9 +10,11 @@ import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 /** A store that lives in this process only: for tests and demos. */
 export function createMemoryStore(): Store {
   const webhooks = new MemoryWebhookRepository()
+  const qrCodes = new MemoryQrCodeRepository(webhooks)
   return {
     kind: 'memory',
-    qrCodes: new MemoryQrCodeRepository(webhooks),
+    qrCodes,
+    assets: new MemoryAssetRepository((accountId, id) => qrCodes.showsImage(accountId, id)),
     webhooks,
     accounts: new MemoryAccountRepository(),
     apiKeys: new MemoryApiKeyRepository(),
