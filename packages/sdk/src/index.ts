@@ -54,6 +54,7 @@ export {
   type WebhookDelivery,
   Webhooks,
 } from './resources/webhooks.js'
+export { type Asset, type AssetContentType, Assets } from './resources/assets.js'
 export type { Logger, RequestEvent, ResponseEvent } from './retry.js'
 export {
   type VerifyWebhookOptions,
