@@ -33,7 +33,7 @@ export const TEST_PROJECTS = {
     include: [
       'packages/server/test/http/**/*.test.ts',
       'packages/server/test/fuzz/**/*.test.ts',
-      'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,post-webhook}.test.ts',
+      'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,fair-dispatch,post-webhook}.test.ts',
       'packages/sdk/test/{server,keys,webhooks,assets}.integration.test.ts',
       'packages/contract-tests/test/generated.test.ts',
     ],
@@ -47,7 +47,7 @@ export const TEST_PROJECTS = {
   /** Child processes: the server and CLI as programs, packaging, several instances, crashes, Prism, zbarimg. */
   process: {
     include: [
-      'packages/server/test/{server,runtime,graceful-shutdown,crash-durability,multi-instance}.test.ts',
+      'packages/server/test/{server,runtime,graceful-shutdown,crash-durability,multi-instance,postgres-terminated-instances}.test.ts',
       'packages/server/test/http/server-timeouts.test.ts',
       'packages/server/test/cli/**/*.test.ts',
       'packages/server/test/bin/unsupported-node.test.ts',

@@ -68,3 +68,20 @@ export function requestExample(operationId: string): unknown {
   const first = Object.values((media?.examples ?? {}) as Node)[0] as Node | undefined
   return first?.value
 }
+
+/**
+ * The operation's required query parameters, each with its first example, as a query string
+ * (`shortIds=spring-sale,aZ3kP9qX`); `undefined` when it has none.
+ */
+export function requiredQueryExample(operationId: string): string | undefined {
+  const op = OPERATIONS.find((o) => o.operationId === operationId)
+  const pathItem = (openapiDocument as { paths: Record<string, Node> }).paths[op?.path ?? ''] as Node
+  const operation = pathItem[op?.method.toLowerCase() ?? ''] as Node
+  const pairs = ((operation.parameters ?? []) as Node[])
+    .filter((p) => p.in === 'query' && p.required === true)
+    .map((p) => {
+      const example = Object.values((p.examples ?? {}) as Node)[0] as Node | undefined
+      return `${encodeURIComponent(String(p.name))}=${encodeURIComponent(String(example?.value ?? ''))}`
+    })
+  return pairs.length > 0 ? pairs.join('&') : undefined
+}

@@ -6,9 +6,39 @@ export type TargetUrlResult = { ok: true; url: string } | { ok: false; message: 
 export interface TargetUrlRules {
   /**
    * Hosts (`host[:port]`, lower case) of the service's own short links: a target there would
-   * redirect to itself.
+   * redirect to itself. When given, the names every machine has for itself (`localhost`,
+   * 127.0.0.0/8, `::1`, `0.0.0.0`, `::`) are refused too, and a host matches on any port and
+   * with or without trailing dots.
    */
   ownHosts?: readonly string[]
+}
+
+/** Addresses by which a server reaches itself, as WHATWG URL writes them (`http://0x7f.1` → 127.0.0.1). */
+const LOOPBACK_ADDRESS = /^(127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\])$/
+
+/** `localhost`, its subdomains (RFC 6761) and the loopback and unspecified addresses. */
+const isLoopback = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || LOOPBACK_ADDRESS.test(hostname)
+
+/**
+ * `host` without its trailing dots (`qr.example.` is the same host as `qr.example`). A loop, not
+ * `/\.+$/`: that regex backtracks over every run of dots, quadratic on a host of empty labels.
+ */
+function withoutTrailingDots(host: string): string {
+  let end = host.length
+  while (end > 0 && host.charCodeAt(end - 1) === 46) end -= 1
+  return host.slice(0, end)
+}
+
+/** The host part of `host[:port]`, without trailing dots. */
+function hostnameOf(host: string): string {
+  const port = /:\d*$/.exec(host)
+  return withoutTrailingDots(port && !host.endsWith(']') ? host.slice(0, port.index) : host)
+}
+
+/** Whether a target on `hostname` would reach this service: an own host on any port, or loopback. */
+function isOwnHost(hostname: string, ownHosts: readonly string[]): boolean {
+  return isLoopback(hostname) || ownHosts.some((own) => hostnameOf(own.toLowerCase()) === hostname)
 }
 
 // C0 controls, DEL and C1 controls; WHATWG URL parsing would silently strip some of them.
@@ -43,9 +73,9 @@ export function parseTargetUrl(raw: string, rules: TargetUrlRules = {}): TargetU
     return { ok: false, message: 'targetUrl must not contain user credentials (user:password@)' }
   }
   if (url.hostname === '') return { ok: false, message: 'targetUrl must have a host' }
-  // `qr.example.` (a fully qualified name, trailing dot) is the same host as `qr.example`.
-  const host = url.port === '' ? url.hostname.replace(/\.+$/, '') : `${url.hostname.replace(/\.+$/, '')}:${url.port}`
-  if (rules.ownHosts?.includes(host)) {
+  const hostname = withoutTrailingDots(url.hostname)
+  if (rules.ownHosts && isOwnHost(hostname, rules.ownHosts)) {
+    const host = url.port === '' ? hostname : `${hostname}:${url.port}`
     return { ok: false, message: `targetUrl must not point at this service's own short links (${host})` }
   }
   const normalised = url.href

@@ -36,8 +36,11 @@ export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
 export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export {
+  type BulkChangeResult,
   type BulkCreateResult,
+  type BulkUpdateItem,
   type CreateQrCodeParams,
+  type ExportQrCodesParams,
   type ListQrCodesParams,
   type QrCode,
   type QrCodeOptions,

@@ -139,6 +139,35 @@ describe('the SDK against the reference server', () => {
     expect(results[0]?.qrCode?.targetUrl).toBe('https://example.com/b1')
   })
 
+  it('changes and deletes many codes at once and exports every code as a stream (issue 31)', async () => {
+    const dynqr = new Dynqr({ apiKey, baseUrl })
+    for (const id of ['sdk-many-1', 'sdk-many-2'])
+      await dynqr.qrcodes.create({ targetUrl: `https://example.com/${id}`, customShortId: id })
+    const changed = await dynqr.qrcodes.bulkUpdate([
+      { shortId: 'sdk-many-1', active: false, title: 'Paused' },
+      { shortId: 'sdk-many-2', targetUrl: 'https://example.com/moved', ifMatch: '"stale"' },
+      { shortId: 'sdk-many-none', active: false },
+    ])
+    expect(
+      changed.map((r) => r.status),
+      JSON.stringify(changed),
+    ).toEqual([200, 412, 404])
+    expect(changed[0]?.qrCode).toMatchObject({ active: false, title: 'Paused' })
+    const exported: string[] = []
+    for await (const code of dynqr.qrcodes.export({ q: 'sdk-many' })) exported.push(code.shortId)
+    expect(exported).toEqual(['sdk-many-1', 'sdk-many-2'])
+    const inactive: string[] = []
+    for await (const code of dynqr.qrcodes.export({ active: false, q: 'sdk-many' })) inactive.push(code.shortId)
+    expect(inactive).toEqual(['sdk-many-1'])
+    const deleted = await dynqr.qrcodes.bulkDelete(['sdk-many-1', 'sdk-many-2', 'sdk-many-1'])
+    expect(deleted.map((r) => [r.shortId, r.status])).toEqual([
+      ['sdk-many-1', 204],
+      ['sdk-many-2', 204],
+      ['sdk-many-1', 404],
+    ])
+    for await (const _ of dynqr.qrcodes.export({ q: 'sdk-many' })) expect.fail('every code was deleted')
+  })
+
   it('updates only the version it read: a stale ifMatch is a PreconditionFailedError and changes nothing', async () => {
     const dynqr = new Dynqr({ apiKey, baseUrl })
     await dynqr.qrcodes.create({ targetUrl: 'https://example.com/v1', customShortId: 'sdk-etag' })

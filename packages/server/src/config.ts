@@ -1,4 +1,7 @@
 import { resolve } from 'node:path'
+import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/api-keys.js'
+import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-service.js'
+import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhook-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
@@ -16,7 +19,7 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Origins allowed to call the API from browsers; `['*']` allows any. Empty: none. */
   corsOrigins: string[]
-  /** API requests a key may make per minute; 0 turns rate limiting off. */
+  /** API requests an account may make per minute, all its keys together; 0 turns rate limiting off. */
   rateLimitPerMinute: number
   /** Requests failing authentication one client address may make per minute; 0: no limit. */
   failedAuthPerMinute: number
@@ -40,7 +43,7 @@ export interface Config {
   imageWorkers: number
   /** MiB of rendered PNG kept for repeat requests; 0 turns the cache off. */
   imageCacheMb: number
-  /** PNG megapixels one key may have rendered per minute; 0 turns the budget off. */
+  /** PNG megapixels one account may have rendered per minute; 0 turns the budget off. */
   imageMegapixelsPerMinute: number
   /** Webhook delivery: timeouts, retries, the SSRF guard's switch (WEBHOOK_*). */
   webhooks: WebhookSettings
@@ -48,6 +51,12 @@ export interface Config {
   statsHourlyRetentionDays: number
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
   metricsToken: string | null
+  /** A short link whose scan cannot be counted: `closed` answers 503, `open` redirects codes without maxScans. */
+  scanFailureMode: ScanFailureMode
+  /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT). */
+  maxKeysPerAccount: number
+  /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT). */
+  maxWebhooksPerAccount: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -219,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     corsOrigins,
-    // On by default (PRODUCT.md): 1,200 a minute per key is 20 a second, far above any UI.
+    // On by default (PRODUCT.md): 1,200 a minute per account is 20 a second, far above any UI.
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE, 0, 1_000_000_000),
     failedAuthPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', DEFAULT_AUTH_FAILURES_PER_MINUTE, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -236,5 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks: webhookSettings(env),
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     metricsToken: env.METRICS_TOKEN || null,
+    scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
+    maxKeysPerAccount: integer(env, 'MAX_KEYS_PER_ACCOUNT', DEFAULT_MAX_KEYS_PER_ACCOUNT, 1, 1_000_000),
+    maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
   }
 }

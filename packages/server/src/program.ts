@@ -8,12 +8,13 @@
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
+import { ScanGuard } from './domain/scan-guard.js'
 import { createServices } from './domain/services.js'
+import type { ScanFailureMode } from './domain/short-link-service.js'
 import { startStatsRetention } from './domain/stats-retention.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhook-service.js'
 import { type AppOptions, buildApp } from './http/app.js'
-import { ScanGuard } from './domain/scan-guard.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
@@ -34,6 +35,12 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
    * ready, stopped on close). Without it events still enter the outbox but are not sent.
    */
   webhooks?: WebhookSettings
+  /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
+  maxKeysPerAccount?: number
+  /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
+  maxWebhooksPerAccount?: number
+  /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
+  scanFailureMode?: ScanFailureMode
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
   statsHourlyRetentionDays?: number
 }
@@ -55,6 +62,10 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     siteUrl: publicUrl,
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
+    scanFailureMode: options.scanFailureMode,
+    maxKeysPerAccount: options.maxKeysPerAccount,
+    onUncountedScan: (shortId, error) =>
+      app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
     // The scan guard decodes on the image workers, off the event loop.
     scanGuard: new ScanGuard(images),
   })
@@ -63,6 +74,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
     newSecret: newWebhookSecret,
     now,
+    maxEndpointsPerAccount: options.maxWebhooksPerAccount,
   })
   const dispatcher =
     webhookSettings &&
@@ -141,6 +153,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       store,
       metrics,
       metricsToken: config.metricsToken,
+      metricsTokenRequired: config.nodeEnv === 'production',
       tracer: tracing?.tracer,
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
@@ -156,6 +169,9 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
         keepAliveMs: config.keepAliveTimeoutMs,
       },
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
+      scanFailureMode: config.scanFailureMode,
+      maxKeysPerAccount: config.maxKeysPerAccount,
+      maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       webhooks: config.webhooks,
       images: {
         workers: config.imageWorkers,

@@ -63,6 +63,9 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       STATS_HOURLY_RETENTION_DAYS: '30',
       METRICS_TOKEN: 'scrape-me',
+      SCAN_FAILURE_MODE: 'open',
+      MAX_KEYS_PER_ACCOUNT: '10',
+      MAX_WEBHOOKS_PER_ACCOUNT: '5',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
     })
@@ -99,12 +102,21 @@ describe('loadConfig', () => {
       },
       statsHourlyRetentionDays: 30,
       metricsToken: 'scrape-me',
+      scanFailureMode: 'open',
+      maxKeysPerAccount: 10,
+      maxWebhooksPerAccount: 5,
     })
   })
 
   it('limits API requests per key and failed authentications per address by default, trusting no proxy', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ rateLimitPerMinute: 1_200, failedAuthPerMinute: 30, trustProxy: false })
+    expect(config).toMatchObject({
+      rateLimitPerMinute: 1_200,
+      failedAuthPerMinute: 30,
+      trustProxy: false,
+      maxKeysPerAccount: 100,
+      maxWebhooksPerAccount: 20,
+    })
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true, false, a hop count/)

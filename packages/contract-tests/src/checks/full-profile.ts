@@ -3,6 +3,7 @@ import type { ContractKit, KitOptions } from '../kit.js'
 import { accountIsolationChecks } from './account-isolation.js'
 import { apiKeyChecks } from './api-keys.js'
 import { assetChecks } from './assets.js'
+import { bulkChangeChecks } from './bulk-changes.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
 import { generatedLinkChecks } from './generated-links.js'
@@ -36,6 +37,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   accountIsolationChecks,
   apiKeyChecks,
   lifecycleChecks,
+  bulkChangeChecks,
   deleteQrCodeChecks,
   assetChecks,
   probeChecks,

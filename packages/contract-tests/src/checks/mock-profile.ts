@@ -1,5 +1,5 @@
 import { OPERATIONS } from '@dynqr/contract'
-import { type Check, field, requestExample } from '../check.js'
+import { type Check, field, requestExample, requiredQueryExample } from '../check.js'
 import { documentedStatuses } from '../contract-validator.js'
 import type { ContractKit } from '../kit.js'
 
@@ -42,6 +42,7 @@ export function mockChecks(kit: ContractKit): Check[] {
         body: async () => {
           const exchange = await kit.call(op.operationId, {
             params: MOCK_PARAMS,
+            query: requiredQueryExample(op.operationId),
             ...bodyOf(op.operationId),
             headers: { ...RAW_BODIES[op.operationId]?.headers, prefer: `code=${status}` },
           })
@@ -56,6 +57,7 @@ export function mockChecks(kit: ContractKit): Check[] {
         body: async () => {
           const exchange = await kit.call(op.operationId, {
             params: MOCK_PARAMS,
+            query: requiredQueryExample(op.operationId),
             anonymous: true,
             ...bodyOf(op.operationId),
             headers: { ...RAW_BODIES[op.operationId]?.headers },

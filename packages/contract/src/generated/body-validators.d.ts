@@ -3,6 +3,7 @@ import type { ValidateFunction } from '../validate-function.js'
 
 export declare const validateCreateQrCodeBody: ValidateFunction
 export declare const validateBulkCreateQrCodesBody: ValidateFunction
+export declare const validateBulkUpdateQrCodesBody: ValidateFunction
 export declare const validateUpdateQrCodeBody: ValidateFunction
 export declare const validateCreateApiKeyBody: ValidateFunction
 export declare const validateCreateWebhookBody: ValidateFunction

@@ -1,7 +1,7 @@
 // File generated from openapi.yaml by `npm run generate`. Do not edit.
 
 /** Words no custom short id may be, compared case-insensitively (CustomShortId x-reserved-words). */
-export const RESERVED_WORDS: readonly string[] = ["api","qrcode","docs","health","healthz","readyz","metrics","static","assets","keys","dashboard","login","admin","favicon.ico","robots.txt",".well-known","openapi.json","openapi.yaml"]
+export const RESERVED_WORDS: readonly string[] = ["api","qrcode","docs","health","healthz","readyz","metrics","static","assets","keys","dashboard","login","admin","favicon.ico","robots.txt",".well-known","openapi.json","openapi.yaml","bulk","export"]
 
 /** What a value that fails a pattern of the contract must be, by pattern (x-pattern-message). */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {

@@ -65,7 +65,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createQrCode",
         "summary": "Create a QR code",
-        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
+        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
         "tags": [
           "QR codes"
         ],
@@ -449,7 +449,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "bulkCreateQrCodes",
         "summary": "Create many QR codes",
-        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and\nsucceeds or fails on its own: the answer is `200` with one result per item, in order,\ncarrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`\n/ `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an\nitem that is not an object) fails the whole request with `400`. The body may be at\nmost 1 MiB.\n",
+        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body; the answer\nis `200` with one result per item, in order, carrying the status `createQrCode` would\nhave answered (`201` with `qrCode`, or `400` / `409` with `error`). Every item is\nchecked first; the items that pass are then stored all together or not at all, in one\ncommit: an item whose `customShortId` is taken gets its `409` and the others are stored,\nwhile a store that cannot commit (`503`) stores none of them, so a retry never finds\nhalf a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same\ncommit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item\nthat is not an object) fails the whole request with `400`. The body may be at most 1 MiB.\n",
         "tags": [
           "QR codes"
         ],
@@ -458,6 +458,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -622,11 +627,389 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "bulkUpdateQrCodes",
+        "summary": "Change many QR codes",
+        "description": "Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename\nseveral at once. Each item names a code by `shortId` and carries the fields of an\n`updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the\n`If-Match` header does for one code. Each item succeeds or fails on its own: the answer\nis `200` with one result per item, in order, carrying the status `updateQrCode` would\nhave answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a\nmalformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails\nthe whole request with `400`. The body may be at most 1 MiB.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BulkUpdateRequest"
+              },
+              "examples": {
+                "pauseTwo": {
+                  "summary": "Pause one code, retarget another only if unchanged",
+                  "value": {
+                    "items": [
+                      {
+                        "shortId": "spring-sale",
+                        "active": false
+                      },
+                      {
+                        "shortId": "aZ3kP9qX",
+                        "targetUrl": "https://example.com/summer-menu",
+                        "ifMatch": "\"Y2FjaGVkLWV0YWctb2YtdGhlLWNvZGU\""
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One result per item, in the order of the request.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BulkChangeResponse"
+                },
+                "examples": {
+                  "mixed": {
+                    "summary": "One paused, one unknown",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "index": 0,
+                          "shortId": "spring-sale",
+                          "status": 200,
+                          "qrCode": {
+                            "shortId": "spring-sale",
+                            "qrCodeUrl": "http://localhost:3000/spring-sale",
+                            "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                            "targetUrl": "https://shop.example.com/spring-sale",
+                            "views": 12,
+                            "expiresAt": null,
+                            "maxScans": null,
+                            "fallbackUrl": null,
+                            "active": false,
+                            "title": null,
+                            "qrCodeOptions": {
+                              "width": 300,
+                              "height": 300,
+                              "dotsOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "backgroundOptions": {
+                                "color": "#ffffff"
+                              },
+                              "cornersSquareOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "cornersDotOptions": {
+                                "type": "square",
+                                "color": "#000000"
+                              },
+                              "margin": 0,
+                              "qrOptions": {
+                                "errorCorrectionLevel": "Q"
+                              }
+                            },
+                            "createdAt": "2026-11-20T10:00:00.000Z",
+                            "updatedAt": "2026-11-22T09:30:00.000Z"
+                          }
+                        },
+                        {
+                          "index": 1,
+                          "shortId": "aZ3kP9qX",
+                          "status": 404,
+                          "error": {
+                            "error": "NOT_FOUND",
+                            "message": "QR code not found"
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidBulkChange"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "bulkDeleteQrCodes",
+        "summary": "Delete many QR codes",
+        "description": "Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each\ncode is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result\nper id, in order (`204`, or `404` with `error` for a code that is not the caller's or is\ngone). More than 100 ids, or an empty list, fails the whole request with `400`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "shortIds",
+            "in": "query",
+            "required": true,
+            "description": "The short ids to delete, comma-separated, 1 to 100 of them.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 6600,
+              "pattern": "^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$"
+            },
+            "examples": {
+              "two": {
+                "summary": "Two codes",
+                "value": "spring-sale,aZ3kP9qX"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One result per id, in the order of `shortIds`.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BulkChangeResponse"
+                },
+                "examples": {
+                  "mixed": {
+                    "summary": "One deleted, one unknown",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "index": 0,
+                          "shortId": "spring-sale",
+                          "status": 204
+                        },
+                        {
+                          "index": 1,
+                          "shortId": "aZ3kP9qX",
+                          "status": 404,
+                          "error": {
+                            "error": "NOT_FOUND",
+                            "message": "QR code not found"
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidBulkChange"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/IdempotencyInFlight"
+          },
+          "422": {
+            "$ref": "#/components/responses/IdempotencyKeyReused"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/qrcode/export": {
+      "get": {
+        "operationId": "exportQrCodes",
+        "summary": "Export every QR code",
+        "description": "Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of\nany length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per\nline). The server reads the store a page at a time while it writes, so a large account\ncosts no more memory than a small one. `q` and `active` filter as the list's do.\n\nCSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,\n`maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180\nquoting; empty for `null`). Both forms can be read back by `dynqr import`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Query"
+          },
+          {
+            "$ref": "#/components/parameters/ActiveFilter"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The codes, streamed.",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"qrcodes.csv\"` (or `.ndjson`).",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/x-ndjson": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 9007199254740991
+                },
+                "examples": {
+                  "two": {
+                    "summary": "Two codes (shortened)",
+                    "value": "{\"shortId\":\"aZ3kP9qX\",\"targetUrl\":\"https://example.com/menu\",\"title\":\"Menu\",\"active\":true}\n{\"shortId\":\"spring-sale\",\"targetUrl\":\"https://shop.example.com/spring-sale\",\"title\":null,\"active\":false}\n"
+                  }
+                }
+              },
+              "text/csv": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 9007199254740991
+                },
+                "examples": {
+                  "two": {
+                    "summary": "A header and one code",
+                    "value": "shortId,targetUrl,title,active,expiresAt,maxScans,fallbackUrl,views,createdAt,updatedAt,qrCodeUrl\naZ3kP9qX,https://example.com/menu,\"Menu, table 4\",true,,,,87,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z,http://localhost:3000/aZ3kP9qX\n"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidListRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -1426,7 +1809,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createApiKey",
         "summary": "Create an API key",
-        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n",
+        "description": "Creates an API key for the caller's account and answers with it, including the key\nitself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is\nstored, anywhere (the answer kept for an `Idempotency-Key` included). A repeat with the\nsame `Idempotency-Key` after the key was created therefore cannot show it again: it is\nanswered `409 CONFLICT` with the key's `id` in the message, and creates no second key.\n\n- `name` (1–100 characters) says what the key is for.\n- `scopes` defaults to `[\"qrcodes:write\"]`. `qrcodes:read` reads codes and images,\n  `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates\n  and revokes keys (and so can grant any scope).\n- `expiresAt` (optional, in the future): from that instant the key is answered like an\n  invalid one (`401`).\n- An account holds at most 100 live (neither revoked nor expired) keys, or what the\n  operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.\n",
         "tags": [
           "API keys"
         ],
@@ -1524,7 +1907,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/Forbidden"
           },
           "409": {
-            "$ref": "#/components/responses/IdempotencyInFlight"
+            "$ref": "#/components/responses/CreateApiKeyConflict"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -1610,7 +1993,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createWebhook",
         "summary": "Register a webhook endpoint",
-        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed.\n",
+        "description": "Registers an endpoint that receives the listed events of the caller's account's QR\ncodes. The `secret` (`whsec_` + base64 of 24 random bytes) is returned this once;\nverify every delivery with it as the Standard Webhooks specification says (the SDK's\n`verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a\nloopback, private, link-local or cloud-metadata address (unless the operator sets\n`WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and\nredirects are not followed. An account registers at most 20 endpoints, or what the\noperator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.\n",
         "tags": [
           "Webhooks"
         ],
@@ -1697,6 +2080,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/WebhookLimitReached"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -2440,7 +2826,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "503": {
-            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers.\n",
+            "description": "The scan could not be counted (the store cannot commit right now), so the scanner is\nnot redirected: a redirect is only sent for a view that is stored. Scanning again\nafter `Retry-After` seconds works once the store recovers. This is the default\n(`SCAN_FAILURE_MODE=closed`). A deployment that prefers the redirect to the count\nsets `SCAN_FAILURE_MODE=open`: a live code without `maxScans` is then redirected\n(`302`) without counting the scan, while a code with `maxScans` still answers `503`,\nsince its limit holds only if every scan is counted.\n",
             "headers": {
               "Retry-After": {
                 "$ref": "#/components/headers/RetryAfter"
@@ -2763,7 +3149,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "name": "Idempotency-Key",
         "in": "header",
         "required": false,
-        "description": "Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical\ncreate (a UUID). The first answer (status and body) is kept 24 hours per account and\nkey; a repeat with the same body gets it again with `Idempotent-Replayed: true` and\ncreates nothing; a repeat with another body (or on another operation) gets\n`422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets\n`409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on\nevery create.\n",
+        "description": "Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical\ncreate (a UUID). The first answer (status and body) is kept 24 hours per account and\nkey; a repeat with the same body gets it again with `Idempotent-Replayed: true` and\ncreates nothing; a repeat with another body (or on another operation) gets\n`422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets\n`409 CONFLICT`. A successful create's answer is kept in the same commit as what it\ncreated, so a create that happened is never repeated, even when its answer was lost (a\ncrash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a\ncreate that did not happen is not kept: a retry runs afresh. `POST /keys` is the one\nexception to replaying: the new key's secret is never stored, so a repeat of a key\ncreation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its\nsecret was lost, and create another with a new key) and never makes a second key. The\nSDK sends one on every create.\n",
         "schema": {
           "type": "string",
           "minLength": 1,
@@ -3065,7 +3451,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "InvalidWebhookRequest": {
-        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address.\n",
+        "description": "The request is invalid: a missing or malformed field, a URL that is not `http:` or\n`https:`, or one that resolves to a loopback, private, link-local or metadata address\n(a host name is answered \"is not allowed\", never with what it resolves to).\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -3090,11 +3476,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "summary": "A URL on a private address",
                 "value": {
                   "error": "INVALID_REQUEST",
-                  "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses",
+                  "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses",
                   "details": [
                     {
                       "field": "url",
-                      "message": "url resolves to 169.254.169.254, a link-local address; webhooks may only call public addresses"
+                      "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses"
                     }
                   ],
                   "requestId": "req-7f3a9c2e5b"
@@ -3434,6 +3820,90 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "A request with this Idempotency-Key is still running; retry in a moment",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "CreateApiKeyConflict": {
+        "description": "A request with the same `Idempotency-Key` is still running (retry in a moment to get its\nanswer); or it already created a key, whose secret is never stored and so is not shown\nagain (revoke the key named if its secret was lost); or the account already holds as\nmany live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inFlight": {
+                "summary": "The first request is still running",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "A request with this Idempotency-Key is still running; retry in a moment",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "alreadyCreated": {
+                "summary": "The first request created the key",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "The API key key_8fKq2LmZ0aBc was created by the first request with this Idempotency-Key; its secret is shown only once and is not stored. Revoke that key if the secret was lost, and create another with a new Idempotency-Key",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "keyLimit": {
+                "summary": "The account holds as many keys as it may",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "This account has 100 live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is 100); revoke one first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "WebhookLimitReached": {
+        "description": "The account has registered as many webhook endpoints as it may\n(`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):\ndelete one first.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "webhookLimit": {
+                "summary": "The account has as many endpoints as it may",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "This account has 20 webhook endpoints, the most it may register (MAX_WEBHOOKS_PER_ACCOUNT is 20); delete one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -3814,6 +4284,46 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "The asset is used by a QR code or a style template",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidBulkChange": {
+        "description": "The envelope is malformed (no `items` or ids, or not 1–100 of them).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooMany": {
+                "summary": "More than 100 ids",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "shortIds must name at most 100 codes",
+                  "details": [
+                    {
+                      "field": "shortIds",
+                      "message": "shortIds must name at most 100 codes"
+                    }
+                  ],
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -4365,7 +4875,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "CustomShortId": {
         "type": "string",
-        "description": "A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml) are refused with `400`; an id in use or used before with\n`409`.\n",
+        "description": "A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words\n(case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,\nassets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,\nopenapi.json, openapi.yaml, bulk, export) are refused with `400`; an id in use or used before with\n`409`.\n",
         "minLength": 3,
         "maxLength": 64,
         "pattern": "^[A-Za-z0-9_-]+$",
@@ -4388,7 +4898,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "robots.txt",
           ".well-known",
           "openapi.json",
-          "openapi.yaml"
+          "openapi.yaml",
+          "bulk",
+          "export"
         ],
         "examples": [
           "spring-sale"
@@ -5242,7 +5754,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).",
+            "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`, `422` for styling that does not scan).",
             "examples": [
               201
             ],
@@ -5278,6 +5790,88 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "$ref": "#/components/schemas/BulkCreateResult"
             },
             "maxItems": 100
+          }
+        }
+      },
+      "BulkUpdateRequest": {
+        "type": "object",
+        "description": "Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's\n`ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);\neach is validated on its own.\n",
+        "required": [
+          "items"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 100,
+            "description": "The changes, 1 to 100.",
+            "items": {
+              "type": "object",
+              "description": "`shortId`, optional `ifMatch`, and update fields; checked item by item.",
+              "additionalProperties": true
+            }
+          }
+        }
+      },
+      "BulkChangeResult": {
+        "type": "object",
+        "description": "The outcome of one item of a bulk change or delete.",
+        "required": [
+          "index",
+          "status"
+        ],
+        "properties": {
+          "index": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 99,
+            "format": "int32",
+            "description": "The item's position in the request, from 0."
+          },
+          "shortId": {
+            "type": "string",
+            "maxLength": 256,
+            "description": "The code the item named (absent when the item named none)."
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 599,
+            "format": "int32",
+            "description": "The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`, `422` for styling that does not scan).",
+            "examples": [
+              200
+            ]
+          },
+          "qrCode": {
+            "$ref": "#/components/schemas/QrCode"
+          },
+          "error": {
+            "$ref": "#/components/schemas/Error"
+          }
+        }
+      },
+      "BulkChangeResponse": {
+        "type": "object",
+        "description": "One result per item, in the order of the request.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true`; each item says whether it succeeded."
+          },
+          "data": {
+            "type": "array",
+            "maxItems": 100,
+            "description": "The results, in the order of the request's items.",
+            "items": {
+              "$ref": "#/components/schemas/BulkChangeResult"
+            }
           }
         }
       },
@@ -5710,7 +6304,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",

@@ -2,6 +2,8 @@
 import type { ValidateFunction } from '../validate-function.js'
 
 export declare const validateListQrCodesQuery: ValidateFunction
+export declare const validateBulkDeleteQrCodesQuery: ValidateFunction
+export declare const validateExportQrCodesQuery: ValidateFunction
 export declare const validateGetQrCodeParams: ValidateFunction
 export declare const validateUpdateQrCodeParams: ValidateFunction
 export declare const validateDeleteQrCodeParams: ValidateFunction

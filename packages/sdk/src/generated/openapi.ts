@@ -32,7 +32,8 @@ export interface paths {
          *       characters. It is stored in its normalised form (lower-case scheme and host,
          *       default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs
          *       with user-info (`user:pass@`), control characters and targets on the service's
-         *       own short-link host (a redirect loop) are refused with `400`.
+         *       own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,
+         *       `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.
          *     - `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are
          *       case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,
          *       `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,
@@ -68,14 +69,62 @@ export interface paths {
         put?: never;
         /**
          * Create many QR codes
-         * @description Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body and
-         *     succeeds or fails on its own: the answer is `200` with one result per item, in order,
-         *     carrying the status `createQrCode` would have answered (`201` with `qrCode`, or `400`
-         *     / `409` with `error`). Only a malformed envelope (no `items`, not 1–100 of them, an
-         *     item that is not an object) fails the whole request with `400`. The body may be at
-         *     most 1 MiB.
+         * @description Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body; the answer
+         *     is `200` with one result per item, in order, carrying the status `createQrCode` would
+         *     have answered (`201` with `qrCode`, or `400` / `409` with `error`). Every item is
+         *     checked first; the items that pass are then stored all together or not at all, in one
+         *     commit: an item whose `customShortId` is taken gets its `409` and the others are stored,
+         *     while a store that cannot commit (`503`) stores none of them, so a retry never finds
+         *     half a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same
+         *     commit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item
+         *     that is not an object) fails the whole request with `400`. The body may be at most 1 MiB.
          */
         post: operations["bulkCreateQrCodes"];
+        /**
+         * Delete many QR codes
+         * @description Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each
+         *     code is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result
+         *     per id, in order (`204`, or `404` with `error` for a code that is not the caller's or is
+         *     gone). More than 100 ids, or an empty list, fails the whole request with `400`.
+         */
+        delete: operations["bulkDeleteQrCodes"];
+        options?: never;
+        head?: never;
+        /**
+         * Change many QR codes
+         * @description Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename
+         *     several at once. Each item names a code by `shortId` and carries the fields of an
+         *     `updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the
+         *     `If-Match` header does for one code. Each item succeeds or fails on its own: the answer
+         *     is `200` with one result per item, in order, carrying the status `updateQrCode` would
+         *     have answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a
+         *     malformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails
+         *     the whole request with `400`. The body may be at most 1 MiB.
+         */
+        patch: operations["bulkUpdateQrCodes"];
+        trace?: never;
+    };
+    "/qrcode/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every QR code
+         * @description Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of
+         *     any length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per
+         *     line). The server reads the store a page at a time while it writes, so a large account
+         *     costs no more memory than a small one. `q` and `active` filter as the list's do.
+         *
+         *     CSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,
+         *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180
+         *     quoting; empty for `null`). Both forms can be read back by `dynqr import`.
+         */
+        get: operations["exportQrCodes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -218,7 +267,9 @@ export interface paths {
          * Create an API key
          * @description Creates an API key for the caller's account and answers with it, including the key
          *     itself in `key`. **This is the only time the key is shown**: only its SHA-256 hash is
-         *     stored.
+         *     stored, anywhere (the answer kept for an `Idempotency-Key` included). A repeat with the
+         *     same `Idempotency-Key` after the key was created therefore cannot show it again: it is
+         *     answered `409 CONFLICT` with the key's `id` in the message, and creates no second key.
          *
          *     - `name` (1–100 characters) says what the key is for.
          *     - `scopes` defaults to `["qrcodes:write"]`. `qrcodes:read` reads codes and images,
@@ -226,6 +277,8 @@ export interface paths {
          *       and revokes keys (and so can grant any scope).
          *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
          *       invalid one (`401`).
+         *     - An account holds at most 100 live (neither revoked nor expired) keys, or what the
+         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -284,7 +337,8 @@ export interface paths {
          *     `verifyWebhook` does). The URL must be `http:` or `https:` and must not resolve to a
          *     loopback, private, link-local or cloud-metadata address (unless the operator sets
          *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
-         *     redirects are not followed.
+         *     redirects are not followed. An account registers at most 20 endpoints, or what the
+         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -656,7 +710,7 @@ export interface components {
          * @description A caller-chosen short id: 3–64 characters of `[A-Za-z0-9_-]`. Reserved words
          *     (case-insensitively: api, qrcode, docs, health, healthz, readyz, metrics, static,
          *     assets, keys, dashboard, login, admin, favicon.ico, robots.txt, .well-known,
-         *     openapi.json, openapi.yaml) are refused with `400`; an id in use or used before with
+         *     openapi.json, openapi.yaml, bulk, export) are refused with `400`; an id in use or used before with
          *     `409`.
          * @example spring-sale
          */
@@ -1041,7 +1095,7 @@ export interface components {
             index: number;
             /**
              * Format: int32
-             * @description The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).
+             * @description The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`, `422` for styling that does not scan).
              * @example 201
              */
             status: number;
@@ -1057,6 +1111,45 @@ export interface components {
             success: true;
             /** @description The results, in the order of the request's items. */
             data: components["schemas"]["BulkCreateResult"][];
+        };
+        /**
+         * @description Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's
+         *     `ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);
+         *     each is validated on its own.
+         */
+        BulkUpdateRequest: {
+            /** @description The changes, 1 to 100. */
+            items: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description The outcome of one item of a bulk change or delete. */
+        BulkChangeResult: {
+            /**
+             * Format: int32
+             * @description The item's position in the request, from 0.
+             */
+            index: number;
+            /** @description The code the item named (absent when the item named none). */
+            shortId?: string;
+            /**
+             * Format: int32
+             * @description The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`, `422` for styling that does not scan).
+             * @example 200
+             */
+            status: number;
+            qrCode?: components["schemas"]["QrCode"];
+            error?: components["schemas"]["Error"];
+        };
+        /** @description One result per item, in the order of the request. */
+        BulkChangeResponse: {
+            /**
+             * @description Always `true`; each item says whether it succeeded.
+             * @constant
+             */
+            success: true;
+            /** @description The results, in the order of the request's items. */
+            data: components["schemas"]["BulkChangeResult"][];
         };
         /**
          * @description The width of a stats bucket, in UTC.
@@ -1253,7 +1346,7 @@ export interface components {
          *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
          *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
          *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
-         *     | 409 | CONFLICT | the custom short id is taken |
+         *     | 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |
          *     | 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
@@ -1319,7 +1412,8 @@ export interface components {
         };
         /**
          * @description The request is invalid: a missing or malformed field, a URL that is not `http:` or
-         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address.
+         *     `https:`, or one that resolves to a loopback, private, link-local or metadata address
+         *     (a host name is answered "is not allowed", never with what it resolves to).
          */
         InvalidWebhookRequest: {
             headers: {
@@ -1421,6 +1515,41 @@ export interface components {
         };
         /** @description A request with the same `Idempotency-Key` is still running; retry in a moment to get its answer. */
         IdempotencyInFlight: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description A request with the same `Idempotency-Key` is still running (retry in a moment to get its
+         *     answer); or it already created a key, whose secret is never stored and so is not shown
+         *     again (revoke the key named if its secret was lost); or the account already holds as
+         *     many live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.
+         */
+        CreateApiKeyConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account has registered as many webhook endpoints as it may
+         *     (`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):
+         *     delete one first.
+         */
+        WebhookLimitReached: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1569,6 +1698,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The envelope is malformed (no `items` or ids, or not 1–100 of them). */
+        InvalidBulkChange: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No QR code of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
         NotFound: {
             headers: {
@@ -1687,8 +1829,14 @@ export interface components {
          *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
          *     creates nothing; a repeat with another body (or on another operation) gets
          *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-         *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
-         *     every create.
+         *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+         *     created, so a create that happened is never repeated, even when its answer was lost (a
+         *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+         *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+         *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+         *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+         *     secret was lost, and create another with a new key) and never makes a second key. The
+         *     SDK sends one on every create.
          */
         IdempotencyKey: string;
         /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
@@ -1820,8 +1968,14 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
-                 *     every create.
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -1865,7 +2019,24 @@ export interface operations {
     bulkCreateQrCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1903,8 +2074,161 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkDeleteQrCodes: {
+        parameters: {
+            query: {
+                /** @description The short ids to delete, comma-separated, 1 to 100 of them. */
+                shortIds: string;
+            };
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result per id, in the order of `shortIds`. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkChangeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidBulkChange"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkUpdateQrCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the create safe to retry: 1–255 printable ASCII characters, unique per logical
+                 *     create (a UUID). The first answer (status and body) is kept 24 hours per account and
+                 *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
+                 *     creates nothing; a repeat with another body (or on another operation) gets
+                 *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per item, in the order of the request. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkChangeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidBulkChange"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportQrCodes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only codes whose `targetUrl`, `shortId` or `title` contains this text, compared
+                 *     case-insensitively (1–200 characters).
+                 */
+                q?: components["parameters"]["Query"];
+                /**
+                 * @description Only codes whose `active` flag is `true` or `false`. The flag alone decides: an active
+                 *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
+                 */
+                active?: components["parameters"]["ActiveFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes, streamed. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="qrcodes.csv"` (or `.ndjson`). */
+                    "Content-Disposition"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["InvalidListRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2203,8 +2527,14 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. An answer of 5xx is not kept: a retry runs afresh. The SDK sends one on
-                 *     every create.
+                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     created, so a create that happened is never repeated, even when its answer was lost (a
+                 *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
+                 *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
+                 *     exception to replaying: the new key's secret is never stored, so a repeat of a key
+                 *     creation that succeeded answers `409 CONFLICT` naming the key's `id` (revoke it if its
+                 *     secret was lost, and create another with a new key) and never makes a second key. The
+                 *     SDK sends one on every create.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -2233,7 +2563,7 @@ export interface operations {
             400: components["responses"]["InvalidCreateApiKeyRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["CreateApiKeyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -2331,6 +2661,7 @@ export interface operations {
             400: components["responses"]["InvalidWebhookRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["WebhookLimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -2599,7 +2930,11 @@ export interface operations {
             /**
              * @description The scan could not be counted (the store cannot commit right now), so the scanner is
              *     not redirected: a redirect is only sent for a view that is stored. Scanning again
-             *     after `Retry-After` seconds works once the store recovers.
+             *     after `Retry-After` seconds works once the store recovers. This is the default
+             *     (`SCAN_FAILURE_MODE=closed`). A deployment that prefers the redirect to the count
+             *     sets `SCAN_FAILURE_MODE=open`: a live code without `maxScans` is then redirected
+             *     (`302`) without counting the scan, while a code with `maxScans` still answers `503`,
+             *     since its limit holds only if every scan is counted.
              */
             503: {
                 headers: {

@@ -39,7 +39,9 @@ export class ApiKeys {
 
   /**
    * Creates a key; `key` in the result is the secret, shown only this once. Sends an
-   * `Idempotency-Key` (the same on each retry), so a retried create never makes two keys.
+   * `Idempotency-Key` (the same on each retry), so a retried create never makes two keys. The
+   * server never stores the secret: a retry after a create whose answer was lost throws
+   * `ConflictError` naming the key's id (revoke it and create another).
    *
    * @example
    * const { key } = await dynqr.keys.create({ name: 'dashboard', scopes: ['qrcodes:read'] })

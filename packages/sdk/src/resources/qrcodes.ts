@@ -24,6 +24,11 @@ export type QrCodeStatsParams = NonNullable<paths['/qrcode/{shortId}/stats']['ge
 export type QrCodeStats = Omit<components['schemas']['QrCodeStats'], 'success'>
 /** One item's outcome in a bulk create: a QR code or an error, by index. */
 export type BulkCreateResult = components['schemas']['BulkCreateResult']
+/** One item of a bulk change: the code's `shortId`, optionally its `ifMatch` ETag, and the fields to change. */
+export type BulkUpdateItem = UpdateQrCodeParams & { shortId: string; ifMatch?: string }
+/** One item's outcome in a bulk change or delete: its status, and the code or an error. */
+export type BulkChangeResult = components['schemas']['BulkChangeResult']
+export type ExportQrCodesParams = NonNullable<paths['/qrcode/export']['get']['parameters']['query']>
 
 /** The QR codes of the key's account. */
 export class QrCodes {
@@ -185,6 +190,78 @@ export class QrCodes {
       (data) => (data as { data: BulkCreateResult[] }).data,
     )
     return new APIPromise(answer)
+  }
+
+  /**
+   * Changes 1–100 codes in one request (retarget, pause, rename); each item succeeds or fails on
+   * its own (`200`, or `400`/`404`/`412` with an error), results in order. Sends an
+   * `Idempotency-Key` (a new UUID unless you give one), so a retry never applies it twice.
+   *
+   * @example
+   * const results = await dynqr.qrcodes.bulkUpdate([{ shortId: 'menu', active: false }])
+   */
+  bulkUpdate(items: BulkUpdateItem[], options: CreateRequestOptions = {}): APIPromise<BulkChangeResult[]> {
+    const { idempotencyKey = uuid(), ...rest } = options
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.PATCH('/qrcode/bulk', { body: { items }, ...init }),
+      rest,
+      { 'Idempotency-Key': idempotencyKey },
+      (data) => (data as { data: BulkChangeResult[] }).data,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * Deletes 1–100 codes in one request; each id on its own (`204`, or `404` with an error),
+   * results in order. Sends an `Idempotency-Key` like `bulkUpdate`.
+   *
+   * @example
+   * const results = await dynqr.qrcodes.bulkDelete(['menu', 'poster'])
+   */
+  bulkDelete(shortIds: string[], options: CreateRequestOptions = {}): APIPromise<BulkChangeResult[]> {
+    const { idempotencyKey = uuid(), ...rest } = options
+    const raw = this.#core.raw
+    const answer = this.#core.call(
+      (init) => raw.DELETE('/qrcode/bulk', { params: { query: { shortIds: shortIds.join(',') } }, ...init }),
+      rest,
+      { 'Idempotency-Key': idempotencyKey },
+      (data) => (data as { data: BulkChangeResult[] }).data,
+    )
+    return new APIPromise(answer)
+  }
+
+  /**
+   * Every code of the account (oldest first, `q` and `active` as the list's), read from one
+   * streamed NDJSON answer a line at a time: any number of codes in little memory.
+   *
+   * @example
+   * for await (const code of dynqr.qrcodes.export({ active: true })) console.log(code.shortId)
+   */
+  async *export(params: ExportQrCodesParams = {}, options: RequestOptions = {}): AsyncGenerator<QrCode> {
+    const raw = this.#core.raw
+    const { data: body } = await this.#core.call(
+      (init) => raw.GET('/qrcode/export', { params: { query: params }, parseAs: 'stream', ...init }),
+      options,
+      { Accept: 'application/x-ndjson' },
+      (data) => data as ReadableStream<Uint8Array> | null,
+    )
+    if (!body) return
+    const decoder = new TextDecoder()
+    let pending = ''
+    const reader = body.getReader()
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        pending += done ? decoder.decode() : decoder.decode(value, { stream: true })
+        const lines = pending.split('\n')
+        pending = done ? '' : (lines.pop() ?? '')
+        for (const line of lines) if (line.trim() !== '') yield JSON.parse(line) as QrCode
+        if (done) return
+      }
+    } finally {
+      reader.releaseLock()
+    }
   }
 
   /**

@@ -7,6 +7,8 @@
  *   dynqr keys list [--account NAME] [--json]
  *   dynqr keys revoke ID [--json]
  *   dynqr accounts list [--json]
+ *   dynqr import FILE --account NAME [--dry-run] [--on-conflict skip|fail] [--format F] [--json]
+ *   dynqr export --account NAME [--format csv|ndjson] [--output FILE] [--q TEXT] [--active BOOL]
  */
 import { Command } from 'commander'
 import { ConfigError, parseDatabaseUrl } from '../config.js'
@@ -15,13 +17,10 @@ import { DomainError } from '../domain/domain-error.js'
 import type { Store } from '../domain/store.js'
 import { openStore } from '../store/open-store.js'
 import { parseExpiry, parseScopes } from './key-options.js'
+import { addMovingCommands, type MovingIo } from './moving-commands.js'
 import { addProgramCommands, reportFailure } from './program-commands.js'
 
-export interface CliIo {
-  env: NodeJS.ProcessEnv
-  out: (text: string) => void
-  err: (text: string) => void
-}
+export type CliIo = MovingIo
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
@@ -64,6 +63,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     // Under --json, usage errors are reported once, as JSON, by reportFailure.
     .configureOutput({ writeOut: io.out, writeErr: json ? () => {} : io.err })
   addProgramCommands(program, io)
+  addMovingCommands(program, io, (work) => withStore((s) => work(s)))
   const keys = program.command('keys').description('create, list and revoke API keys')
 
   keys

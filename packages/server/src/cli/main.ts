@@ -5,6 +5,8 @@ const io = {
   env: process.env,
   out: (text: string) => process.stdout.write(text),
   err: (text: string) => process.stderr.write(text),
+  progressTty: process.stderr.isTTY ? process.stderr : undefined,
+  stdout: process.stdout,
 }
 let code: number
 try {

@@ -1,8 +1,10 @@
+import type { KeptAnswer } from './idempotency-repository.js'
 import type { ApiKeyRecord } from './records.js'
 
 /** The API keys of every account; only their hashes are kept. */
 export interface ApiKeyRepository {
-  create(key: ApiKeyRecord): Promise<void>
+  /** `answer`, when given, is kept in the same commit as the key (it must not hold the secret). */
+  create(key: ApiKeyRecord, answer?: KeptAnswer): Promise<void>
   /** The live (not revoked) key with this hash, or `null`. */
   findActiveByHash(hash: string): Promise<ApiKeyRecord | null>
   /** Records a use; cheap to call on every request (the store may skip recent repeats). */

@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto'
 import { SCOPES, type Scope, SHORT_ID_ALPHABET } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
+import type { KeptAnswer } from './idempotency-repository.js'
 import { KeyUseRecorder } from './key-use-recorder.js'
 import type { AccountRecord, ApiKeyRecord } from './records.js'
 import type { Store } from './store.js'
@@ -52,6 +53,8 @@ export interface KeySpec {
 export const ADMIN_SCOPES: readonly Scope[] = SCOPES
 export const DEFAULT_SCOPES: readonly Scope[] = ['qrcodes:write']
 export const KEY_NOT_FOUND_MESSAGE = 'API key not found'
+/** Live keys one account may hold unless configured otherwise (MAX_KEYS_PER_ACCOUNT). */
+export const DEFAULT_MAX_KEYS_PER_ACCOUNT = 100
 
 /** Whether a key holding `held` may do what needs `needed`: `qrcodes:write` includes `qrcodes:read`. */
 export function grants(held: readonly Scope[], needed: Scope): boolean {
@@ -66,11 +69,18 @@ export class ApiKeyService {
   readonly #store: Store
   readonly #now: () => number
   readonly #uses: KeyUseRecorder
+  readonly #maxKeys: number
 
-  constructor(store: Store, now: () => number = Date.now, onUseWriteError?: (error: unknown) => void) {
+  constructor(
+    store: Store,
+    now: () => number = Date.now,
+    onUseWriteError?: (error: unknown) => void,
+    maxKeysPerAccount = DEFAULT_MAX_KEYS_PER_ACCOUNT,
+  ) {
     this.#store = store
     this.#now = now
     this.#uses = new KeyUseRecorder(store.apiKeys, onUseWriteError)
+    this.#maxKeys = maxKeysPerAccount
   }
 
   async createAccount(name: string): Promise<AccountRecord> {
@@ -95,9 +105,13 @@ export class ApiKeyService {
     return { ...issued, account }
   }
 
-  /** A key made through the API by a key holding `keys:manage`, for the same account. */
-  createKey(accountId: string, spec: KeySpec): Promise<IssuedKey> {
-    return this.#issue(accountId, spec)
+  /**
+   * A key made through the API by a key holding `keys:manage`, for the same account. `answer`,
+   * when given, makes the answer kept for the request's `Idempotency-Key` from the key's record
+   * (never from its secret), kept in the same commit as the key.
+   */
+  createKey(accountId: string, spec: KeySpec, answer?: (record: ApiKeyRecord) => KeptAnswer): Promise<IssuedKey> {
+    return this.#issue(accountId, spec, answer)
   }
 
   /** The account's keys, newest first, revoked and expired ones included, with every use noted so far. */
@@ -106,12 +120,13 @@ export class ApiKeyService {
     return this.#store.apiKeys.list(accountId)
   }
 
-  async #issue(accountId: string, spec: KeySpec): Promise<IssuedKey> {
+  async #issue(accountId: string, spec: KeySpec, answer?: (record: ApiKeyRecord) => KeptAnswer): Promise<IssuedKey> {
     const now = this.#now()
     const expiresAt = spec.expiresAt ?? null
     if (expiresAt !== null && !(expiresAt > now)) {
       throw DomainError.invalidField('expiresAt', 'expiresAt must be in the future')
     }
+    await this.#refuseOverCap(accountId, now)
     const key = `${API_KEY_PREFIX}${randomBase62(KEY_RANDOM_LENGTH)}`
     const record: ApiKeyRecord = {
       id: `key_${randomBase62(12)}`,
@@ -125,8 +140,25 @@ export class ApiKeyService {
       expiresAt,
       revokedAt: null,
     }
-    await this.#store.apiKeys.create(record)
+    await this.#store.apiKeys.create(record, answer?.(record))
     return { key, record }
+  }
+
+  /**
+   * Keys per account are capped (PRODUCT.md "Security and abuse": quotas are per account, so
+   * minting keys must not be free). Revoked and expired keys do not count. Two creations racing
+   * at the cap may both pass: a soft cap, which is all it needs to be.
+   */
+  async #refuseOverCap(accountId: string, now: number): Promise<void> {
+    const live = (await this.#store.apiKeys.list(accountId)).filter(
+      (key) => key.revokedAt === null && (key.expiresAt === null || key.expiresAt > now),
+    )
+    if (live.length >= this.#maxKeys) {
+      throw new DomainError(
+        'CONFLICT',
+        `This account has ${live.length} live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is ${this.#maxKeys}); revoke one first`,
+      )
+    }
   }
 
   /** The account and key behind a bearer key, or `null` when it is malformed, unknown, revoked or expired. */

@@ -9,6 +9,19 @@ export type Reservation =
   /** The first request with this key is still running. */
   | { state: 'in-flight' }
 
+/**
+ * The answer of a create, kept in the create's own transaction (issue 27, item 14): a create
+ * that committed has its answer kept, so a retry replays it even after a crash between COMMIT
+ * and the response, or a COMMIT whose outcome the server never learnt.
+ */
+export interface KeptAnswer {
+  accountId: string
+  key: string
+  status: number
+  body: string
+  location: string | null
+}
+
 /** Times of a claim, in ms since the epoch. */
 export interface ClaimTimes {
   now: number

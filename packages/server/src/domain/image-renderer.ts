@@ -15,11 +15,11 @@ export interface PdfWriter {
 }
 
 /**
- * How many pixels of PNG one API key may have rasterised. `charge` answers `null` when the
- * render may go ahead, or the seconds to wait when the key's budget is spent.
+ * How many pixels of PNG one account may have rasterised. `charge` answers `null` when the
+ * render may go ahead, or the seconds to wait when the account's budget is spent.
  */
 export interface RenderBudget {
-  charge(keyId: string, pixels: number): Promise<number | null>
+  charge(accountId: string, pixels: number): Promise<number | null>
 }
 
 export type RenderedImage = { bytes: Uint8Array | string } | { retryAfterSeconds: number }
@@ -65,7 +65,7 @@ export class ImageRenderer implements DrawingDecoder {
         : undefined
   }
 
-  async render(image: QrCodeImage, keyId: string): Promise<RenderedImage> {
+  async render(image: QrCodeImage, accountId: string): Promise<RenderedImage> {
     if (image.format === 'svg') return { bytes: image.svg }
     const cached = this.#cache?.get(image.etag)
     if (cached) return { bytes: cached }
@@ -73,9 +73,9 @@ export class ImageRenderer implements DrawingDecoder {
     if (pending) {
       const joined = await pending
       // Refused on another key's budget: this key may still have some.
-      return 'bytes' in joined ? joined : this.render(image, keyId)
+      return 'bytes' in joined ? joined : this.render(image, accountId)
     }
-    const started = this.#rasterise(image, keyId).finally(() => this.#inFlight.delete(image.etag))
+    const started = this.#rasterise(image, accountId).finally(() => this.#inFlight.delete(image.etag))
     this.#inFlight.set(image.etag, started)
     return started
   }
@@ -97,8 +97,8 @@ export class ImageRenderer implements DrawingDecoder {
     return this.#pdf.pdf(drawing)
   }
 
-  async #rasterise(image: QrCodeImage, keyId: string): Promise<RenderedImage> {
-    const retryAfterSeconds = await this.#budget.charge(keyId, image.pixels)
+  async #rasterise(image: QrCodeImage, accountId: string): Promise<RenderedImage> {
+    const retryAfterSeconds = await this.#budget.charge(accountId, image.pixels)
     if (retryAfterSeconds !== null) return { retryAfterSeconds }
     const bytes =
       image.format === 'pdf' ? await this.#writePdf(image.drawing) : await this.#rasteriser.rasterise(image.drawing)

@@ -31,14 +31,20 @@ export class KeyUseRecorder {
     }
   }
 
-  /** Writes every noted use; resolves when they are stored or have failed (and been kept). */
-  flush(): Promise<void> {
+  /**
+   * Writes every noted use; resolves when they are stored or have failed (and been kept). A flush
+   * called while another runs waits for it and then writes what was noted meanwhile: answering
+   * the running write's promise would leave those uses unwritten (at shutdown, lost).
+   */
+  async flush(): Promise<void> {
     clearTimeout(this.#timer)
     this.#timer = undefined
-    this.#flushing ??= this.#write().finally(() => {
+    while (this.#flushing) await this.#flushing
+    if (this.#pending.size === 0) return
+    this.#flushing = this.#write().finally(() => {
       this.#flushing = undefined
     })
-    return this.#flushing
+    await this.#flushing
   }
 
   async #write(): Promise<void> {

@@ -1,4 +1,4 @@
-import { parseTargetUrl } from '@dynqr/contract'
+import { parseDateTime, parseTargetUrl } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
 import type { QrCodeChanges, QrCodeRecord } from './records.js'
 
@@ -10,13 +10,14 @@ export interface LifecycleInput {
   active?: boolean
 }
 
-/** ISO 8601 with a date, a time and a zone (`Z` or `±hh:mm`), as `format: date-time` means. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i
-
-/** An ISO 8601 date-time as milliseconds since the epoch, or a 400 naming the field. */
+/**
+ * An ISO 8601 date-time as milliseconds since the epoch, or a 400 naming the field. The contract's
+ * strict parser (keys use it too): a day that does not exist (2026-02-31) is refused, where
+ * Date.parse would roll it into March.
+ */
 export function parseInstant(field: string, raw: string): number {
-  const ms = DATE_TIME.test(raw) ? Date.parse(raw) : Number.NaN
-  if (Number.isNaN(ms)) {
+  const ms = parseDateTime(raw)
+  if (ms === null) {
     throw DomainError.invalidField(
       field,
       `${field} must be an ISO 8601 date-time with a time zone, like 2026-12-31T23:00:00Z`,

@@ -1,4 +1,15 @@
-import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, ScanResult } from './records.js'
+import type { KeptAnswer } from './idempotency-repository.js'
+import type {
+  ListFilters,
+  ListPage,
+  ListPosition,
+  ListQuery,
+  QrCodeChanges,
+  QrCodeRecord,
+  ScanBucket,
+  ScanKind,
+  ScanResult,
+} from './records.js'
 
 /**
  * A condition on the code as it is stored right before a change (`If-Match`): checked in the
@@ -7,17 +18,35 @@ import type { ListPage, ListQuery, QrCodeChanges, QrCodeRecord, ScanBucket, Scan
  */
 export type Precondition = (current: QrCodeRecord) => boolean
 
+/** An item of a bulk create: the code (its `shortId` unused) and the ids to try, in order. */
+export interface NewCode {
+  record: QrCodeRecord
+  shortIds: readonly string[]
+}
+
 /**
  * The QR codes of every account. Every read and write but `recordScan` is scoped to one
  * account: another account's code behaves exactly like a missing one (`null` / `false`).
  * Deleted codes stay as tombstones: their ids are never given out again.
  */
 export interface QrCodeRepository {
-  /** Inserts a new code; `'taken'` when the id is in use or was ever used (tombstones too). */
-  create(record: QrCodeRecord): Promise<'created' | 'taken'>
+  /**
+   * Inserts a new code; `'taken'` when the id is in use or was ever used (tombstones too).
+   * `answer`, when given, is kept in the same commit as the code (never when it is taken).
+   */
+  create(record: QrCodeRecord, answer?: KeptAnswer): Promise<'created' | 'taken'>
+  /**
+   * A bulk create, all or nothing: each item is inserted under the first of its `shortIds` that
+   * is free (its `qrcode.created` event with it), in ONE commit, with the answer `answer` makes of
+   * the outcome; an item none of whose ids is free gets `null`. When anything fails (the store,
+   * or `answer` throwing) nothing is stored.
+   */
+  createAll(items: readonly NewCode[], answer?: (shortIds: (string | null)[]) => KeptAnswer): Promise<(string | null)[]>
   /** Inserts many codes at once (bulk loads for benchmarks and imports); ids must be new. */
   createMany(records: readonly QrCodeRecord[]): Promise<void>
   findById(accountId: string, shortId: string): Promise<QrCodeRecord | null>
+  /** The code with this id whatever its account, unless deleted (a short link read without counting). */
+  findLive(shortId: string): Promise<QrCodeRecord | null>
   /**
    * Applies the changes atomically and returns the code as now stored. `updatedAt` becomes
    * `now` only when a stored value actually changed.
@@ -36,6 +65,13 @@ export interface QrCodeRepository {
    * the filters let through (`q`: case-insensitive substring of targetUrl or shortId).
    */
   list(accountId: string, query: ListQuery): Promise<ListPage>
+  /**
+   * The next `limit` live codes after `after` (from the first when `null`), oldest first, ties
+   * by shortId, the list's filters applied: a keyset walk (exports), a seek in the list's index
+   * whatever how far it has gone, that holds one page at a time and never repeats or skips a
+   * code that stays put while it walks.
+   */
+  listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number): Promise<QrCodeRecord[]>
   /**
    * The short-link hot path: decides where the scan goes and counts it, in one atomic step
    * committed before it returns. A person's scan of a code that is active, not expired at

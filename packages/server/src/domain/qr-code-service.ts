@@ -17,10 +17,11 @@ import {
 import type { Logo } from '@dynqr/render'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
+import type { KeptAnswer } from './idempotency-repository.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
-import { type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
+import { type ListFilters, type ListPosition, type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
 import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 
 export interface QrCodeServiceOptions {
@@ -37,6 +38,26 @@ export interface CodeForImage {
   code: QrCode
   logo?: Logo
 }
+
+/** A bulk item that passed every check, waiting for the commit. */
+interface PendingItem {
+  index: number
+  record: QrCodeRecord
+  shortIds: string[]
+  custom: string | undefined
+}
+
+/** The 409 of a custom id in use (or ever used). */
+function takenError(shortId: string): DomainError {
+  const message = `customShortId "${shortId}" is already taken`
+  return new DomainError('CONFLICT', message, [{ field: 'customShortId', message }])
+}
+
+const errorBody = (error: DomainError) => ({
+  error: error.code,
+  message: error.message,
+  ...(error.details && { details: error.details }),
+})
 
 /** Generated ids collide with odds of about n / 62⁸; a few retries make a failure unheard of. */
 const GENERATION_ATTEMPTS = 5
@@ -96,7 +117,30 @@ export class QrCodeService {
     return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId ?? 'x'.repeat(8)}`, this.#styles)
   }
 
-  async create(accountId: string, input: CreateQrCodeRequest): Promise<QrCode> {
+  /**
+   * `answer`, when given, makes the answer kept for the request's `Idempotency-Key` from the
+   * code created; it is kept in the create's own commit.
+   */
+  async create(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer): Promise<QrCode> {
+    const record = await this.#newRecord(accountId, input)
+    const create = (shortId: string) => {
+      const stored = { ...record, shortId }
+      return this.#codes.create(stored, answer?.(this.present(stored)))
+    }
+    const custom = input.customShortId
+    if (custom !== undefined) {
+      if ((await create(custom)) === 'taken') throw takenError(custom)
+      return this.present({ ...record, shortId: custom })
+    }
+    for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt += 1) {
+      const shortId = this.#newShortId()
+      if ((await create(shortId)) === 'created') return this.present({ ...record, shortId })
+    }
+    throw new Error(`No free short id after ${GENERATION_ATTEMPTS} attempts`)
+  }
+
+  /** The code a create makes, every field checked (its shortId still empty). */
+  async #newRecord(accountId: string, input: CreateQrCodeRequest): Promise<QrCodeRecord> {
     const now = this.#now()
     const targetUrl = this.#targetUrl(input.targetUrl)
     const record = newQrCodeRecord({
@@ -108,22 +152,10 @@ export class QrCodeService {
       title: input.title ?? null,
       ...newLifecycle(input, this.#ownHosts),
     })
-    const custom = input.customShortId
-    if (custom !== undefined) {
-      if (isReservedWord(custom)) {
-        throw DomainError.invalidField('customShortId', `customShortId "${custom}" is a reserved word`)
-      }
-      if ((await this.#codes.create({ ...record, shortId: custom })) === 'taken') {
-        const message = `customShortId "${custom}" is already taken`
-        throw new DomainError('CONFLICT', message, [{ field: 'customShortId', message }])
-      }
-      return this.present({ ...record, shortId: custom })
+    if (input.customShortId !== undefined && isReservedWord(input.customShortId)) {
+      throw DomainError.invalidField('customShortId', `customShortId "${input.customShortId}" is a reserved word`)
     }
-    for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt += 1) {
-      const shortId = this.#newShortId()
-      if ((await this.#codes.create({ ...record, shortId })) === 'created') return this.present({ ...record, shortId })
-    }
-    throw new Error(`No free short id after ${GENERATION_ATTEMPTS} attempts`)
+    return record
   }
 
   async get(accountId: string, shortId: string): Promise<QrCode> {
@@ -167,27 +199,54 @@ export class QrCodeService {
   }
 
   /**
-   * Creates each item on its own, in order: an invalid or conflicting item gets its error and
-   * the others go on. A store that cannot commit fails the rest of the request as usual.
+   * Checks every item first: an invalid one gets its error. The valid ones are then created all
+   * together or not at all (issue 27): one commit, in which an item whose custom id is taken gets
+   * its 409 and the others are stored; a store that cannot commit stores none of them.
+   * `answer`, when given, makes the kept answer of the request's `Idempotency-Key` from the
+   * response, kept in that same commit.
    */
-  async bulkCreate(accountId: string, items: readonly unknown[]): Promise<BulkCreateResponse> {
-    const data: BulkCreateResult[] = []
+  async bulkCreate(
+    accountId: string,
+    items: readonly unknown[],
+    answer?: (response: BulkCreateResponse) => KeptAnswer,
+  ): Promise<BulkCreateResponse> {
+    const results: (BulkCreateResult | PendingItem)[] = []
     for (const [index, item] of items.entries()) {
       const problems = validateRequest('createQrCode', 'body', item)
       if (problems.length > 0) {
         const message = problems[0]?.message ?? 'The item is invalid'
-        data.push({ index, status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } })
+        results.push({ index, status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } })
         continue
       }
+      const input = item as CreateQrCodeRequest
       try {
-        data.push({ index, status: 201, qrCode: await this.create(accountId, item as CreateQrCodeRequest) })
+        const record = await this.#newRecord(accountId, input)
+        const custom = input.customShortId
+        const shortIds =
+          custom === undefined ? Array.from({ length: GENERATION_ATTEMPTS }, () => this.#newShortId()) : [custom]
+        results.push({ index, record, shortIds, custom })
       } catch (error) {
-        if (!(error instanceof DomainError) || error.code === 'SERVICE_UNAVAILABLE') throw error
-        const body = { error: error.code, message: error.message, ...(error.details && { details: error.details }) }
-        data.push({ index, status: ERROR_STATUS[error.code], error: body })
+        if (!(error instanceof DomainError)) throw error
+        results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
       }
     }
-    return { success: true, data }
+    const toCreate = results.flatMap((result) => ('record' in result ? [result] : []))
+    const respond = (shortIds: (string | null)[]): BulkCreateResponse => ({
+      success: true,
+      data: results.map((result) => {
+        if (!('record' in result)) return result
+        const shortId = shortIds[toCreate.indexOf(result)]
+        if (shortId) return { index: result.index, status: 201, qrCode: this.present({ ...result.record, shortId }) }
+        // Throwing here, inside the commit, stores nothing.
+        if (result.custom === undefined) throw new Error(`No free short id after ${GENERATION_ATTEMPTS} attempts`)
+        return { index: result.index, status: 409, error: errorBody(takenError(result.custom)) }
+      }),
+    })
+    const shortIds = await this.#codes.createAll(
+      toCreate.map(({ record, shortIds: ids }) => ({ record, shortIds: ids })),
+      answer && ((created) => answer(respond(created))),
+    )
+    return respond(shortIds)
   }
 
   /** A code's scans by hour or day over a range, every bucket present. */
@@ -195,6 +254,21 @@ export class QrCodeService {
     const range = statsRange(query, this.#now())
     if (!(await this.#codes.findById(accountId, shortId))) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
     return statsSeries(shortId, range, await this.#codes.scanBuckets(shortId, range.from, range.to))
+  }
+
+  /**
+   * Every code of the account the filters let through, oldest first, read from the store a page
+   * at a time as the caller consumes them (exports of any size in flat memory).
+   */
+  async *walk(accountId: string, filters: ListFilters = {}, pageSize = 500): AsyncGenerator<QrCode> {
+    let after: ListPosition | null = null
+    for (;;) {
+      const page = await this.#codes.listAfter(accountId, filters, after, pageSize)
+      for (const record of page) yield this.present(record)
+      const last = page.at(-1)
+      if (!last || page.length < pageSize) return
+      after = { createdAt: last.createdAt, shortId: last.shortId }
+    }
   }
 
   async list(accountId: string, query: ListQuery): Promise<QrCodeList> {

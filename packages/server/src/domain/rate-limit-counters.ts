@@ -5,4 +5,6 @@
  */
 export interface RateLimitCounters {
   hit(key: string, windowStart: number): Promise<number>
+  /** Forgets the windows that started before `before` (they count for nothing); the number forgotten. */
+  prune(before: number): Promise<number>
 }

@@ -29,6 +29,14 @@ export interface QrCodeRecord {
  */
 export type ListQuery = Required<Pick<ListQrCodesQuery, 'limit' | 'offset' | 'sort' | 'order'>> &
   Pick<ListQrCodesQuery, 'q' | 'active'>
+/** The list's filters alone (q, active): what an export walks with. */
+export type ListFilters = Pick<ListQuery, 'q' | 'active'>
+
+/** Where a keyset walk stands: the last code read, oldest first, ties by shortId. */
+export interface ListPosition {
+  createdAt: number
+  shortId: string
+}
 export type SortField = ListQuery['sort']
 export type SortOrder = ListQuery['order']
 

@@ -2,8 +2,8 @@ import { ApiKeyService } from './api-keys.js'
 import { AssetService } from './asset-service.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
-import { ShortLinkService } from './short-link-service.js'
 import type { ScanGuard } from './scan-guard.js'
+import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
 import type { Store } from './store.js'
 
 /** What the HTTP layer calls: every use of the store goes through one of these. */
@@ -21,18 +21,22 @@ export interface ServicesOptions {
   now?: () => number
   /** Told when a batched write of API key uses fails (it is tried again with the next batch). */
   onKeyUseWriteError?: (error: unknown) => void
+  /** What a short link does when its scan cannot be counted (SCAN_FAILURE_MODE); `closed` by default. */
+  scanFailureMode?: ScanFailureMode
+  /** Live API keys one account may hold; 100 when missing. */
+  maxKeysPerAccount?: number
+  /** Told of each scan redirected uncounted (`open` mode). */
+  onUncountedScan?: (shortId: string, error: unknown) => void
   /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
   scanGuard?: ScanGuard
 }
 
 /** The domain's services over one store. */
-export function createServices(
-  store: Store,
-  { siteUrl, now, onKeyUseWriteError, scanGuard }: ServicesOptions,
-): Services {
+export function createServices(store: Store, options: ServicesOptions): Services {
+  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount, scanGuard } = options
   const assets = new AssetService(store.assets, now)
   return {
-    keys: new ApiKeyService(store, now, onKeyUseWriteError),
+    keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     // A code's image is one of its account's assets (logos), decoded once and cached.
     codes: new QrCodeService(store.qrCodes, {
       siteUrl,
@@ -40,7 +44,11 @@ export function createServices(
       styles: { logos: assets, ...(scanGuard && { guard: scanGuard }) },
     }),
     assets,
-    shortLinks: new ShortLinkService(store.qrCodes, now),
+    shortLinks: new ShortLinkService(store.qrCodes, {
+      now,
+      failureMode: options.scanFailureMode,
+      onUncounted: options.onUncountedScan,
+    }),
     readiness: () => checkReadiness(store),
   }
 }

@@ -1,28 +1,64 @@
 import { isWellFormedShortId } from '@dynqr/contract'
+import { DomainError } from './domain-error.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import type { ScanResult } from './records.js'
 import { type ScanRequest, scanKind } from './scan-kind.js'
+import { isLive } from './scan-rule.js'
 
 /** An id no code can have: answered without asking the store. */
 const MALFORMED: Promise<ScanResult> = Promise.resolve({ state: 'missing' })
+
+/**
+ * What a short link does when the store cannot count its scan (SCAN_FAILURE_MODE): `closed`
+ * answers 503 (nothing counted, nobody redirected); `open` still redirects a live code without a
+ * scan limit, uncounted, and answers 503 for the others (a limit is only exact if counted).
+ */
+export const SCAN_FAILURE_MODES = ['closed', 'open'] as const
+export type ScanFailureMode = (typeof SCAN_FAILURE_MODES)[number]
+
+export interface ShortLinkOptions {
+  now?: () => number
+  /** `closed` (the default) or `open`. */
+  failureMode?: ScanFailureMode
+  /** Told of each scan redirected without being counted (`open` only). */
+  onUncounted?: (shortId: string, error: DomainError) => void
+}
+
+const cannotCount = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE'
 
 /** Following a short link: the hot path of the service. Knows neither HTTP nor SQL. */
 export class ShortLinkService {
   readonly #codes: QrCodeRepository
   readonly #now: () => number
+  readonly #failOpen: boolean
+  readonly #onUncounted: (shortId: string, error: DomainError) => void
 
-  constructor(codes: QrCodeRepository, now: () => number = Date.now) {
+  constructor(codes: QrCodeRepository, options: ShortLinkOptions = {}) {
     this.#codes = codes
-    this.#now = now
+    this.#now = options.now ?? Date.now
+    this.#failOpen = options.failureMode === 'open'
+    this.#onUncounted = options.onUncounted ?? (() => {})
   }
 
   /**
    * Counts the scan (a person's view or a bot's hit) and answers where the link points.
    * Deliberately not `async`: it hands back the repository's own promise, so following a link
-   * costs no more than the scan itself.
+   * costs no more than the scan itself (in `open` mode only a failure adds a step).
    */
   follow(shortId: string, request: ScanRequest): Promise<ScanResult> {
     if (!isWellFormedShortId(shortId)) return MALFORMED
-    return this.#codes.recordScan(shortId, scanKind(request), this.#now())
+    const now = this.#now()
+    const counted = this.#codes.recordScan(shortId, scanKind(request), now)
+    return this.#failOpen ? counted.catch((error: unknown) => this.#uncounted(shortId, now, error)) : counted
+  }
+
+  /** `open`: the code as stored, if the store can still read it, decides; the error stands otherwise. */
+  async #uncounted(shortId: string, now: number, error: unknown): Promise<ScanResult> {
+    if (!cannotCount(error)) throw error
+    const code = await this.#codes.findLive(shortId).catch(() => null)
+    if (!code || code.maxScans !== null || !isLive(code, now)) throw error
+    this.#onUncounted(shortId, error)
+    return { state: 'live', targetUrl: code.targetUrl }
   }
 }

@@ -40,6 +40,14 @@ export interface DueDelivery {
   secret: string
 }
 
+/** How a claim shares itself out (WebhookRepository.claimDue). */
+export interface ClaimFairness {
+  /** Deliveries claimed per endpoint at most; unlimited when missing. */
+  perEndpoint?: number
+  /** Endpoints none of whose deliveries are claimed. */
+  skipEndpoints?: readonly string[]
+}
+
 /** What one attempt came to. */
 export interface AttemptOutcome {
   eventId: string
@@ -72,8 +80,12 @@ export interface WebhookRepository {
    * Claims up to `limit` pending deliveries due at `now` by moving their next attempt to
    * `now + leaseMs`, so no other dispatcher (another instance) takes them meanwhile, and a
    * dispatcher that dies mid-delivery leaves them to be retried once the lease ends.
+   *
+   * Fair: at most `perEndpoint` per endpoint (oldest due first), taken round-robin across
+   * accounts (each account's first, then each one's second…), so a backlog of one account never
+   * fills a claim; endpoints in `skipEndpoints` (the caller's busy ones) are left alone.
    */
-  claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]>
+  claimDue(now: number, limit: number, leaseMs: number, fairness?: ClaimFairness): Promise<DueDelivery[]>
   recordAttempt(outcome: AttemptOutcome): Promise<void>
   /** Removes delivered and failed deliveries of events created before `before`; the number removed. */
   prune(before: number): Promise<number>

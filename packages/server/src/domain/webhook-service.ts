@@ -9,6 +9,8 @@ export type WebhookDelivery = Schemas['WebhookDelivery']
 export type CreateWebhookRequest = Schemas['CreateWebhookRequest']
 
 export const WEBHOOK_NOT_FOUND_MESSAGE = 'Webhook not found'
+/** Endpoints one account may register unless configured otherwise (MAX_WEBHOOKS_PER_ACCOUNT). */
+export const DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT = 20
 /** The deliveries list shows this many, latest first. */
 const DELIVERIES_SHOWN = 100
 
@@ -18,6 +20,8 @@ export interface WebhookServiceOptions {
   /** A new endpoint secret (`whsec_` + base64). */
   newSecret: () => string
   now?: () => number
+  /** Endpoints one account may register (disabled ones count until deleted); 20 when missing. */
+  maxEndpointsPerAccount?: number
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
@@ -49,6 +53,14 @@ export class WebhookService {
   async create(accountId: string, input: CreateWebhookRequest): Promise<Webhook & { secret: string }> {
     const problem = await this.#options.urlProblem(input.url)
     if (problem) throw DomainError.invalidField('url', problem)
+    const max = this.#options.maxEndpointsPerAccount ?? DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT
+    const registered = (await this.#repository.list(accountId)).length
+    if (registered >= max) {
+      throw new DomainError(
+        'CONFLICT',
+        `This account has ${registered} webhook endpoints, the most it may register (MAX_WEBHOOKS_PER_ACCOUNT is ${max}); delete one first`,
+      )
+    }
     const endpoint: WebhookEndpointRecord = {
       id: `wh_${randomBytes(8).toString('hex')}`,
       accountId,

@@ -14,6 +14,8 @@ import type { WebhookService } from '../domain/webhook-service.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './asset-handlers.js'
 import { bearerAuth } from './authenticate.js'
+import { bulkChangeHandlers } from './bulk-change-handlers.js'
+import { fastifyTrustProxy } from './client-address.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './key-handlers.js'
@@ -50,13 +52,14 @@ export interface AppOptions {
   /** Log level for structured (pino) logs; logs are off when it is not given. */
   logLevel?: string
   now?: () => number
-  /** API requests one key may make per minute; 0 or missing turns the limit off (RateLimits). */
+  /** API requests one account may make per minute, all its keys together; 0 or missing: no limit (RateLimits). */
   rateLimitPerMinute?: number
   /** Requests failing authentication one client address may make per minute; 0 or missing: no limit. */
   failedAuthPerMinute?: number
   /**
-   * Which proxies to trust for the client address (`X-Forwarded-For`), as Fastify's
-   * `trustProxy` takes it: true, a hop count, or addresses/CIDRs. Off when missing.
+   * Which proxies to trust for the client address (`X-Forwarded-For`): true (one hop), a hop
+   * count, or addresses/CIDRs; the right-most untrusted hop is the client (client-address.ts).
+   * Off when missing.
    */
   trustProxy?: boolean | number | string[]
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
@@ -69,6 +72,8 @@ export interface AppOptions {
   metrics?: Metrics
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string | null
+  /** When true (production), /metrics without `metricsToken` is not served: 404. */
+  metricsTokenRequired?: boolean
   /** OpenTelemetry: a server span per request when given (tracing is off by default). */
   tracer?: Tracer
   /**
@@ -80,6 +85,8 @@ export interface AppOptions {
 }
 
 const API_BASE_PATH = '/api/v1'
+/** The operations whose body may be as large as a bulk one (1 MiB). */
+const BULK_BODY_OPERATIONS: ReadonlySet<string> = new Set(['bulkCreateQrCodes', 'bulkUpdateQrCodes'])
 
 /** Never log a key: the Authorization header is censored wherever it appears. */
 const LOG_REDACT = {
@@ -110,8 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // forceCloseConnections: requests in flight finish (server.ts bounds how long); only idle
     // connections are closed.
     return503OnClosing: false,
-    // A hop count is valid at run time (proxy-addr), though Fastify's types leave it out.
-    trustProxy: (options.trustProxy ?? false) as boolean | string | string[],
+    // The right-most untrusted hop (client-address.ts).
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     frameworkErrors: frameworkErrorReply,
     ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
   })
@@ -133,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const edges = installRequestEdges(app)
   if (options.tracer) installTracing(app, options.tracer)
   const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
-  if (options.metrics) installMetrics(app, { metrics: options.metrics, token: options.metricsToken, shortLinkRoute })
+  if (options.metrics) {
+    const { metrics, metricsToken: token, metricsTokenRequired: tokenRequired } = options
+    installMetrics(app, { metrics, token, tokenRequired, shortLinkRoute })
+  }
   // Traced requests take the Fastify route, where the tracing hooks are.
   if (!options.tracer && options.shortLinkFastPath !== false) {
     serveShortLink = shortLinkFastPath({
@@ -153,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.corsOrigins && options.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: [
         'Authorization',
         'Content-Type',
@@ -180,12 +190,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const limits = new RateLimits(
     services.rateLimits,
-    { perKeyPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
+    { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     options.now ?? Date.now,
   )
 
   const handlers: Partial<Record<OperationId, Handler>> = {
     ...qrCodeHandlers(codes, apiBase, images),
+    ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
     ...webhookHandlers(webhooks),
@@ -224,9 +235,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       },
       ...(operation.authenticated && {
-        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perKey],
+        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perAccount],
       }),
-      ...(operation.operationId === 'bulkCreateQrCodes' && { bodyLimit: BULK_BODY_LIMIT }),
+      ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
       ...(operation.operationId === 'uploadAsset' && { bodyLimit: ASSET_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
         idempotencyHooks(operation.operationId, services.idempotency, options.now ?? Date.now)),

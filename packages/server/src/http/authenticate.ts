@@ -11,13 +11,13 @@ declare module 'fastify' {
 }
 
 /**
- * An onRequest hook: a request without a valid `Authorization: Bearer <key>` stops here with 401,
- * and one whose key lacks a scope the operation needs (openapi.yaml) with 403 naming it, before
- * its body is even read.
+ * An onRequest hook: a request without a valid `Authorization: Bearer <key>` stops here with 401
+ * (429 once its address has failed too often: rate-limits.ts), and one whose key lacks a scope the
+ * operation needs (openapi.yaml) with 403 naming it, before its body is even read. The key is
+ * checked first: a valid key is never refused for failures from the same address.
  */
 export function bearerAuth(keys: ApiKeyService, needed: readonly Scope[], limits?: RateLimits) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (limits?.isBlocked(request)) return limits.refuseBlocked(request, reply)
     const header = request.headers.authorization
     const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header)
     const principal = match?.[1] === undefined ? null : await keys.authenticate(match[1])

@@ -3,7 +3,7 @@ import type { QrCode } from '@dynqr/contract'
 import { openapiDocument } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { etagOf } from '../domain/etag.js'
-import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
+import type { IdempotencyRepository, KeptAnswer } from '../domain/idempotency-repository.js'
 import { sendError } from './error-reply.js'
 
 /** How long a key's first answer is kept (PRODUCT.md: 24 hours). */
@@ -14,7 +14,7 @@ const KEY_FORMAT = /^[\x21-\x7e][\x20-\x7e]{0,254}$/
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim?: { accountId: string; key: string }
+    idempotencyClaim?: { accountId: string; key: string; kept?: boolean }
   }
 }
 
@@ -29,6 +29,26 @@ export const IDEMPOTENT_OPERATIONS: ReadonlySet<string> = new Set(
   ),
 )
 
+/**
+ * For a create that keeps its own answer in its commit (issue 27, item 14): makes the answer to
+ * keep for this request's `Idempotency-Key`, or `undefined` when it carries none. A success
+ * answered after that is not stored again as it is sent.
+ */
+export function answerToKeep(
+  request: FastifyRequest,
+): ((status: number, body: unknown, location: string | null) => KeptAnswer) | undefined {
+  const claim = request.idempotencyClaim
+  if (!claim) return undefined
+  return (status, body, location) => {
+    claim.kept = true
+    return { accountId: claim.accountId, key: claim.key, status, body: JSON.stringify(body), location }
+  }
+}
+
+/** The answer to a repeated key creation: the key exists, its secret is not kept (issue 27, item 3). */
+export const keyAlreadyCreatedMessage = (keyId: string) =>
+  `The API key ${keyId} was created by the first request with this Idempotency-Key; its secret is shown only once and is not stored. Revoke that key if the secret was lost, and create another with a new Idempotency-Key`
+
 /** JSON with object keys sorted, so equal bodies hash equal whatever their key order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
@@ -38,10 +58,15 @@ function canonical(value: unknown): string {
   )
 }
 
+/** The query string in the hash too, so a bulk delete of other ids is another request (empty: nothing, as before). */
+const queryPart = (query: unknown) =>
+  query && typeof query === 'object' && Object.keys(query).length > 0 ? `\n${canonical(query)}` : ''
+
 /**
  * The route hooks of an operation that takes `Idempotency-Key`: before the handler, the key is
  * claimed (or the kept answer replayed, or 422/409); as the answer is sent, it is kept — unless
- * it is a 5xx, after which the claim is given up so a retry runs afresh.
+ * the create already kept it in its own commit (answerToKeep), or it is a 5xx, after which an
+ * unanswered claim is given up so a retry runs afresh (a create that did commit has its answer).
  */
 export function idempotencyHooks(
   operationId: string,
@@ -58,7 +83,7 @@ export function idempotencyHooks(
       }
       const { accountId } = request.principal
       const hash = createHash('sha256')
-        .update(`${operationId}\n${canonical(request.body)}`)
+        .update(`${operationId}\n${canonical(request.body)}${queryPart(request.query)}`)
         .digest('hex')
       const at = now()
       const claim = await keys.reserve(accountId, key, hash, {
@@ -71,6 +96,11 @@ export function idempotencyHooks(
           request.idempotencyClaim = { accountId, key }
           return
         case 'replay':
+          if (operationId === 'createApiKey' && claim.status === 201) {
+            const { id } = JSON.parse(claim.body) as { id: string }
+            reply.header('idempotent-replayed', 'true')
+            return sendError(request, reply, 'CONFLICT', keyAlreadyCreatedMessage(id))
+          }
           if (claim.location) reply.header('location', claim.location)
           // The first answer's ETag: that of the code it carries.
           if (operationId === 'createQrCode' && claim.status === 201) {
@@ -101,6 +131,8 @@ export function idempotencyHooks(
       const claim = request.idempotencyClaim
       if (!claim) return payload
       request.idempotencyClaim = undefined
+      // The create kept its own answer in its commit: nothing to add (a key's secret never stored).
+      if (claim.kept && reply.statusCode < 300) return payload
       try {
         if (reply.statusCode >= 500) await keys.release(claim.accountId, claim.key)
         else {

@@ -9,6 +9,7 @@ import type { ApiKeyService } from '../domain/api-keys.js'
 import { DomainError } from '../domain/domain-error.js'
 import type { ApiKeyRecord } from '../domain/records.js'
 import { principalOf } from './authenticate.js'
+import { answerToKeep } from './idempotency.js'
 import type { Handler } from './qr-code-handlers.js'
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
@@ -42,11 +43,17 @@ export function keyHandlers(keys: ApiKeyService): Partial<Record<OperationId, Ha
     }),
     createApiKey: async (request, reply) => {
       const body = request.body as CreateApiKeyRequest
-      const { key, record } = await keys.createKey(principalOf(request).accountId, {
-        name: body.name,
-        ...(body.scopes && { scopes: body.scopes }),
-        ...(body.expiresAt !== undefined && { expiresAt: expiryOf(body.expiresAt) }),
-      })
+      const keep = answerToKeep(request)
+      const { key, record } = await keys.createKey(
+        principalOf(request).accountId,
+        {
+          name: body.name,
+          ...(body.scopes && { scopes: body.scopes }),
+          ...(body.expiresAt !== undefined && { expiresAt: expiryOf(body.expiresAt) }),
+        },
+        // Kept without the secret: a repeat is told the key exists (409), never shown it again.
+        keep && ((created) => keep(201, { success: true, ...apiKeyView(created) }, null)),
+      )
       return reply.code(201).send({ success: true, ...apiKeyView(record), key })
     },
     revokeApiKey: async (request, reply) => {

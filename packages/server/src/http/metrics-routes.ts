@@ -15,6 +15,11 @@ export interface MetricsRouteOptions {
   metrics: Metrics
   /** When set, scrapers must send it as a bearer token. */
   token?: string | null
+  /**
+   * Production: without a token, /metrics is not served (404): scan volumes and auth-failure
+   * rates are not for anyone who can reach the port (PRODUCT.md "Security and abuse").
+   */
+  tokenRequired?: boolean
   /** The route pattern of short links, whose redirects count as scans. */
   shortLinkRoute: string
 }
@@ -47,12 +52,22 @@ export function recordRequestMetrics(
 }
 
 export function installMetrics(app: FastifyInstance, options: MetricsRouteOptions): void {
-  const { metrics, token, shortLinkRoute } = options
+  const { metrics, token, shortLinkRoute, tokenRequired } = options
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED
     recordRequestMetrics(metrics, request, route, reply.statusCode, reply.elapsedTime / 1000, route === shortLinkRoute)
   })
 
+  if (!token && tokenRequired) {
+    app.log.warn('/metrics is not served: in production it needs METRICS_TOKEN (docs/operations.md#monitor)')
+    app.get('/metrics', async (_request, reply) =>
+      reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('Not found: in production /metrics is served only with METRICS_TOKEN set\n'),
+    )
+    return
+  }
   app.get('/metrics', async (request, reply) => {
     if (token && !tokenMatches(request.headers.authorization, token)) {
       return reply

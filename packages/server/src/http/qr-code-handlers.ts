@@ -13,6 +13,7 @@ import type { QrCodeService } from '../domain/qr-code-service.js'
 import type { ListQuery } from '../domain/records.js'
 import { principalOf } from './authenticate.js'
 import { sendError } from './error-reply.js'
+import { answerToKeep } from './idempotency.js'
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
@@ -32,10 +33,16 @@ export function qrCodeHandlers(
 ): Partial<Record<OperationId, Handler>> {
   return {
     createQrCode: async (request, reply) => {
-      const code = await codes.create(principalOf(request).accountId, request.body as CreateQrCodeRequest)
+      const location = (shortId: string) => `${apiBase}/qrcode/${shortId}`
+      const keep = answerToKeep(request)
+      const code = await codes.create(
+        principalOf(request).accountId,
+        request.body as CreateQrCodeRequest,
+        keep && ((created) => keep(201, { success: true, ...created }, location(created.shortId))),
+      )
       return reply
         .code(201)
-        .header('location', `${apiBase}/qrcode/${code.shortId}`)
+        .header('location', location(code.shortId))
         .header('etag', etagOf(code))
         .send({ success: true, ...code })
     },
@@ -58,18 +65,18 @@ export function qrCodeHandlers(
     getQrCodeImage: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const { format } = request.query as { format?: ImageFormat }
-      const { accountId, keyId } = principalOf(request)
+      const { accountId } = principalOf(request)
       const { code, logo } = await codes.forImage(accountId, shortId)
       const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept), logo)
       const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()
       }
-      const rendered = await images.render(image, keyId)
+      const rendered = await images.render(image, accountId)
       if ('retryAfterSeconds' in rendered) {
         const seconds = rendered.retryAfterSeconds
         reply.header('retry-after', String(seconds))
-        const message = `This API key's image render budget is spent; retry after ${seconds} seconds`
+        const message = `This account's image render budget is spent; retry after ${seconds} seconds`
         return sendError(request, reply, 'RATE_LIMITED', message)
       }
       const { bytes } = rendered
@@ -79,8 +86,14 @@ export function qrCodeHandlers(
         .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
-    bulkCreateQrCodes: async (request) =>
-      codes.bulkCreate(principalOf(request).accountId, (request.body as BulkCreateRequest).items),
+    bulkCreateQrCodes: async (request) => {
+      const keep = answerToKeep(request)
+      return codes.bulkCreate(
+        principalOf(request).accountId,
+        (request.body as BulkCreateRequest).items,
+        keep && ((response) => keep(200, response, null)),
+      )
+    },
     getQrCodeStats: async (request) => {
       const { shortId } = request.params as ShortIdParams
       return codes.stats(principalOf(request).accountId, shortId, request.query as QrCodeStatsQuery)

@@ -4,8 +4,7 @@ import { openapiDocument } from '@dynqr/contract'
 import type { FastifyInstance } from 'fastify'
 import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
 import { editPageCsp } from '../web/edit-page/edit-page-html.js'
-import { sendError } from './error-reply.js'
-import { docsCsp } from './security-headers.js'
+import { installDocsRoute } from './docs-route.js'
 
 export interface StaticRoutesOptions {
   /** Where the edit page's built assets are (edit-page.js, edit-page.css). */
@@ -67,16 +66,5 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   }
 
   app.get('/openapi.json', { logLevel: 'warn' }, async () => openapiDocument)
-  app.get('/docs', async (request, reply) => {
-    const file = options.apiReferenceFile
-    const html = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined
-    if (html === undefined) {
-      return sendError(request, reply, 'NOT_FOUND', 'The API reference is not built; run npm run build')
-    }
-    return reply
-      .header('content-security-policy', docsCsp(html))
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(html)
-  })
+  await installDocsRoute(app, options.apiReferenceFile)
 }

@@ -10,13 +10,13 @@ export interface ImageOptions {
   workers?: number
   /** Bytes of rendered PNG kept for repeat requests; 0 turns the cache off. */
   cacheBytes?: number
-  /** PNG megapixels one API key may have rendered per minute (cache hits are free); 0: no limit. */
+  /** PNG megapixels one account may have rendered per minute (cache hits are free); 0: no limit. */
   megapixelsPerMinute?: number
   /** Rasterises instead of a pool of `workers` threads (tests pass one in); closed with the app. */
   rasteriser?: PngRasteriser
 }
 
-/** The app's image renderer: a lazily started worker pool, an LRU cache and a per-key budget. */
+/** The app's image renderer: a lazily started worker pool, an LRU cache and a per-account budget. */
 export function createImageRenderer(options: ImageOptions = {}): ImageRenderer {
   const megapixels = options.megapixelsPerMinute ?? DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE
   // One pool rasterises PNG, writes PDF and decodes for the scan guard; its threads start with

@@ -5,8 +5,8 @@ import type { RenderBudget } from '../domain/image-renderer.js'
 export const LARGEST_IMAGE_MEGAPIXELS = 17
 
 /**
- * A budget of PNG pixels per API key per minute, so one key cannot keep the image workers busy
- * for everyone: a 4096 px PNG costs as much as 186 of 300 px. Kept in this instance's memory
+ * A budget of PNG pixels per account per minute (all its keys together: minting keys buys no
+ * more), so one account cannot keep the image workers busy for everyone: a 4096 px PNG costs as much as 186 of 300 px. Kept in this instance's memory
  * (rate-limiter-flexible, fixed one-minute windows).
  */
 export class PixelBudget implements RenderBudget {
@@ -16,14 +16,14 @@ export class PixelBudget implements RenderBudget {
     this.#limiter = new RateLimiterMemory({ keyPrefix: 'png', points: megapixelsPerMinute * 1_000_000, duration: 60 })
   }
 
-  async charge(keyId: string, pixels: number): Promise<number | null> {
+  async charge(accountId: string, pixels: number): Promise<number | null> {
     try {
-      await this.#limiter.consume(keyId, pixels)
+      await this.#limiter.consume(accountId, pixels)
       return null
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal
       // A refused render costs nothing: a smaller image that still fits may go ahead.
-      await this.#limiter.reward(keyId, pixels)
+      await this.#limiter.reward(accountId, pixels)
       return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
     }
   }

@@ -1,5 +1,5 @@
 import { EDITABLE_FIELDS, QR_CODE_FIELDS, SEARCHABLE_FIELDS } from '../domain/qr-code-fields.js'
-import type { ListQuery, QrCodeChanges } from '../domain/records.js'
+import type { ListFilters, QrCodeChanges } from '../domain/records.js'
 import { toColumn } from './sql-rows.js'
 
 /**
@@ -76,7 +76,7 @@ export function updateStatement(param: (name: string) => string, distinct: strin
  * (Unicode, not only ASCII), contains the lower-cased needle.
  */
 export function listFilters(
-  query: ListQuery,
+  query: ListFilters,
   param: (index: number) => string,
   contains: (haystack: string, needle: string) => string,
 ) {

@@ -45,6 +45,13 @@ export class RefusedAddressError extends Error {
 }
 
 /**
+ * Said of a host name that does not resolve, or resolves to an address that is not public. The
+ * same words either way, and never the address: otherwise the answer would tell a client what the
+ * server's resolver knows of internal names (an oracle over its network).
+ */
+export const NOT_PUBLIC_HOST = 'is not allowed: webhooks may only call hosts that resolve to public addresses'
+
+/**
  * Whether a webhook URL may be registered: `http:`/`https:`, and every address its host
  * resolves to public (unless `allowPrivate`). Resolution goes through node:dns like the
  * delivery's, so /etc/hosts counts; nothing is sent to the host. A problem in words, or null.
@@ -60,17 +67,18 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   if (url.username || url.password) return 'url must not carry a user name or password'
   if (allowPrivate) return null
   const host = url.hostname.replace(/^\[|\]$/g, '')
+  // An address written in the URL is the client's own word: naming its range tells nothing new.
+  if (ipaddr.isValid(host)) {
+    const problem = addressProblem(host)
+    return problem && `url points at ${problem}; webhooks may only call public addresses`
+  }
   let addresses: LookupAddress[]
   try {
     addresses = await lookupAll(host, { all: true, verbatim: true })
   } catch {
-    return `url's host ${host} does not resolve`
+    return `url's host ${NOT_PUBLIC_HOST}`
   }
-  for (const { address } of addresses) {
-    const problem = addressProblem(address)
-    if (problem) return `url resolves to ${problem}; webhooks may only call public addresses`
-  }
-  return null
+  return addresses.some(({ address }) => addressProblem(address) !== null) ? `url's host ${NOT_PUBLIC_HOST}` : null
 }
 
 /**
@@ -84,9 +92,9 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, '', 0)
       const list = addresses as LookupAddress[]
       if (!allowPrivate) {
-        for (const { address } of list) {
-          const problem = addressProblem(address)
-          if (problem) return callback(new RefusedAddressError(`refused: ${hostname} resolves to ${problem}`), '', 0)
+        // The delivery's error is shown to the account holder: the same words as at registration.
+        if (list.some(({ address }) => addressProblem(address) !== null)) {
+          return callback(new RefusedAddressError(`refused: ${hostname} ${NOT_PUBLIC_HOST}`), '', 0)
         }
       }
       if (options.all) return callback(null, list)

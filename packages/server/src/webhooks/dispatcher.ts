@@ -49,7 +49,14 @@ export interface DispatcherOptions {
   announceExpiries?: (now: number) => Promise<number>
 }
 
-const BATCH = 32
+/** Attempts in flight at once in this instance, across all endpoints. */
+const MAX_IN_FLIGHT = 32
+/**
+ * Attempts in flight at once per endpoint (in this instance): a receiver that never answers
+ * holds at most this many of the slots, for at most WEBHOOK_TIMEOUT_MS each, and delays only its
+ * own deliveries.
+ */
+export const ENDPOINT_CONCURRENCY = 2
 /** Pruning old deliveries runs at most this often. */
 const PRUNE_EVERY_MS = 60_000
 const MAX_RESPONSE_BYTES = 64 * 1024
@@ -67,6 +74,12 @@ export function retryDelay(attempts: number, settings: WebhookSettings, random: 
  * Delivers the outbox: claims due deliveries (one instance at a time per delivery, by lease),
  * POSTs each signed, and records every attempt. Runs in the server process; `stop` lets the
  * attempts in flight finish.
+ *
+ * Attempts are not awaited as a batch: each runs on its own, and a claim is made whenever a slot
+ * frees. Claims are fair (WebhookRepository.claimDue): round-robin across accounts, one delivery
+ * per endpoint per claim, none for an endpoint with ENDPOINT_CONCURRENCY attempts in flight. A
+ * tarpit endpoint therefore holds two slots and its own queue, and every other account's
+ * deliveries go on.
  */
 export class WebhookDispatcher {
   readonly #options: DispatcherOptions
@@ -74,8 +87,13 @@ export class WebhookDispatcher {
   readonly #random: () => number
   #timer: NodeJS.Timeout | undefined
   #running: Promise<void> | undefined
+  /** A slot freed while a claim was running: claim again straight after it. */
+  #again = false
   #stopped = true
   #prunedAt = Number.NEGATIVE_INFINITY
+  /** Attempts in flight, and how many per endpoint. */
+  readonly #attempts = new Set<Promise<void>>()
+  readonly #perEndpoint = new Map<string, number>()
 
   constructor(options: DispatcherOptions) {
     this.#options = options
@@ -98,23 +116,40 @@ export class WebhookDispatcher {
     this.#stopped = true
     clearTimeout(this.#timer)
     await this.#running
+    await Promise.all(this.#attempts)
   }
 
   #schedule(delayMs: number): void {
     if (this.#stopped) return
+    clearTimeout(this.#timer)
     this.#timer = setTimeout(() => {
-      this.#running = this.runOnce()
-        .then((claimed) => this.#schedule(claimed === BATCH ? 0 : this.#options.settings.pollMs))
+      this.#timer = undefined
+      this.#running = this.claimOnce()
+        .then((claimed) => this.#schedule(claimed > 0 || this.#again ? 0 : this.#options.settings.pollMs))
         .catch((error: unknown) => {
           this.#options.onError?.(error)
           this.#schedule(this.#options.settings.pollMs)
+        })
+        .finally(() => {
+          this.#running = undefined
         })
     }, delayMs)
     this.#timer.unref()
   }
 
-  /** One round: claims what is due and attempts it; the number claimed. */
-  async runOnce(): Promise<number> {
+  /** A slot freed: claim now rather than at the next poll. */
+  #wake(): void {
+    if (this.#stopped) return
+    if (this.#running) this.#again = true
+    else this.#schedule(0)
+  }
+
+  /**
+   * One claim: announces passed expiries, prunes now and then, claims what is due for the free
+   * slots and starts those attempts (not awaited); the number claimed.
+   */
+  async claimOnce(): Promise<number> {
+    this.#again = false
     const { repository, settings } = this.#options
     const now = this.#now()
     await this.#options.announceExpiries?.(now)
@@ -122,9 +157,27 @@ export class WebhookDispatcher {
       this.#prunedAt = now
       await repository.prune(now - settings.retentionMs)
     }
-    const due = await repository.claimDue(this.#now(), BATCH, this.leaseMs)
-    await Promise.all(due.map((delivery) => this.#attempt(delivery)))
+    const free = MAX_IN_FLIGHT - this.#attempts.size
+    if (free <= 0) return 0
+    const busy = [...this.#perEndpoint].filter(([, n]) => n >= ENDPOINT_CONCURRENCY).map(([id]) => id)
+    const due = await repository.claimDue(this.#now(), free, this.leaseMs, { perEndpoint: 1, skipEndpoints: busy })
+    for (const delivery of due) this.#launch(delivery)
     return due.length
+  }
+
+  #launch(delivery: DueDelivery): void {
+    const endpoint = delivery.endpointId
+    this.#perEndpoint.set(endpoint, (this.#perEndpoint.get(endpoint) ?? 0) + 1)
+    const attempt: Promise<void> = this.#attempt(delivery)
+      .catch((error: unknown) => this.#options.onError?.(error))
+      .finally(() => {
+        this.#attempts.delete(attempt)
+        const left = (this.#perEndpoint.get(endpoint) ?? 1) - 1
+        if (left > 0) this.#perEndpoint.set(endpoint, left)
+        else this.#perEndpoint.delete(endpoint)
+        this.#wake()
+      })
+    this.#attempts.add(attempt)
   }
 
   async #attempt(delivery: DueDelivery): Promise<void> {

@@ -70,7 +70,7 @@ describe.each(ENGINES)('Idempotency-Key on $name', (engine) => {
     expect(await count()).toBe(1)
   })
 
-  it('replays a kept 4xx too (a taken custom id), and works for POST /keys', async () => {
+  it('replays a kept 4xx too (a taken custom id); a repeated POST /keys makes no second key and never shows the secret again', async () => {
     await create(undefined, { targetUrl: 'https://example.com/', customShortId: 'taken' })
     const first = await create('k-3', { targetUrl: 'https://example.com/', customShortId: 'taken' })
     const again = await create('k-3', { targetUrl: 'https://example.com/', customShortId: 'taken' })
@@ -84,8 +84,14 @@ describe.each(ENGINES)('Idempotency-Key on $name', (engine) => {
         payload: { name: 'ci' },
       })
     const made = await key('key-1')
+    expect(made.statusCode).toBe(201)
     const replayed = await key('key-1')
-    expect(JSON.parse(replayed.body).key).toBe(JSON.parse(made.body).key)
+    expect(replayed.statusCode).toBe(409)
+    expect(replayed.headers['idempotent-replayed']).toBe('true')
+    const refusal = expectContract<ErrorBody>('createApiKey', replayed)
+    expect(refusal.error).toBe('CONFLICT')
+    expect(refusal.message).toContain(JSON.parse(made.body).id)
+    expect(replayed.body).not.toContain(JSON.parse(made.body).key)
     const keys = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/v1/keys', headers: t.auth(t.alice) })).body)
     expect(keys.data).toHaveLength(2)
   })

@@ -221,7 +221,7 @@ describe.each(memory)('image rendering under load, on $name', (engine) => {
     expect(pool.completed).toBe(2)
   })
 
-  it("answers 429 with Retry-After once a key's render budget is spent; cached images and other keys go on", async () => {
+  it("answers 429 with Retry-After once an account's render budget is spent, for all its keys; cached images and other accounts go on", async () => {
     // In-thread rasterising is enough here: this test is about the budget, not the workers.
     const inThread: PngRasteriser = { rasterise: async (drawing) => rasterisePng(drawing), close: async () => {} }
     // 0.2 megapixels: two 300 px PNGs (0.09 each), not three.
@@ -242,6 +242,9 @@ describe.each(memory)('image rendering under load, on $name', (engine) => {
     expect(body.message).toContain(`retry after ${retryAfter} seconds`)
     expect(refused.headers.etag).toBeUndefined()
 
+    // Another key of the same account shares the budget: minting keys buys no more pixels.
+    const second = (await app.keys.issueKey('alice')).key
+    expect((await png(app, second, 'three')).statusCode).toBe(429)
     expect((await png(app, app.alice, 'one')).statusCode).toBe(200)
     const svg = await app.app.inject({ method: 'GET', url: '/api/v1/qrcode/three/image', headers: app.auth(app.alice) })
     expect(svg.statusCode).toBe(200)

@@ -61,6 +61,8 @@ describe.each(ENGINES)('lifecycle, bulk and stats on $name', (engine) => {
       [{ fallbackUrl: 'https://qr.example/loop' }, 'fallbackUrl', /^fallbackUrl must not point at this service/],
       [{ expiresAt: 'tomorrow' }, 'expiresAt', /^expiresAt must be an ISO 8601 date-time/],
       [{ expiresAt: '2026-12-31' }, 'expiresAt', /^expiresAt must be an ISO 8601 date-time/],
+      [{ expiresAt: '2026-02-31T12:00:00Z' }, 'expiresAt', /^expiresAt must be an ISO 8601 date-time/],
+      [{ expiresAt: '2026-04-31T00:00:00+02:00' }, 'expiresAt', /^expiresAt must be an ISO 8601 date-time/],
       [{ maxScans: 0 }, 'maxScans', /maxScans/],
       [{ maxScans: 1.5 }, 'maxScans', /maxScans/],
       [{ active: 'yes' }, 'active', /active/],

@@ -6,11 +6,11 @@ import { createMetrics } from '../../src/metrics/metrics.js'
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 
-async function metricsApp(metricsToken?: string) {
+async function metricsApp(metricsToken?: string, metricsTokenRequired?: boolean) {
   const metrics = createMetrics()
   const raw = createMemoryStore()
   const store = instrumentStore(raw, metrics)
-  const app = await composeApp({ store, publicUrl: 'http://qr.test', metrics, metricsToken })
+  const app = await composeApp({ store, publicUrl: 'http://qr.test', metrics, metricsToken, metricsTokenRequired })
   const { ApiKeyService } = await import('../../src/index.js')
   const { key } = await new ApiKeyService(store).issueKey('alice')
   return { app, metrics, auth: { authorization: `Bearer ${key}` } }
@@ -104,5 +104,23 @@ describe('GET /metrics', () => {
     })
     expect(right.statusCode).toBe(200)
     expect(right.body).toContain('dynqr_http_requests_total')
+  })
+
+  it('in production, is not served without METRICS_TOKEN, and needs the token when it is set', async () => {
+    const open = await metricsApp(undefined, true)
+    const refused = await open.app.inject({ method: 'GET', url: '/metrics' })
+    await open.app.close()
+    expect(refused.statusCode).toBe(404)
+    expect(refused.body).toMatch(/METRICS_TOKEN/)
+    expect(refused.body).not.toMatch(/http_requests_total|process_/)
+    const guarded = await metricsApp('scrape-me', true)
+    close = () => guarded.app.close()
+    expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
+    const scraped = await guarded.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape-me' },
+    })
+    expect(scraped.statusCode).toBe(200)
   })
 })

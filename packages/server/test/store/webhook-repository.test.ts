@@ -95,6 +95,29 @@ describe.each(ENGINES)('the webhook outbox on $name', (engine) => {
     expect((await store.webhooks.claimDue(2_000 + LEASE, 10, LEASE)).map((d) => d.eventId)).toEqual([first?.eventId])
   })
 
+  it('claims fairly: round-robin across accounts, at most perEndpoint each, busy endpoints skipped', async () => {
+    await store.webhooks.create(endpoint('wh_a1', 'acc_a'))
+    await store.webhooks.create(endpoint('wh_a2', 'acc_a'))
+    await store.webhooks.create(endpoint('wh_b', 'acc_b'))
+    // Account a's backlog is older than anything of b's: by age alone a claim takes only a's.
+    for (let i = 0; i < 6; i += 1) await store.qrCodes.create({ ...code(`a${i}`), createdAt: 1_000 + i })
+    for (let i = 0; i < 2; i += 1) await store.qrCodes.create({ ...code(`b${i}`, 'acc_b'), createdAt: 5_000 + i })
+
+    const first = await store.webhooks.claimDue(10_000, 2, LEASE)
+    expect(first.map((d) => [d.code.accountId, d.code.shortId]).sort()).toEqual([
+      ['acc_a', 'a0'],
+      ['acc_b', 'b0'],
+    ])
+    const onePerEndpoint = await store.webhooks.claimDue(10_000, 10, LEASE, { perEndpoint: 1 })
+    expect(onePerEndpoint.map((d) => d.endpointId).sort()).toEqual(['wh_a1', 'wh_a2', 'wh_b'])
+    expect(onePerEndpoint.find((d) => d.endpointId === 'wh_b')?.code.shortId).toBe('b1')
+    const skipping = await store.webhooks.claimDue(10_000, 20, LEASE, { skipEndpoints: ['wh_a1'] })
+    expect(new Set(skipping.map((d) => d.endpointId))).toEqual(new Set(['wh_a2']))
+    const rest = await store.webhooks.claimDue(10_000, 20, LEASE)
+    expect(rest.every((d) => d.endpointId === 'wh_a1')).toBe(true)
+    expect(first.length + onePerEndpoint.length + skipping.length + rest.length).toBe(6 * 2 + 2)
+  })
+
   it('records attempts: retried when due, then delivered, shown latest first', async () => {
     await store.webhooks.create(endpoint('wh_1'))
     await store.qrCodes.create(code('one'))

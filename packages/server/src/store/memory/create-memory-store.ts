@@ -10,15 +10,16 @@ import { MemoryWebhookRepository } from './memory-webhook-repository.js'
 /** A store that lives in this process only: for tests and demos. */
 export function createMemoryStore(): Store {
   const webhooks = new MemoryWebhookRepository()
-  const qrCodes = new MemoryQrCodeRepository(webhooks)
+  const idempotency = new MemoryIdempotencyRepository()
+  const qrCodes = new MemoryQrCodeRepository(webhooks, idempotency)
   return {
     kind: 'memory',
     qrCodes,
     assets: new MemoryAssetRepository((accountId, id) => qrCodes.showsImage(accountId, id)),
     webhooks,
     accounts: new MemoryAccountRepository(),
-    apiKeys: new MemoryApiKeyRepository(),
-    idempotency: new MemoryIdempotencyRepository(),
+    apiKeys: new MemoryApiKeyRepository(idempotency),
+    idempotency,
     rateLimits: new MemoryRateLimitCounters(),
     ping: async () => {},
     close: async () => {},

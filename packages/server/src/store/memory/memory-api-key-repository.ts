@@ -1,11 +1,18 @@
 import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
 
 export class MemoryApiKeyRepository implements ApiKeyRepository {
   readonly #keys = new Map<string, ApiKeyRecord>()
+  readonly #answers: { keep(answer: KeptAnswer): void } | undefined
 
-  async create(key: ApiKeyRecord) {
+  constructor(answers?: { keep(answer: KeptAnswer): void }) {
+    this.#answers = answers
+  }
+
+  async create(key: ApiKeyRecord, answer?: KeptAnswer) {
     this.#keys.set(key.id, { ...key })
+    if (answer) this.#answers?.keep(answer)
   }
 
   async findActiveByHash(hash: string) {

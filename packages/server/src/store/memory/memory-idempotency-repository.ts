@@ -1,4 +1,4 @@
-import type { ClaimTimes, IdempotencyRepository, Reservation } from '../../domain/idempotency-repository.js'
+import type { ClaimTimes, IdempotencyRepository, KeptAnswer, Reservation } from '../../domain/idempotency-repository.js'
 
 interface Entry {
   requestHash: string
@@ -25,11 +25,18 @@ export class MemoryIdempotencyRepository implements IdempotencyRepository {
   }
 
   async complete(accountId: string, key: string, status: number, body: string, location: string | null) {
+    this.keep({ accountId, key, status, body, location })
+  }
+
+  /** Keeps a create's answer synchronously, as part of the create (the memory store's "commit"). */
+  keep({ accountId, key, status, body, location }: KeptAnswer) {
     const entry = this.#entries.get(`${accountId} ${key}`)
     if (entry) entry.answer = { status, body, location }
   }
 
   async release(accountId: string, key: string) {
-    this.#entries.delete(`${accountId} ${key}`)
+    // A claim with an answer (kept by a create that committed) is not given up.
+    const id = `${accountId} ${key}`
+    if (!this.#entries.get(id)?.answer) this.#entries.delete(id)
   }
 }

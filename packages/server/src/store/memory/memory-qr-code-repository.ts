@@ -1,9 +1,12 @@
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
-import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
 import {
   DAY_MS,
   HOUR_MS,
+  type ListFilters,
   type ListPage,
+  type ListPosition,
   type ListQuery,
   type QrCodeChanges,
   type QrCodeRecord,
@@ -27,7 +30,7 @@ const copy = (record: StoredCode): QrCodeRecord => {
 }
 
 /** The list order of the contract: the sort field in the given order, then shortId the same way. */
-function compareForList(query: ListQuery): (a: QrCodeRecord, b: QrCodeRecord) => number {
+function compareForList(query: Pick<ListQuery, 'sort' | 'order'>): (a: QrCodeRecord, b: QrCodeRecord) => number {
   const direction = query.order === 'asc' ? 1 : -1
   return (a, b) => {
     const byField = a[query.sort] - b[query.sort]
@@ -43,8 +46,12 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   /** Per code, its buckets by start. */
   readonly #buckets = new Map<string, Map<number, ScanBucket>>()
 
-  constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>) {
+  /** Where a create's idempotent answer is kept, synchronously with the create. */
+  readonly #answers: { keep(answer: KeptAnswer): void } | undefined
+
+  constructor(events: Pick<MemoryWebhookRepository, 'recordEvent'>, answers?: { keep(answer: KeptAnswer): void }) {
     this.#events = events
+    this.#answers = answers
   }
 
   /** Whether a live code of the account shows the asset in its centre. */
@@ -55,11 +62,38 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     return false
   }
 
-  async create(record: QrCodeRecord): Promise<'created' | 'taken'> {
+  async create(record: QrCodeRecord, answer?: KeptAnswer): Promise<'created' | 'taken'> {
     if (this.#codes.has(record.shortId)) return 'taken'
+    this.#insert(record)
+    if (answer) this.#answers?.keep(answer)
+    return 'created'
+  }
+
+  #insert(record: QrCodeRecord) {
     this.#codes.set(record.shortId, { ...structuredClone(record), deleted: false })
     this.#events.recordEvent('qrcode.created', record, record.createdAt)
-    return 'created'
+  }
+
+  async createAll(items: readonly NewCode[], answer?: (shortIds: (string | null)[]) => KeptAnswer) {
+    // Decided before anything is stored, so a throwing `answer` leaves nothing behind.
+    const taken = new Set<string>()
+    const shortIds = items.map(({ shortIds: ids }) => {
+      const free = ids.find((id) => !this.#codes.has(id) && !taken.has(id)) ?? null
+      if (free !== null) taken.add(free)
+      return free
+    })
+    const kept = answer?.(shortIds)
+    for (const [index, { record }] of items.entries()) {
+      const shortId = shortIds[index]
+      if (shortId) this.#insert({ ...record, shortId })
+    }
+    if (kept) this.#answers?.keep(kept)
+    return shortIds
+  }
+
+  async findLive(shortId: string) {
+    const code = this.#codes.get(shortId)
+    return code && !code.deleted ? copy(code) : null
   }
 
   async createMany(records: readonly QrCodeRecord[]): Promise<void> {
@@ -113,8 +147,22 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   }
 
   async list(accountId: string, query: ListQuery): Promise<ListPage> {
+    const mine = this.#matching(accountId, query)
+    mine.sort(compareForList(query))
+    return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
+  }
+
+  async listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number) {
+    const later = (c: QrCodeRecord) =>
+      after === null || c.createdAt > after.createdAt || (c.createdAt === after.createdAt && c.shortId > after.shortId)
+    const mine = this.#matching(accountId, filters).filter(later)
+    mine.sort(compareForList({ sort: 'createdAt', order: 'asc' }))
+    return mine.slice(0, limit).map(copy)
+  }
+
+  #matching(accountId: string, query: ListFilters): StoredCode[] {
     const q = query.q?.toLowerCase()
-    const mine = [...this.#codes.values()].filter(
+    return [...this.#codes.values()].filter(
       (c) =>
         c.accountId === accountId &&
         !c.deleted &&
@@ -126,8 +174,6 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
               .includes(q),
           )),
     )
-    mine.sort(compareForList(query))
-    return { items: mine.slice(query.offset, query.offset + query.limit).map(copy), total: mine.length }
   }
 
   async recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {

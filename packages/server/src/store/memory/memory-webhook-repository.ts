@@ -3,6 +3,7 @@ import type { QrCodeRecord } from '../../domain/records.js'
 import { newEventId, type WebhookEventType } from '../../domain/webhook-events.js'
 import type {
   AttemptOutcome,
+  ClaimFairness,
   DueDelivery,
   WebhookDeliveryRecord,
   WebhookEndpointRecord,
@@ -81,11 +82,32 @@ export class MemoryWebhookRepository implements WebhookRepository {
       .map(({ endpointId: _endpoint, code: _code, ...delivery }) => ({ ...delivery }))
   }
 
-  async claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]> {
-    const due = this.#deliveries
+  async claimDue(now: number, limit: number, leaseMs: number, fairness: ClaimFairness = {}): Promise<DueDelivery[]> {
+    const skip = new Set(fairness.skipEndpoints)
+    const pending = this.#deliveries
       .filter((d) => d.status === 'pending' && d.nextAttemptAt !== null && d.nextAttemptAt <= now)
+      .filter((d) => !skip.has(d.endpointId) && this.#endpoints.has(d.endpointId))
       .sort((a, b) => (a.nextAttemptAt ?? 0) - (b.nextAttemptAt ?? 0))
+    // Ranked per endpoint (oldest first), then round-robin per account (webhook-repository.ts).
+    const endpointRank = new Map<string, number>()
+    const ranked = pending.flatMap((d) => {
+      const rank = (endpointRank.get(d.endpointId) ?? 0) + 1
+      endpointRank.set(d.endpointId, rank)
+      return rank <= (fairness.perEndpoint ?? limit) ? [{ d, rank }] : []
+    })
+    const accountRank = new Map<string, number>()
+    const fair = ranked
+      .sort((a, b) => a.rank - b.rank || (a.d.nextAttemptAt ?? 0) - (b.d.nextAttemptAt ?? 0))
+      .map(({ d }) => {
+        const account = this.#endpoints.get(d.endpointId)?.accountId ?? ''
+        const rank = (accountRank.get(account) ?? 0) + 1
+        accountRank.set(account, rank)
+        return { d, rank }
+      })
+    const due = fair
+      .sort((a, b) => a.rank - b.rank || (a.d.nextAttemptAt ?? 0) - (b.d.nextAttemptAt ?? 0))
       .slice(0, limit)
+      .map(({ d }) => d)
     return due.flatMap((d) => {
       const endpoint = this.#endpoints.get(d.endpointId)
       if (!endpoint) return []

@@ -9,6 +9,7 @@ import { PostgresIdempotencyRepository } from './postgres-idempotency-repository
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
 import { PostgresRateLimitCounters } from './postgres-rate-limit-counters.js'
+import { withClient } from './postgres-transaction.js'
 import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
 
 export interface PostgresOptions {
@@ -27,41 +28,59 @@ const INT8 = 20
 const typeParser = (oid: number, format?: 'text' | 'binary') =>
   oid === INT8 && format !== 'binary' ? Number : pg.types.getTypeParser(oid, format as 'text')
 
+/** The error reaches the query in flight, if any, and the pool; the client is marked unusable. */
+const ignoreClientError = () => {}
+
 /** A stable key for pg_advisory_lock: "dynqr-migrate" as a 31-bit number. */
 const MIGRATION_LOCK = 0x64717232
 
+/**
+ * Applies the migrations not yet applied, on a connection with its own session settings: no
+ * statement_timeout and no lock_timeout, which bound the pool's requests but must bound neither
+ * the wait for another instance's migration nor a migration over a large table.
+ */
 async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect()
-  try {
-    // Instances starting together wait here; the first applies the migrations, the rest find none to apply.
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    )
-    const { rows } = await client.query<{ version: number }>(
-      'SELECT coalesce(max(version), 0) AS version FROM schema_migrations',
-    )
-    const applied = rows[0]?.version ?? 0
-    if (applied > POSTGRES_MIGRATIONS.length) {
-      throw new Error(
-        `The database is at schema version ${applied}, newer than this dynqr (${POSTGRES_MIGRATIONS.length})`,
-      )
-    }
-    for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
-      if (index < applied) continue
-      await client.query('BEGIN')
+  await withClient(pool, async (client) => {
+    await client.query('SET statement_timeout = 0; SET lock_timeout = 0')
+    try {
+      // Instances starting together wait here; the first applies the migrations, the rest find none to apply.
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
       try {
-        await client.query(sql)
-        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1])
-        await client.query('COMMIT')
-      } catch (error) {
-        await client.query('ROLLBACK')
-        throw error
+        await applyMigrations(client)
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       }
+    } finally {
+      // Back to the pool's settings (those of the connection string) before the pool reuses it.
+      await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => {})
     }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-    client.release()
+  })
+}
+
+async function applyMigrations(client: pg.PoolClient): Promise<void> {
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  )
+  const { rows } = await client.query<{ version: number }>(
+    'SELECT coalesce(max(version), 0) AS version FROM schema_migrations',
+  )
+  const applied = rows[0]?.version ?? 0
+  if (applied > POSTGRES_MIGRATIONS.length) {
+    throw new Error(
+      `The database is at schema version ${applied}, newer than this dynqr (${POSTGRES_MIGRATIONS.length})`,
+    )
+  }
+  for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
+    if (index < applied) continue
+    await client.query('BEGIN')
+    try {
+      await client.query(sql)
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1])
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    }
   }
 }
 
@@ -92,6 +111,11 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onPoolError?.(error))
+  // Nor may a checked-out one (issue 27): pg-pool takes its idle listener off a client it hands
+  // out, even while the socket that released it still has a termination notice to parse, before
+  // withClient can add its own. Every client keeps this one for life; its next query then fails
+  // as "not queryable" (503) and withClient destroys it.
+  pool.on('connect', (client) => client.on('error', ignoreClientError))
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
     await migrate(pool)

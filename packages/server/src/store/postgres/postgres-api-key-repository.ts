@@ -1,7 +1,10 @@
 import type pg from 'pg'
 import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
 import { KEY_COLUMNS, KEY_INSERT_COLUMNS, type KeyRow, keyFromRow, keyValues } from '../sql-rows.js'
+import { keepAnswer } from './postgres-idempotency-repository.js'
+import { inTransaction } from './postgres-transaction.js'
 
 export class PostgresApiKeyRepository implements ApiKeyRepository {
   readonly #pool: pg.Pool
@@ -10,10 +13,17 @@ export class PostgresApiKeyRepository implements ApiKeyRepository {
     this.#pool = pool
   }
 
-  async create(key: ApiKeyRecord) {
-    await this.#pool.query(`INSERT INTO api_keys (${KEY_INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-      ...keyValues(key),
-    ])
+  async create(key: ApiKeyRecord, answer?: KeptAnswer) {
+    const insert = `INSERT INTO api_keys (${KEY_INSERT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`
+    if (!answer) {
+      await this.#pool.query(insert, [...keyValues(key)])
+      return
+    }
+    // The key and its idempotent answer in one commit.
+    await inTransaction(this.#pool, async (client) => {
+      await client.query(insert, [...keyValues(key)])
+      await keepAnswer(client, answer)
+    })
   }
 
   async findActiveByHash(hash: string) {

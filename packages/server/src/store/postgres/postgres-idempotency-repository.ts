@@ -1,6 +1,15 @@
 import type pg from 'pg'
-import type { ClaimTimes, IdempotencyRepository, Reservation } from '../../domain/idempotency-repository.js'
+import type { ClaimTimes, IdempotencyRepository, KeptAnswer, Reservation } from '../../domain/idempotency-repository.js'
 import { inTransaction } from './postgres-transaction.js'
+
+/** Keeps a create's answer, on the create's own transaction (issue 27, item 14). */
+export async function keepAnswer(client: pg.PoolClient, answer: KeptAnswer): Promise<void> {
+  await client.query({
+    name: 'idempotency-keep',
+    text: 'UPDATE idempotency_keys SET status = $3, body = $4, location = $5 WHERE account_id = $1 AND key = $2',
+    values: [answer.accountId, answer.key, answer.status, answer.body, answer.location],
+  })
+}
 
 interface Row {
   request_hash: string

@@ -1,6 +1,15 @@
 import type pg from 'pg'
-import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
-import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
+import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type {
+  ListFilters,
+  ListPosition,
+  ListQuery,
+  QrCodeChanges,
+  QrCodeRecord,
+  ScanKind,
+  ScanResult,
+} from '../../domain/records.js'
 import {
   EXPIRY_SWEEP_LIMIT,
   LIVE_BUT_FOR_EXPIRY,
@@ -18,6 +27,7 @@ import {
   codeToRow,
   SORT_COLUMNS,
 } from '../sql-rows.js'
+import { keepAnswer } from './postgres-idempotency-repository.js'
 import { PostgresScans } from './postgres-scans.js'
 import { inTransaction } from './postgres-transaction.js'
 import { eventValues, recordEvent, recordEventPerCode } from './postgres-webhook-outbox.js'
@@ -47,9 +57,20 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     this.#scans = new PostgresScans(pool)
   }
 
-  async create(record: QrCodeRecord) {
+  async create(record: QrCodeRecord, answer?: KeptAnswer) {
+    if (!answer) return (await this.#insert(this.#pool, record)) ? 'created' : 'taken'
+    // The idempotent answer commits with the code (issue 27): a retry finds one or neither.
+    return inTransaction(this.#pool, async (client) => {
+      if (!(await this.#insert(client, record))) return 'taken' as const
+      await keepAnswer(client, answer)
+      return 'created' as const
+    })
+  }
+
+  /** Inserts the code with its qrcode.created event; false when its id is taken. */
+  async #insert(db: pg.Pool | pg.PoolClient, record: QrCodeRecord): Promise<boolean> {
     const row = codeToRow(record)
-    const result = await this.#pool.query({
+    const result = await db.query({
       name: 'qr-insert',
       text: recordEvent(
         `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${INSERT_PLACEHOLDERS}) ON CONFLICT (short_id) DO NOTHING RETURNING ${CODE_COLUMNS}`,
@@ -58,7 +79,25 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       ),
       values: [...CODE_COLUMN_NAMES.map((name) => row[name]), ...eventValues(record.createdAt)],
     })
-    return result.rowCount === 1 ? 'created' : 'taken'
+    return result.rowCount === 1
+  }
+
+  createAll(items: readonly NewCode[], answer?: (shortIds: (string | null)[]) => KeptAnswer) {
+    return inTransaction(this.#pool, async (client) => {
+      const shortIds: (string | null)[] = []
+      for (const { record, shortIds: ids } of items) {
+        let created: string | null = null
+        for (const shortId of ids) {
+          if (await this.#insert(client, { ...record, shortId })) {
+            created = shortId
+            break
+          }
+        }
+        shortIds.push(created)
+      }
+      if (answer) await keepAnswer(client, answer(shortIds))
+      return shortIds
+    })
   }
 
   async createMany(records: readonly QrCodeRecord[]) {
@@ -81,6 +120,15 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       name: 'qr-find',
       text: `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1 AND account_id = $2 AND deleted_at IS NULL`,
       values: [shortId, accountId],
+    })
+    return rows[0] ? codeFromRow(rows[0]) : null
+  }
+
+  async findLive(shortId: string) {
+    const { rows } = await this.#pool.query<CodeRow>({
+      name: 'qr-find-live',
+      text: `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1 AND deleted_at IS NULL`,
+      values: [shortId],
     })
     return rows[0] ? codeFromRow(rows[0]) : null
   }
@@ -197,6 +245,25 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       values: [accountId, ...values],
     })
     return { items: [], total: counted[0]?.total ?? 0 }
+  }
+
+  async listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number) {
+    // Filter values follow the fixed parameters $1…$4.
+    const { conditions, values } = listFilters(
+      filters,
+      (index) => `$${index + 4}`,
+      (column, needle) => `strpos(lower(${column}), ${needle}::text) > 0`,
+    )
+    const from = after ?? { createdAt: -1, shortId: '' }
+    // A seek in qr_codes_by_created (account_id, created_at, short_id) from where the walk stands.
+    const { rows } = await this.#pool.query<CodeRow>({
+      name: `qr-walk-${filters.q === undefined ? '' : 'q'}${filters.active === undefined ? '' : 'a'}`,
+      text: `SELECT ${CODE_COLUMNS} FROM qr_codes
+             WHERE account_id = $1 AND deleted_at IS NULL ${conditions} AND (created_at, short_id) > ($2, $3)
+             ORDER BY created_at, short_id LIMIT $4`,
+      values: [accountId, from.createdAt, from.shortId, limit, ...values],
+    })
+    return rows.map(codeFromRow)
   }
 
   recordScan(shortId: string, kind: ScanKind, now: number): Promise<ScanResult> {

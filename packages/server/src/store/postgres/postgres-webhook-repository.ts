@@ -1,5 +1,10 @@
 import type pg from 'pg'
-import type { AttemptOutcome, WebhookEndpointRecord, WebhookRepository } from '../../domain/webhook-repository.js'
+import type {
+  AttemptOutcome,
+  ClaimFairness,
+  WebhookEndpointRecord,
+  WebhookRepository,
+} from '../../domain/webhook-repository.js'
 import {
   DELIVERY_COLUMNS,
   type DeliveryRow,
@@ -10,6 +15,7 @@ import {
   type EndpointRow,
   endpointFromRow,
 } from '../webhook-rows.js'
+import { inTransaction } from './postgres-transaction.js'
 
 export class PostgresWebhookRepository implements WebhookRepository {
   readonly #pool: pg.Pool
@@ -64,21 +70,32 @@ export class PostgresWebhookRepository implements WebhookRepository {
     return rows.map(deliveryFromRow)
   }
 
-  async claimDue(now: number, limit: number, leaseMs: number) {
+  async claimDue(now: number, limit: number, leaseMs: number, fairness: ClaimFairness = {}) {
+    // Ranked per endpoint (oldest first), then round-robin per account (webhook-repository.ts).
     // SKIP LOCKED: instances claiming at the same moment take different rows, never wait on
     // each other; the lease (next_attempt_at moved ahead) keeps a claimed row theirs after commit.
     const { rows } = await this.#pool.query<DueRow>(
-      `WITH due AS (
-         SELECT event_id, endpoint_id FROM webhook_deliveries
-         WHERE status = 'pending' AND next_attempt_at <= $1
-         ORDER BY next_attempt_at LIMIT $2
-         FOR UPDATE SKIP LOCKED
+      `WITH ranked AS (
+         SELECT d.event_id, d.endpoint_id, d.next_attempt_at, e.account_id,
+           row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.seq) AS endpoint_rank
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND d.endpoint_id <> ALL($4::text[])
+       ), fair AS (
+         SELECT event_id, endpoint_id, next_attempt_at,
+           row_number() OVER (PARTITION BY account_id ORDER BY endpoint_rank, next_attempt_at) AS account_rank
+         FROM ranked WHERE endpoint_rank <= $5
+       ), due AS (
+         SELECT d.event_id, d.endpoint_id FROM webhook_deliveries d
+         JOIN fair f ON f.event_id = d.event_id AND f.endpoint_id = d.endpoint_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1
+         ORDER BY f.account_rank, f.next_attempt_at LIMIT $2
+         FOR UPDATE OF d SKIP LOCKED
        )
        UPDATE webhook_deliveries d SET next_attempt_at = $1::bigint + $3::bigint
        FROM due, webhook_endpoints e
        WHERE d.event_id = due.event_id AND d.endpoint_id = due.endpoint_id AND e.id = d.endpoint_id
        RETURNING d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret`,
-      [now, limit, leaseMs],
+      [now, limit, leaseMs, [...(fairness.skipEndpoints ?? [])], fairness.perEndpoint ?? limit],
     )
     return rows.map(dueFromRow)
   }
@@ -93,9 +110,7 @@ export class PostgresWebhookRepository implements WebhookRepository {
   }
 
   async recordAttempt(outcome: AttemptOutcome) {
-    const client = await this.#pool.connect()
-    try {
-      await client.query('BEGIN')
+    await inTransaction(this.#pool, async (client) => {
       await client.query(
         `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $3, last_error = $4,
            status = CASE WHEN $5::boolean THEN 'delivered' WHEN $6::bigint IS NULL THEN 'failed' ELSE 'pending' END,
@@ -119,12 +134,6 @@ export class PostgresWebhookRepository implements WebhookRepository {
           [outcome.endpointId],
         )
       }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 }

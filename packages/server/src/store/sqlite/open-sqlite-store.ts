@@ -15,11 +15,15 @@ import { SqliteWriteBatch } from './sqlite-write-batch.js'
 import { SAFETY_NET_CHECKPOINT_PAGES, startWalCheckpointer, WAL_SIZE_LIMIT_BYTES } from './wal-checkpointer.js'
 
 function migrate(db: Database.Database): void {
-  const applied = db.pragma('user_version', { simple: true }) as number
-  if (applied > SQLITE_MIGRATIONS.length) {
-    throw new Error(`The database is at schema version ${applied}, newer than this dynqr (${SQLITE_MIGRATIONS.length})`)
-  }
+  // The version is read inside the write transaction: a process that migrated while this one
+  // waited for the lock (the CLI beside the server) has moved it, and nothing is applied twice.
   db.transaction(() => {
+    const applied = db.pragma('user_version', { simple: true }) as number
+    if (applied > SQLITE_MIGRATIONS.length) {
+      throw new Error(
+        `The database is at schema version ${applied}, newer than this dynqr (${SQLITE_MIGRATIONS.length})`,
+      )
+    }
     for (const [index, sql] of SQLITE_MIGRATIONS.entries()) {
       if (index < applied) continue
       db.exec(sql)

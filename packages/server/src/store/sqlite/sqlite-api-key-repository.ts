@@ -1,8 +1,10 @@
 import type Database from 'better-sqlite3'
 import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
 import { KEY_COLUMNS, KEY_INSERT_COLUMNS, type KeyRow, type KeyValues, keyFromRow, keyValues } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { answerKeeper } from './sqlite-idempotency-repository.js'
 
 /** Live keys remembered; more are forgotten all at once (a flood of keys cannot grow memory). */
 const CACHED_KEYS = 1_000
@@ -21,6 +23,7 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
   readonly #cache = new Map<string, ApiKeyRecord>()
   #seenVersion: unknown
   readonly #insert
+  readonly #insertWithAnswer
   readonly #byHash
   readonly #touch
   readonly #revoke
@@ -30,6 +33,12 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
     this.#db = db
     this.#access = access
     this.#insert = db.prepare<KeyValues>(`INSERT INTO api_keys (${KEY_INSERT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+    const keep = answerKeeper(db)
+    // The key and its idempotent answer in one commit.
+    this.#insertWithAnswer = db.transaction((key: ApiKeyRecord, answer: KeptAnswer | undefined) => {
+      this.#insert.run(...keyValues(key))
+      if (answer) keep(answer)
+    })
     this.#byHash = db.prepare<[string], KeyRow>(
       `SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ? AND revoked_at IS NULL`,
     )
@@ -40,9 +49,9 @@ export class SqliteApiKeyRepository implements ApiKeyRepository {
     )
   }
 
-  create(key: ApiKeyRecord) {
+  create(key: ApiKeyRecord, answer?: KeptAnswer) {
     return this.#access.run(() => {
-      this.#insert.run(...keyValues(key))
+      this.#insertWithAnswer.immediate(key, answer)
       this.#cache.clear()
     })
   }

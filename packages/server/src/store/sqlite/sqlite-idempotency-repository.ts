@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { ClaimTimes, IdempotencyRepository, Reservation } from '../../domain/idempotency-repository.js'
+import type { ClaimTimes, IdempotencyRepository, KeptAnswer, Reservation } from '../../domain/idempotency-repository.js'
 import type { SqliteAccess } from './sqlite-access.js'
 
 interface Row {
@@ -8,6 +8,16 @@ interface Row {
   body: string | null
   location: string | null
   lease_until: number
+}
+
+/** Keeps a create's answer; called inside the create's own transaction (issue 27, item 14). */
+export function answerKeeper(db: Database.Database): (answer: KeptAnswer) => void {
+  const keep = db.prepare<[number, string, string | null, string, string]>(
+    'UPDATE idempotency_keys SET status = ?, body = ?, location = ? WHERE account_id = ? AND key = ?',
+  )
+  return (answer) => {
+    keep.run(answer.status, answer.body, answer.location, answer.accountId, answer.key)
+  }
 }
 
 export class SqliteIdempotencyRepository implements IdempotencyRepository {

@@ -1,10 +1,20 @@
 import type Database from 'better-sqlite3'
-import type { Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
-import type { ListQuery, QrCodeChanges, QrCodeRecord, ScanKind, ScanResult } from '../../domain/records.js'
+import type { KeptAnswer } from '../../domain/idempotency-repository.js'
+import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type {
+  ListFilters,
+  ListPosition,
+  ListQuery,
+  QrCodeChanges,
+  QrCodeRecord,
+  ScanKind,
+  ScanResult,
+} from '../../domain/records.js'
 import { updateChanged } from '../../domain/webhook-events.js'
 import { EXPIRY_SWEEP_LIMIT, listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { answerKeeper } from './sqlite-idempotency-repository.js'
 import { type PageCursor, PageCursors } from './sqlite-page-cursors.js'
 import { SqliteScans } from './sqlite-scans.js'
 import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
@@ -30,10 +40,12 @@ const cursorOf = (row: CodeRow, sort: ListQuery['sort']): PageCursor => ({
 export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #insert
   readonly #find
+  readonly #findLive
   readonly #update
   readonly #delete
   readonly #count
   readonly #pages = new Map<string, PageStatements>()
+  readonly #walks = new Map<string, Page>()
   readonly #cursors = new PageCursors()
   readonly #dataVersion
   readonly #activeNow
@@ -44,6 +56,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #access: SqliteAccess
   readonly #events: SqliteWebhookOutbox
   readonly #writes: SqliteWriteBatch
+  readonly #keepAnswer: (answer: KeptAnswer) => void
 
   constructor(db: Database.Database, access: SqliteAccess, writes: SqliteWriteBatch, scanStats = true) {
     this.#db = db
@@ -54,12 +67,16 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     )
     this.#writes = writes
     this.#events = new SqliteWebhookOutbox(db)
+    this.#keepAnswer = answerKeeper(db)
     this.#insert = db.prepare<CodeRow>(
       `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${CODE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
        ON CONFLICT (short_id) DO NOTHING`,
     )
     this.#find = db.prepare<[string, string], CodeRow>(
       `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL`,
+    )
+    this.#findLive = db.prepare<[string], CodeRow>(
+      `SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ? AND deleted_at IS NULL`,
     )
     this.#update = db.prepare<UpdateParams, CodeRow>(updateStatement((name) => `@${name}`, 'IS NOT', CODE_COLUMNS))
     this.#delete = db.prepare<[number, string, string], CodeRow>(
@@ -84,13 +101,33 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     this.#scans = new SqliteScans(db, access, scanStats)
   }
 
-  create(record: QrCodeRecord) {
-    // The webhook event commits with the code or not at all (the outbox, issue #20).
+  create(record: QrCodeRecord, answer?: KeptAnswer) {
+    // The webhook event (the outbox, issue #20) and the idempotent answer (issue 27) commit with
+    // the code or not at all.
     return this.#writes.run(() => {
       this.#cursors.forgetAccount(record.accountId)
       if (!this.#insertOne(record)) return 'taken' as const
       this.#events.recordEvent('qrcode.created', codeToRow(record), record.createdAt)
+      if (answer) this.#keepAnswer(answer)
       return 'created' as const
+    })
+  }
+
+  createAll(items: readonly NewCode[], answer?: (shortIds: (string | null)[]) => KeptAnswer) {
+    // One write of the group commit, in its own savepoint: whatever throws rolls all of it back.
+    return this.#writes.run(() => {
+      const shortIds = items.map(({ record, shortIds: ids }) => {
+        this.#cursors.forgetAccount(record.accountId)
+        for (const shortId of ids) {
+          const stored = { ...record, shortId }
+          if (!this.#insertOne(stored)) continue
+          this.#events.recordEvent('qrcode.created', codeToRow(stored), record.createdAt)
+          return shortId
+        }
+        return null
+      })
+      if (answer) this.#keepAnswer(answer(shortIds))
+      return shortIds
     })
   }
 
@@ -111,6 +148,13 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   findById(accountId: string, shortId: string) {
     return this.#access.run(() => {
       const row = this.#find.get(shortId, accountId)
+      return row ? codeFromRow(row) : null
+    })
+  }
+
+  findLive(shortId: string) {
+    return this.#access.run(() => {
+      const row = this.#findLive.get(shortId)
       return row ? codeFromRow(row) : null
     })
   }
@@ -173,6 +217,29 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       total: (statements.count ?? this.#count).get(accountId, ...values)?.total ?? 0,
     }))
     return this.#access.run(() => read())
+  }
+
+  listAfter(accountId: string, filters: ListFilters, after: ListPosition | null, limit: number) {
+    const { conditions, values } = listFilters(
+      filters,
+      () => '?',
+      (column, needle) => `instr(${UNICODE_LOWER}(${column}), ${needle}) > 0`,
+    )
+    let walk = this.#walks.get(conditions)
+    if (!walk) {
+      // A seek in qr_codes_by_created (account_id, created_at, short_id) from where the walk stands.
+      walk = this.#db.prepare<unknown[], CodeRow>(
+        `SELECT ${CODE_COLUMNS} FROM qr_codes
+         WHERE account_id = ? AND deleted_at IS NULL ${conditions} AND (created_at, short_id) > (?, ?)
+         ORDER BY created_at, short_id LIMIT ?`,
+      )
+      this.#walks.set(conditions, walk)
+    }
+    const statement = walk
+    const from = after ?? { createdAt: -1, shortId: '' }
+    return this.#access.run(() =>
+      statement.all(accountId, ...values, from.createdAt, from.shortId, limit).map(codeFromRow),
+    )
   }
 
   /** A page's rows: a seek from where it starts when that is remembered (PageCursors). */

@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3'
-import type { AttemptOutcome, WebhookEndpointRecord, WebhookRepository } from '../../domain/webhook-repository.js'
+import type {
+  AttemptOutcome,
+  ClaimFairness,
+  WebhookEndpointRecord,
+  WebhookRepository,
+} from '../../domain/webhook-repository.js'
 import {
   DELIVERY_COLUMNS,
   type DeliveryRow,
@@ -45,10 +50,22 @@ export class SqliteWebhookRepository implements WebhookRepository {
        ORDER BY created_at DESC, rowid DESC LIMIT ?`,
     )
     this.#prune = db.prepare<[number]>("DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < ?")
-    this.#due = db.prepare<[number, number], DueRow>(
-      `SELECT d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret
-       FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-       WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at LIMIT ?`,
+    // Ranked per endpoint (oldest first), then round-robin per account (webhook-repository.ts).
+    this.#due = db.prepare<[number, string, number, number], DueRow>(
+      `WITH ranked AS (
+         SELECT d.rowid AS id, d.next_attempt_at, e.account_id,
+           row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.rowid) AS endpoint_rank
+         FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ?
+           AND d.endpoint_id NOT IN (SELECT value FROM json_each(?))
+       ), fair AS (
+         SELECT id, next_attempt_at,
+           row_number() OVER (PARTITION BY account_id ORDER BY endpoint_rank, next_attempt_at) AS account_rank
+         FROM ranked WHERE endpoint_rank <= ?
+       )
+       SELECT d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret
+       FROM fair f JOIN webhook_deliveries d ON d.rowid = f.id JOIN webhook_endpoints e ON e.id = d.endpoint_id
+       ORDER BY f.account_rank, f.next_attempt_at LIMIT ?`,
     )
     this.#lease = db.prepare<[number, string, string]>(
       'UPDATE webhook_deliveries SET next_attempt_at = ? WHERE event_id = ? AND endpoint_id = ?',
@@ -104,10 +121,11 @@ export class SqliteWebhookRepository implements WebhookRepository {
     return this.#access.run(() => read())
   }
 
-  claimDue(now: number, limit: number, leaseMs: number) {
+  claimDue(now: number, limit: number, leaseMs: number, fairness: ClaimFairness = {}) {
+    const skip = JSON.stringify(fairness.skipEndpoints ?? [])
     // IMMEDIATE: the write lock is taken before reading, so two processes never claim one row.
     const claim = this.#db.transaction(() => {
-      const rows = this.#due.all(now, limit)
+      const rows = this.#due.all(now, skip, fairness.perEndpoint ?? limit, limit)
       for (const row of rows) this.#lease.run(now + leaseMs, row.event_id, row.endpoint_id)
       return rows.map(dueFromRow)
     })

@@ -4,6 +4,7 @@
  */
 import type { ImageFormat, SortField, SortOrder } from '@dynqr/contract'
 import type { Dynqr, QrCode } from '@dynqr/sdk'
+import { mountMoving } from '../moving/moving-section.browser.js'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { $, attempt, cell, say, startSession, when } from './session.browser.js'
 
@@ -98,6 +99,7 @@ async function load(client: Dynqr) {
 
 const session = startSession(load)
 const reload = () => void attempt(() => load(session.client()))
+mountMoving(session, reload)
 
 let typing: ReturnType<typeof setTimeout> | undefined
 search.addEventListener('input', () => {

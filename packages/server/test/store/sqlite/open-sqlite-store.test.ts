@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,6 +28,34 @@ describe('the SQLite store', () => {
     expect(await store.qrCodes.delete('acc_a', 'one', 10)).toBe(true)
     expect((await store.qrCodes.list('acc_a', { limit: 10, offset: 0, sort: 'views', order: 'desc' })).total).toBe(1)
     await store.close()
+    const reopened = new Database(file)
+    expect(reopened.pragma('user_version', { simple: true })).toBe(SQLITE_MIGRATIONS.length)
+    reopened.close()
+  })
+
+  it('does not re-run a migration that another process applied while it waited for the lock', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-race-')), 'dynqr.db')
+    const last = SQLITE_MIGRATIONS.length - 1
+    const old = new Database(file)
+    old.pragma('journal_mode = WAL')
+    for (const sql of SQLITE_MIGRATIONS.slice(0, last)) old.exec(sql)
+    old.pragma(`user_version = ${last}`)
+    old.close()
+    // The other process holds the write lock and applies the last migration a moment later,
+    // while this one is already waiting to migrate (openSqliteStore waits up to 5 s).
+    const other = spawn(process.execPath, [
+      join(import.meta.dirname, '../../fixtures/migrate-sqlite-later.cjs'),
+      file,
+      SQLITE_MIGRATIONS[last] ?? '',
+      String(last + 1),
+      '500',
+    ])
+    const exited = new Promise((resolve) => other.on('exit', resolve))
+    await new Promise<void>((resolve) => other.stdout.once('data', () => resolve()))
+    const store = openSqliteStore(file)
+    await store.ping()
+    await store.close()
+    expect(await exited).toBe(0)
     const reopened = new Database(file)
     expect(reopened.pragma('user_version', { simple: true })).toBe(SQLITE_MIGRATIONS.length)
     reopened.close()

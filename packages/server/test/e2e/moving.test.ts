@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  artefactDir,
+  type BrowserServer,
+  chromiumAvailable,
+  pageProblems,
+  startBrowserServer,
+} from '../helpers/browser.js'
+
+const haveChromium = chromiumAvailable('the dashboard’s import, export and bulk actions')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const FIXTURES = join(import.meta.dirname, '../fixtures/import')
+
+/** The dashboard’s "Change, import and export" section (issue 31) in headless Chromium, under the CSP. */
+describe.runIf(haveChromium)('importing, exporting and changing many codes on the dashboard', () => {
+  let server: BrowserServer
+  let artefacts: string
+  beforeAll(async () => {
+    artefacts = artefactDir('moving')
+    server = await startBrowserServer()
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const get = async (shortId: string) =>
+    fetch(`${server.base}/api/v1/qrcode/${shortId}`, { headers: { authorization: `Bearer ${server.key}` } })
+
+  /** axe-core in a page of its own (injecting a script needs the CSP bypassed): no serious or critical finding. */
+  async function audit(prepare: (page: Page) => Promise<void>) {
+    const context = await server.browser.newContext({ bypassCSP: true })
+    const page = await context.newPage()
+    await page.goto(`${server.base}/dashboard`)
+    await prepare(page)
+    await page.addScriptTag({ content: axeSource })
+    const violations = (await page.evaluate(
+      // biome-ignore lint/suspicious/noExplicitAny: axe is the injected global
+      async () => (await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations,
+    )) as { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
+    await page.screenshot({ path: join(artefacts, 'dashboard-moving.png'), fullPage: true })
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)
+    expect(serious).toEqual([])
+    await context.close()
+  }
+
+  it('imports a Dub CSV with a progress bar and a result table, pauses and deletes selected codes, exports CSV', async () => {
+    const context = await server.browser.newContext({ acceptDownloads: true })
+    const page = await context.newPage()
+    const problems = pageProblems(page)
+    await page.goto(`${server.base}/dashboard`)
+    await page.getByLabel('API key', { exact: true }).fill(server.key)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.locator('#signed-in').isVisible()).toBe(true)
+
+    await page.getByLabel('CSV file').setInputFiles(join(FIXTURES, 'dub.csv'))
+    await page.getByRole('button', { name: 'Import' }).click()
+    await expect.poll(() => page.locator('#import-summary').textContent()).toBe('3 rows: 2 created, 1 refused.')
+    expect(await page.locator('#import-progress').evaluate((p: HTMLProgressElement) => p.value / p.max)).toBe(1)
+    const results = page.locator('#import-results tbody tr')
+    expect(await results.allTextContents()).toEqual([
+      expect.stringMatching(/^4Refused.*No target URL/),
+      expect.stringMatching(/^2Createdspring-menu/),
+      expect.stringMatching(/^3Createdqr-table-4/),
+    ])
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–2 of 2.')
+
+    await page.getByLabel('Select spring-menu').check()
+    await page.getByLabel('Select qr-table-4').check()
+    expect(await page.locator('#bulk-count').textContent()).toBe('2 selected.')
+    await page.getByRole('button', { name: 'Pause selected' }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe('2 paused.')
+    expect((await (await get('spring-menu')).json()).active).toBe(false)
+    expect((await (await get('qr-table-4')).json()).active).toBe(false)
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export every code as CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('qrcodes.csv')
+    const csv = readFileSync(String(await download.path()), 'utf8')
+    expect(csv.split('\n')[0]).toMatch(/^shortId,targetUrl,title,active/)
+    expect(csv).toContain('spring-menu,https://restaurant.example.com/spring,Spring menu,false')
+
+    await expect.poll(() => page.getByLabel('Select qr-table-4').isVisible()).toBe(true)
+    await page.getByLabel('Select qr-table-4').check()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe('1 deleted.')
+    expect((await get('qr-table-4')).status).toBe(404)
+    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–1 of 1.')
+    expect(problems).toEqual([])
+    await context.close()
+
+    await audit(async (audited) => {
+      await audited.getByLabel('API key', { exact: true }).fill(server.key)
+      await audited.keyboard.press('Enter')
+      await expect.poll(() => audited.locator('#codes-summary').textContent()).toContain('of')
+      await audited.getByLabel('CSV file').setInputFiles(join(FIXTURES, 'shlink.csv'))
+      await audited.getByRole('button', { name: 'Import' }).click()
+      await expect.poll(() => audited.locator('#import-summary').textContent()).toContain('rows')
+      await audited.getByLabel('Select spring-menu').check()
+    })
+  }, 90_000)
+})
