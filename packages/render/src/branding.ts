@@ -1,8 +1,9 @@
+import type { FrameType, GradientType } from '@dynqr/contract'
 import { FRAME_FONT_CAP_HEIGHT, FRAME_FONT_GLYPHS } from './generated/frame-font.js'
 
 /** A colour gradient over the code (or, for the background, the whole image), qr-code-styling's form. */
 export interface Gradient {
-  type?: 'linear' | 'radial'
+  type?: GradientType
   /** Radians, clockwise from left-to-right; linear only. */
   rotation?: number
   colorStops: { offset: number; color: string }[]
@@ -19,7 +20,7 @@ export interface ImageOptions {
 
 /** dynqr's frame with a call to action. */
 export interface FrameOptions {
-  type: 'none' | 'box' | 'banner'
+  type: FrameType
   text: string
   color: string
   textColor: string

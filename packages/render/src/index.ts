@@ -1,20 +1,5 @@
 /** @dynqr/render — styled QR codes as SVG, in Node and browsers alike. */
-export {
-  type CornerDotType,
-  type CornerSquareType,
-  type DotType,
-  type Drawing,
-  isPlainDrawing,
-  type ErrorCorrectionLevel,
-  type Layer,
-  MIN_STYLED_MODULE_PX,
-  QUIET_ZONE_MODULES,
-  qrDrawing,
-  qrMatrix,
-  type RenderOptions,
-  SHAPE_FIELDS,
-} from './drawing.js'
-export { drawingSvg, pathData, renderSvg } from './render-svg.js'
+
 export {
   type Box,
   type FrameDrawing,
@@ -26,3 +11,19 @@ export {
   type Logo,
   textPath,
 } from './branding.js'
+export {
+  type CornerDotType,
+  type CornerSquareType,
+  type DotType,
+  type Drawing,
+  type ErrorCorrectionLevel,
+  isPlainDrawing,
+  type Layer,
+  MIN_STYLED_MODULE_PX,
+  QUIET_ZONE_MODULES,
+  qrDrawing,
+  qrMatrix,
+  type RenderOptions,
+  SHAPE_FIELDS,
+} from './drawing.js'
+export { drawingSvg, pathData, renderSvg } from './render-svg.js'

@@ -1,7 +1,7 @@
 import { ApiKeyService, composeApp, createMemoryStore } from '@dynqr/server'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidRequestError, ConflictError, Dynqr, NotFoundError } from '../src/index.js'
+import { ConflictError, Dynqr, InvalidRequestError, NotFoundError } from '../src/index.js'
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="#8b0000"/></svg>'

@@ -5239,18 +5239,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "width": {
             "type": "integer",
+            "format": "int32",
             "description": "Its width in pixels (an SVG's in user units), read from the image.",
             "minimum": 1,
             "maximum": 1000000
           },
           "height": {
             "type": "integer",
+            "format": "int32",
             "description": "Its height in pixels (an SVG's in user units), read from the image.",
             "minimum": 1,
             "maximum": 1000000
           },
           "bytes": {
             "type": "integer",
+            "format": "int32",
             "description": "Its size as stored (an SVG after sanitising).",
             "minimum": 1,
             "maximum": 524288

@@ -868,11 +868,20 @@ export interface components {
         Asset: {
             id: components["schemas"]["AssetId"];
             contentType: components["schemas"]["AssetContentType"];
-            /** @description Its width in pixels (an SVG's in user units), read from the image. */
+            /**
+             * Format: int32
+             * @description Its width in pixels (an SVG's in user units), read from the image.
+             */
             width: number;
-            /** @description Its height in pixels (an SVG's in user units), read from the image. */
+            /**
+             * Format: int32
+             * @description Its height in pixels (an SVG's in user units), read from the image.
+             */
             height: number;
-            /** @description Its size as stored (an SVG after sanitising). */
+            /**
+             * Format: int32
+             * @description Its size as stored (an SVG after sanitising).
+             */
             bytes: number;
             /**
              * Format: date-time
