@@ -1,6 +1,8 @@
 import { ApiKeyService } from './api-keys.js'
+import { AssetService } from './asset-service.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
+import type { ScanGuard } from './scan-guard.js'
 import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
 import type { Store } from './store.js'
 
@@ -8,6 +10,7 @@ import type { Store } from './store.js'
 export interface Services {
   keys: ApiKeyService
   codes: QrCodeService
+  assets: AssetService
   shortLinks: ShortLinkService
   readiness: () => Promise<Health>
 }
@@ -24,14 +27,23 @@ export interface ServicesOptions {
   maxKeysPerAccount?: number
   /** Told of each scan redirected uncounted (`open` mode). */
   onUncountedScan?: (shortId: string, error: unknown) => void
+  /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
+  scanGuard?: ScanGuard
 }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
-  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount } = options
+  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount, scanGuard } = options
+  const assets = new AssetService(store.assets, now)
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
-    codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
+    // A code's image is one of its account's assets (logos), decoded once and cached.
+    codes: new QrCodeService(store.qrCodes, {
+      siteUrl,
+      now,
+      styles: { logos: assets, ...(scanGuard && { guard: scanGuard }) },
+    }),
+    assets,
     shortLinks: new ShortLinkService(store.qrCodes, {
       now,
       failureMode: options.scanFailureMode,

@@ -74,9 +74,9 @@ export function qrCodeHandlers(
       const { shortId } = request.params as ShortIdParams
       const { format, size } = request.query as { format?: ImageFormat; size?: number }
       const { accountId } = principalOf(request)
-      const stored = await codes.get(accountId, shortId)
+      const { code: stored, logo } = await codes.forImage(accountId, shortId)
       const code = size === undefined ? stored : atSize(stored, size)
-      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept))
+      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept), logo)
       const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()

@@ -57,7 +57,13 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   // The account holder's pages: everything they show or change goes through the API with the key
   // the person signs in with, so the pages themselves are public, like the edit page.
   // The site's front door is the dashboard (it asks for a key first).
-  app.get('/', async (_request, reply) => reply.code(302).header('location', '/dashboard').send())
+  app.get('/', async (_request, reply) =>
+    // The same headers as a short link's redirect: `/` is matched by `/{shortId}` in the contract.
+    reply
+      .code(302)
+      .headers({ location: '/dashboard', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
+      .send(),
+  )
 
   const loopback = options.publicUrl !== undefined && isLoopbackUrl(options.publicUrl)
   for (const page of ['keys', 'dashboard'] as const) {

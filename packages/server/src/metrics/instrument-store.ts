@@ -6,7 +6,7 @@
 import type { Store } from '../domain/store.js'
 import type { Metrics } from './metrics.js'
 
-const REPOSITORIES = ['qrCodes', 'accounts', 'apiKeys', 'webhooks', 'idempotency', 'rateLimits'] as const
+const REPOSITORIES = ['qrCodes', 'accounts', 'apiKeys', 'webhooks', 'idempotency', 'rateLimits', 'assets'] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {
   const wrapped = new Map<PropertyKey, unknown>()

@@ -151,4 +151,17 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   -- Names for codes (issue #26): what the owner calls a code; the list's q matches it too.
   ALTER TABLE qr_codes ADD COLUMN title text;
   `,
+  `
+  -- Uploaded logos (issue #30): an account's images, shown in the centre of its codes.
+  CREATE TABLE assets (
+    id text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts (id),
+    content_type text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    data bytea NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX assets_by_account ON assets (account_id, created_at);
+  `,
 ]

@@ -175,4 +175,17 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   -- Names for codes (issue #26): what the owner calls a code; the list's q matches it too.
   ALTER TABLE qr_codes ADD COLUMN title TEXT;
   `,
+  `
+  -- Uploaded logos (issue #30): an account's images, shown in the centre of its codes.
+  CREATE TABLE assets (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    content_type TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX assets_by_account ON assets (account_id, created_at);
+  `,
 ]

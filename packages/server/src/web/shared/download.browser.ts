@@ -2,12 +2,11 @@
  * Downloads of a code's image at a size chosen at download time (GET /qrcode/{shortId}/image
  * ?format&size): a dialog asks for the format and the size, the file is named after the code.
  */
+import type { ImageFormat } from '@dynqr/contract'
 import type { Dynqr } from '@dynqr/sdk'
 import { openDialog } from './dialog.browser.js'
 import { el } from './dom.browser.js'
 import { explain, say } from './feedback.browser.js'
-
-export type ImageFormat = 'svg' | 'png'
 
 /** Saves a blob as a file the browser downloads. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -47,6 +46,7 @@ export async function askDownload(client: Dynqr, shortId: string, storedSize: nu
         el('legend', {}, 'Format'),
         format('png', 'PNG: for documents and the web', true),
         format('svg', 'SVG: vector, sharp when scaled, for print', false),
+        format('pdf', 'PDF: one vector page, for print', false),
       ),
       el('label', { for: 'download-size' }, 'Size'),
       sizes,
