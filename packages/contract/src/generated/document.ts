@@ -4073,6 +4073,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "$ref": "#/components/schemas/Error"
             },
             "examples": {
+              "reused": {
+                "summary": "Same key, other body",
+                "value": {
+                  "error": "IDEMPOTENCY_KEY_REUSED",
+                  "message": "This Idempotency-Key was used with another request; use a new key for a new create",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
               "unscannable": {
                 "summary": "A logo too large for the error correction",
                 "value": {
@@ -4084,14 +4092,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "message": "The code does not scan with these options at 300 × 300 px; lower imageOptions.imageSize or use errorCorrectionLevel H"
                     }
                   ],
-                  "requestId": "req-7f3a9c2e5b"
-                }
-              },
-              "reused": {
-                "summary": "Same key, other body",
-                "value": {
-                  "error": "IDEMPOTENCY_KEY_REUSED",
-                  "message": "This Idempotency-Key was used with another request; use a new key for a new create",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
