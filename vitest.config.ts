@@ -21,7 +21,7 @@ export const TEST_PROJECTS = {
       'packages/server/test/webhooks/{retry-delay,signature}.test.ts',
       'scripts/{source-size,contract-copies,test-projects}.test.ts',
     ],
-    exclude: ['packages/server/test/domain/qr-code-image.test.ts'],
+    exclude: ['packages/server/test/domain/{qr-code-image,branded-image}.test.ts'],
   },
   /** The repositories on every engine: memory, SQLite files, PostgreSQL. */
   store: {
@@ -34,7 +34,7 @@ export const TEST_PROJECTS = {
       'packages/server/test/http/**/*.test.ts',
       'packages/server/test/fuzz/**/*.test.ts',
       'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,fair-dispatch,post-webhook}.test.ts',
-      'packages/sdk/test/{server,keys,webhooks}.integration.test.ts',
+      'packages/sdk/test/{server,keys,webhooks,assets}.integration.test.ts',
       'packages/contract-tests/test/generated.test.ts',
     ],
     exclude: ['packages/server/test/http/server-timeouts.test.ts'],
@@ -47,13 +47,13 @@ export const TEST_PROJECTS = {
   /** Child processes: the server and CLI as programs, packaging, several instances, crashes, Prism, zbarimg. */
   process: {
     include: [
-      'packages/server/test/{server,runtime,graceful-shutdown,crash-durability,multi-instance,postgres-terminated-instances}.test.ts',
+      'packages/server/test/{server,runtime,graceful-shutdown,crash-durability,multi-instance,postgres-terminated-instances,readme-tour}.test.ts',
       'packages/server/test/http/server-timeouts.test.ts',
       'packages/server/test/cli/**/*.test.ts',
       'packages/server/test/bin/unsupported-node.test.ts',
       'packages/server/test/store/sqlite/sqlite-faults.test.ts',
       'packages/server/test/webhooks/webhook-processes.test.ts',
-      'packages/server/test/domain/qr-code-image.test.ts',
+      'packages/server/test/domain/{qr-code-image,branded-image}.test.ts',
       'packages/server/test/web/**/*.test.ts',
       'packages/mock/test/**/*.test.ts',
       'packages/sdk/test/{examples,mock.integration,package,typedoc,runtimes}.test.ts',

@@ -60,6 +60,8 @@ const FULL_PROFILE = [
   'exportQrCodes: streams the codes as NDJSON, and as CSV for Accept: text/csv',
   'bulkDeleteQrCodes: deletes each id on its own: 204, then 404 for the same id again',
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
+  'uploadAsset: stores an SVG logo (201) with its size, serves it, lists it and deletes it (204)',
+  'uploadAsset: refuses an SVG with a script (400) and another image type (415)',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
 ]

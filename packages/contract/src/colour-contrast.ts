@@ -35,3 +35,40 @@ export function colourPairProblem(
   const shown = `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
   return `${field} ${dots} on ${background} has a contrast of ${shown}; the dots must be darker than the background, at least ${MIN_CONTRAST_RATIO}:1`
 }
+
+type Painted = { color: string; gradient?: { colorStops: { color: string }[] } }
+
+/** The colours a part is painted with, each with its field: the gradient's stops when it has one. */
+function coloursOf(part: Painted, field: string): [field: string, colour: string][] {
+  if (!part.gradient) return [[`${field}.color`, part.color]]
+  return part.gradient.colorStops.map((stop, i) => [`${field}.gradient.colorStops.${i}.color`, stop.color])
+}
+
+/**
+ * The first colour of dots, corner squares or corner dots that breaks the contrast rule against
+ * any colour of the background (every gradient stop counts on both sides), or `null`.
+ *
+ * @example
+ * optionsContrastProblem(resolveQrCodeOptions({ dotsOptions: { gradient: { colorStops: [{ offset: 0, color: '#000000' }, { offset: 1, color: '#eeeeee' }] } } }))
+ * // → { field: 'qrCodeOptions.dotsOptions.gradient.colorStops.1.color', message: '… has a contrast of 1.1:1; …' }
+ */
+export function optionsContrastProblem(options: {
+  dotsOptions: Painted
+  backgroundOptions: Painted
+  cornersSquareOptions: Painted
+  cornersDotOptions: Painted
+}): { field: string; message: string } | null {
+  const backgrounds = coloursOf(options.backgroundOptions, 'qrCodeOptions.backgroundOptions')
+  const parts = [
+    ...coloursOf(options.dotsOptions, 'qrCodeOptions.dotsOptions'),
+    ...coloursOf(options.cornersSquareOptions, 'qrCodeOptions.cornersSquareOptions'),
+    ...coloursOf(options.cornersDotOptions, 'qrCodeOptions.cornersDotOptions'),
+  ]
+  for (const [field, colour] of parts) {
+    for (const [, background] of backgrounds) {
+      const message = colourPairProblem(colour, background, field)
+      if (message) return { field, message }
+    }
+  }
+  return null
+}

@@ -4,7 +4,13 @@
  */
 import type { components, operations, paths } from './generated/openapi.js'
 
-export { colourPairProblem, contrastRatio, MIN_CONTRAST_RATIO, relativeLuminance } from './colour-contrast.js'
+export {
+  colourPairProblem,
+  contrastRatio,
+  MIN_CONTRAST_RATIO,
+  optionsContrastProblem,
+  relativeLuminance,
+} from './colour-contrast.js'
 export { DATE_TIME_MESSAGE, parseDateTime } from './date-time.js'
 // Every enum of the contract (DOT_TYPES, SORT_FIELDS, ERROR_CODES, …) with its type, labels where the
 // contract gives them, and ERROR_STATUS: a new enum in openapi.yaml is exported with no edit here.
@@ -13,7 +19,12 @@ export { openapiDocument } from './generated/document.js'
 export type { components, operations, paths } from './generated/openapi.js'
 export { OPERATIONS } from './generated/operations.js'
 export type { OperationSpec, RequestPart } from './operation-spec.js'
-export { DEFAULT_QR_CODE_OPTIONS, resolveQrCodeOptions } from './qr-code-options.js'
+export {
+  DEFAULT_FRAME_TEXT,
+  DEFAULT_IMAGE_OPTIONS,
+  DEFAULT_QR_CODE_OPTIONS,
+  resolveQrCodeOptions,
+} from './qr-code-options.js'
 export {
   GENERATED_SHORT_ID_LENGTH,
   generateShortId,

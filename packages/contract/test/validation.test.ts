@@ -83,6 +83,30 @@ describe('the generated validators reject bad requests, naming the field', () =>
       'qrCodeOptions.height must be an integer',
     ],
     ['unknown field', 'createQrCode', { targetUrl: url, colour: 'red' }, 'colour', 'colour is not a known field'],
+    [
+      'an image that is not an asset id',
+      'createQrCode',
+      { targetUrl: url, qrCodeOptions: { image: 'x.png' } },
+      'qrCodeOptions.image',
+      'qrCodeOptions.image must match ^ast_[0-9a-f]{16}$',
+    ],
+    [
+      'a gradient of one stop',
+      'createQrCode',
+      {
+        targetUrl: url,
+        qrCodeOptions: { dotsOptions: { gradient: { colorStops: [{ offset: 0, color: '#000000' }] } } },
+      },
+      'qrCodeOptions.dotsOptions.gradient.colorStops',
+      'qrCodeOptions.dotsOptions.gradient.colorStops must have at least 2 items',
+    ],
+    [
+      'frame text over 24 characters',
+      'createQrCode',
+      { targetUrl: url, qrCodeOptions: { frameOptions: { type: 'box', text: 'x'.repeat(25) } } },
+      'qrCodeOptions.frameOptions.text',
+      'qrCodeOptions.frameOptions.text must be at most 24 characters long',
+    ],
     ['views cannot be set', 'updateQrCode', { views: 1_000_000 }, 'views', 'views is not a known field'],
     ['shortId cannot be set', 'updateQrCode', { shortId: 'mine' }, 'shortId', 'shortId is not a known field'],
     [
@@ -95,9 +119,9 @@ describe('the generated validators reject bad requests, naming the field', () =>
     [
       'unknown option',
       'createQrCode',
-      { targetUrl: url, qrCodeOptions: { image: 'x.png' } },
-      'qrCodeOptions.image',
-      'qrCodeOptions.image is not a known field',
+      { targetUrl: url, qrCodeOptions: { shape: 'square' } },
+      'qrCodeOptions.shape',
+      'qrCodeOptions.shape is not a known field',
     ],
     [
       'customShortId too short',

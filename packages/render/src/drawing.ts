@@ -1,6 +1,16 @@
 // The contract's enums, for their types only: render's published .d.ts inlines them (tsup.config.ts),
 // so @dynqr/render needs no @dynqr/contract at run time.
 import type { CornerDotType, CornerSquareType, DotType, ErrorCorrectionLevel } from '@dynqr/contract'
+import {
+  type Box,
+  type FrameDrawing,
+  type FrameOptions,
+  frameLayout,
+  type Gradient,
+  type ImageOptions,
+  type Logo,
+  logoBox,
+} from './branding.js'
 import { encode } from './encode.js'
 
 export type { CornerDotType, CornerSquareType, DotType, ErrorCorrectionLevel }
@@ -11,13 +21,17 @@ export interface RenderOptions {
   height: number
   /** Empty space around the code, in pixels, besides the 4-module quiet zone. */
   margin: number
-  dotsOptions: { type: DotType; color: string }
-  backgroundOptions: { color: string }
+  dotsOptions: { type: DotType; color: string; gradient?: Gradient }
+  backgroundOptions: { color: string; gradient?: Gradient }
   /** The finder patterns' outer rings; square in the dots' colour when not given. */
-  cornersSquareOptions?: { type: CornerSquareType; color: string }
+  cornersSquareOptions?: { type: CornerSquareType; color: string; gradient?: Gradient }
   /** The finder patterns' centres; square in the dots' colour when not given. */
-  cornersDotOptions?: { type: CornerDotType; color: string }
+  cornersDotOptions?: { type: CornerDotType; color: string; gradient?: Gradient }
   qrOptions: { errorCorrectionLevel: ErrorCorrectionLevel }
+  /** How the logo (qrDrawing's `logo`) sits in the code; only used with a logo. */
+  imageOptions?: ImageOptions
+  /** A frame with a call to action around the code. */
+  frameOptions?: FrameOptions
 }
 
 /** The quiet zone every code keeps on each side, in modules (ISO/IEC 18004 asks for 4). */
@@ -35,6 +49,8 @@ export const SHAPE_FIELDS = 8
  */
 export interface Layer {
   color: string
+  /** Painted instead of `color` when given, spread over the code's box. */
+  gradient?: Gradient
   shapes: number[]
   holes?: number[]
   /** Only straight edges on whole pixels: nothing to smooth. */
@@ -50,8 +66,26 @@ export interface Drawing {
   width: number
   height: number
   background: string
+  /** Painted over the whole image instead of `background` when given. */
+  backgroundGradient?: Gradient
   /** Dots, finder rings, finder centres: painted in this order, never overlapping. */
   layers: [Layer, Layer, Layer]
+  /** The code's modules span this box (the quiet zone outside it): what layer gradients span; the whole image when missing. */
+  code?: Box
+  /** The image in the centre, drawn over the (cleared) dots. */
+  logo?: Logo & { box: Box }
+  /** The frame and its text, drawn over the background. */
+  frame?: FrameDrawing
+}
+
+/**
+ * Whether a drawing is plain: flat colours, no logo, no frame. Plain drawings take the fast PNG
+ * path (drawingPng paints their module grid directly); the others need a general rasteriser.
+ */
+export function isPlainDrawing(drawing: Drawing): boolean {
+  return (
+    !drawing.backgroundGradient && !drawing.logo && !drawing.frame && drawing.layers.every((layer) => !layer.gradient)
+  )
 }
 
 /** The module matrix of `text`, from the `qrcode` package's encoder (no DOM, no canvas). */
@@ -117,18 +151,40 @@ function runRadii(type: Exclude<DotType, 'dots'>, s: number, ends: RunEnds): Rad
  * The drawing of `text`'s code: centred in width × height, a 4-module quiet zone inside
  * `margin`, whole-pixel modules so that rasterised copies stay crisp.
  */
-export function qrDrawing(text: string, options: RenderOptions): Drawing {
+export function qrDrawing(text: string, options: RenderOptions, logo?: Logo): Drawing {
   const { size: count, data } = encode(text, options.qrOptions.errorCorrectionLevel)
   const { width, height } = options
-  const drawable = Math.min(width, height) - 2 * options.margin
+  // A frame takes a border and a band for its text; the code is drawn in what is left.
+  const layout = frameLayout(width, height, options.frameOptions)
+  const area = layout.box
+  const drawable = Math.min(area.width, area.height) - 2 * options.margin
   const s = Math.max(1, Math.floor(drawable / (count + 2 * QUIET_ZONE_MODULES)))
-  const x0 = Math.floor((width - count * s) / 2)
-  const y0 = Math.floor((height - count * s) / 2)
+  const x0 = area.x + Math.floor((area.width - count * s) / 2)
+  const y0 = area.y + Math.floor((area.height - count * s) / 2)
+  const imageOptions = options.imageOptions ?? { imageSize: 0.4, margin: 0, hideBackgroundDots: true }
+  const placed = logo && { ...logo, box: logoBox(logo, imageOptions, x0, y0, count * s) }
+  // The dots under the logo (and its margin) are left out: error correction restores them.
+  const clear = placed && imageOptions.hideBackgroundDots ? placed.box : undefined
+  const m = imageOptions.margin
+  // A decoder samples a module at its centre: a module whose centre the logo (and its margin)
+  // covers is lost anyway, one whose centre shows still reads, so only the first kind is cleared.
+  const hidden = (row: number, col: number) =>
+    clear !== undefined &&
+    x0 + (col + 0.5) * s > clear.x - m &&
+    x0 + (col + 0.5) * s < clear.x + clear.width + m &&
+    y0 + (row + 0.5) * s > clear.y - m &&
+    y0 + (row + 0.5) * s < clear.y + clear.height + m
   // Below 4 px a module has no room for a shape: every style draws squares, which scan best.
   const tiny = s < MIN_STYLED_MODULE_PX
   const style = tiny ? 'square' : options.dotsOptions.type
-  const ring = options.cornersSquareOptions ?? { type: 'square', color: options.dotsOptions.color }
-  const centre = options.cornersDotOptions ?? { type: 'square', color: options.dotsOptions.color }
+  const ring: { type: CornerSquareType; color: string; gradient?: Gradient } = options.cornersSquareOptions ?? {
+    type: 'square',
+    color: options.dotsOptions.color,
+  }
+  const centre: { type: CornerDotType; color: string; gradient?: Gradient } = options.cornersDotOptions ?? {
+    type: 'square',
+    color: options.dotsOptions.color,
+  }
   const ringType = tiny ? 'square' : ring.type
   const centreType = tiny ? 'square' : centre.type
 
@@ -138,9 +194,11 @@ export function qrDrawing(text: string, options: RenderOptions): Drawing {
   // fail to scan. Each finder is bordered by light modules, so no dot touches one.
   const dot = (row: number, col: number) =>
     data[row * count + col] === 1 &&
-    !((row < 7 && col < 7) || (row < 7 && col >= count - 7) || (row >= count - 7 && col < 7))
-  const above = (row: number, col: number) => row > 0 && data[(row - 1) * count + col] === 1
-  const below = (row: number, col: number) => row < count - 1 && data[(row + 1) * count + col] === 1
+    !((row < 7 && col < 7) || (row < 7 && col >= count - 7) || (row >= count - 7 && col < 7)) &&
+    !hidden(row, col)
+  const above = (row: number, col: number) => row > 0 && data[(row - 1) * count + col] === 1 && !hidden(row - 1, col)
+  const below = (row: number, col: number) =>
+    row < count - 1 && data[(row + 1) * count + col] === 1 && !hidden(row + 1, col)
   const dots: number[] = []
   for (let row = 0; row < count; row += 1) {
     const y = y0 + row * s
@@ -192,14 +250,24 @@ export function qrDrawing(text: string, options: RenderOptions): Drawing {
     ringHoles.push(x + s, y + s, 5 * s, 5 * s, inner, inner, inner, inner)
     centres.push(x + 2 * s, y + 2 * s, 3 * s, 3 * s, dotRadius, dotRadius, dotRadius, dotRadius)
   }
+  const gradient = (g: Gradient | undefined) => (g ? { gradient: g } : {})
   return {
     width,
     height,
     background: options.backgroundOptions.color,
+    ...(options.backgroundOptions.gradient && { backgroundGradient: options.backgroundOptions.gradient }),
     layers: [
-      { color: options.dotsOptions.color, shapes: dots, crisp: style === 'square' },
-      { color: ring.color, shapes: rings, holes: ringHoles, crisp: ringType === 'square' },
-      { color: centre.color, shapes: centres, crisp: centreType === 'square' },
+      {
+        color: options.dotsOptions.color,
+        ...gradient(options.dotsOptions.gradient),
+        shapes: dots,
+        crisp: style === 'square',
+      },
+      { color: ring.color, ...gradient(ring.gradient), shapes: rings, holes: ringHoles, crisp: ringType === 'square' },
+      { color: centre.color, ...gradient(centre.gradient), shapes: centres, crisp: centreType === 'square' },
     ],
+    code: { x: x0, y: y0, width: count * s, height: count * s },
+    ...(placed && { logo: placed }),
+    ...(layout.frame && { frame: layout.frame }),
   }
 }

@@ -25,20 +25,47 @@ export function renderPng(text: string, options: RenderOptions): Uint8Array {
   return drawingPng(qrDrawing(text, options))
 }
 
-/** A drawing as PNG bytes. */
+/** A plain drawing (isPlainDrawing: flat colours, no logo or frame) as PNG bytes. */
 export function drawingPng(drawing: Drawing): Uint8Array {
   const { width, height } = drawing
-  // One filter byte (0: none) ahead of each row of palette indices; index 0 is the background.
-  const stride = width + 1
-  const pixels = new Uint8Array(stride * height)
+  const pixels = paletteIndices(drawing)
+  upRows(pixels, width + 1, height)
+  return encodePng(width, height, palette(drawing), pixels)
+}
+
+/**
+ * A plain drawing's pixels as RGBA, exactly as drawingPng paints them: what the scan guard
+ * decodes, so the image it proves is the image served.
+ */
+export function drawingRgba(drawing: Drawing): Uint8Array {
+  const { width, height } = drawing
+  const indices = paletteIndices(drawing)
+  const colours = palette(drawing)
+  const rgba = new Uint8Array(width * height * 4)
+  for (let row = 0; row < height; row += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const index = indices[row * (width + 1) + 1 + x] as number
+      const at = (row * width + x) * 4
+      rgba[at] = colours[index * 3] as number
+      rgba[at + 1] = colours[index * 3 + 1] as number
+      rgba[at + 2] = colours[index * 3 + 2] as number
+      rgba[at + 3] = 255
+    }
+  }
+  return rgba
+}
+
+/** One filter byte (0: none) ahead of each row of palette indices; index 0 is the background. */
+function paletteIndices(drawing: Drawing): Uint8Array {
+  const stride = drawing.width + 1
+  const pixels = new Uint8Array(stride * drawing.height)
   drawing.layers.forEach((layer, index) => {
     const full = (index + 1) * LEVELS
     paint(pixels, stride, layer.shapes, full, 1)
     // A ring's hole: its pixels go back to the background, its corners' arcs to the ring.
     if (layer.holes) paint(pixels, stride, layer.holes, full, -1)
   })
-  upRows(pixels, stride, height)
-  return encodePng(width, height, palette(drawing), pixels)
+  return pixels
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type Box, type Gradient, gradientGeometry, type Logo } from './branding.js'
 import { type Drawing, type Layer, qrDrawing, type RenderOptions, SHAPE_FIELDS } from './drawing.js'
 
 const num = (n: number) => (Number.isInteger(n) ? `${n}` : `${Math.round(n * 100) / 100}`)
@@ -17,7 +18,7 @@ function arcs(r: number): [topRight: string, bottomRight: string, bottomLeft: st
  * The outlines of a layer's shapes as one path's data, each drawn clockwise from the end of its
  * top-left corner with relative moves, so a square run is as short as `M12 40h30v6h-30Z`.
  */
-function pathData(shapes: number[]): string {
+export function pathData(shapes: number[]): string {
   // A drawing has a handful of radii; their arcs are formatted once.
   const arcsOf = new Map<number, ReturnType<typeof arcs>>()
   const arcsFor = (r: number) => {
@@ -55,20 +56,57 @@ function pathData(shapes: number[]): string {
   return d
 }
 
-function layerPath(layer: Layer): string {
+function layerPath(layer: Pick<Layer, 'shapes' | 'holes' | 'crisp'>, fill: string): string {
   const holes = layer.holes ? pathData(layer.holes) : ''
   // A ring's hole is a second contour of the same path, cut out by the even-odd rule.
   const rule = layer.holes ? ' fill-rule="evenodd"' : ''
   const crisp = layer.crisp ? ' shape-rendering="crispEdges"' : ''
-  return `<path fill="${layer.color}"${rule}${crisp} d="${pathData(layer.shapes)}${holes}"/>`
+  return `<path fill="${fill}"${rule}${crisp} d="${pathData(layer.shapes)}${holes}"/>`
 }
 
-/** A drawing as SVG: one background rectangle, then one path per layer. */
-export function drawingSvg(drawing: Drawing): string {
+/** A gradient element with its id, spread over `box` in the image's own coordinates. */
+function gradientElement(id: string, gradient: Gradient, box: Box): string {
+  const g = gradientGeometry(gradient, box)
+  const stops = gradient.colorStops.map((stop) => `<stop offset="${stop.offset}" stop-color="${stop.color}"/>`).join('')
+  return g.type === 'radial'
+    ? `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${g.cx}" cy="${g.cy}" r="${g.r}">${stops}</radialGradient>`
+    : `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${g.x1}" y1="${g.y1}" x2="${g.x2}" y2="${g.y2}">${stops}</linearGradient>`
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+function logoImage(logo: Logo & { box: Box }): string {
+  const { x, y, width, height } = logo.box
+  return `<image href="${attribute(logo.href)}" x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet"/>`
+}
+
+/**
+ * A drawing as SVG: one background rectangle, then one path per layer; with branding, the
+ * gradients (ids `dq-g0`…), the frame and its text as outlines, and the logo as an image.
+ */
+export function drawingSvg(drawing: Drawing, options: { logo?: boolean } = {}): string {
   const { width, height, background, layers } = drawing
+  const defs: string[] = []
+  const fillOf = (colour: string, gradient: Gradient | undefined, box: Box) => {
+    if (!gradient) return colour
+    const id = `dq-g${defs.length}`
+    defs.push(gradientElement(id, gradient, box))
+    return `url(#${id})`
+  }
+  const whole = { x: 0, y: 0, width, height }
+  const back = fillOf(background, drawing.backgroundGradient, whole)
+  const parts = layers.map((layer) => layerPath(layer, fillOf(layer.color, layer.gradient, drawing.code ?? whole)))
+  const frame = drawing.frame
+    ? [
+        layerPath({ shapes: drawing.frame.shapes, holes: drawing.frame.holes, crisp: false }, drawing.frame.color),
+        drawing.frame.text ? `<path fill="${drawing.frame.textColor}" d="${drawing.frame.text}"/>` : '',
+      ].filter(Boolean)
+    : []
+  // The PNG rasteriser composites a cached, decoded logo itself (logo: false).
+  const logo = drawing.logo && options.logo !== false ? [logoImage(drawing.logo)] : []
+  const head = defs.length > 0 ? [`<defs>${defs.join('')}</defs>`] : []
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<rect width="${width}" height="${height}" fill="${background}"/>
-${layers.map(layerPath).join('\n')}
+${[...head, `<rect width="${width}" height="${height}" fill="${back}"/>`, ...frame, ...parts, ...logo].join('\n')}
 </svg>
 `
 }
@@ -81,6 +119,6 @@ ${layers.map(layerPath).join('\n')}
  * @example
  * renderSvg('https://qr.example/menu', resolvedOptions) // '<svg xmlns=… width="300" …'
  */
-export function renderSvg(text: string, options: RenderOptions): string {
-  return drawingSvg(qrDrawing(text, options))
+export function renderSvg(text: string, options: RenderOptions, logo?: Logo): string {
+  return drawingSvg(qrDrawing(text, options, logo))
 }

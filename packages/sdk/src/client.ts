@@ -3,6 +3,7 @@ import { Core, type RawClient } from './core.js'
 import { DynqrError } from './errors.js'
 import type { paths } from './generated/openapi.js'
 import { readEnv, userAgent } from './platform.js'
+import { Assets } from './resources/assets.js'
 import { ApiKeys } from './resources/keys.js'
 import { QrCodes } from './resources/qrcodes.js'
 import { Webhooks } from './resources/webhooks.js'
@@ -49,6 +50,8 @@ export class Dynqr {
   readonly keys: ApiKeys
   /** The account's webhook endpoints and their deliveries (needs `keys:manage`). */
   readonly webhooks: Webhooks
+  /** The account's uploaded logos (upload and delete need `qrcodes:write`). */
+  readonly assets: Assets
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
   readonly raw: RawClient
 
@@ -74,5 +77,6 @@ export class Dynqr {
     this.qrcodes = new QrCodes(core)
     this.keys = new ApiKeys(core)
     this.webhooks = new Webhooks(core)
+    this.assets = new Assets(core)
   }
 }

@@ -64,6 +64,13 @@ export class PreconditionFailedError extends DynqrApiError {
 export class IdempotencyKeyReusedError extends DynqrApiError {
   override name = 'IdempotencyKeyReusedError'
 }
+/**
+ * The styling would not scan: the server rendered it and a QR decoder could not read it.
+ * `details[0].field` names the option to change.
+ */
+export class UnscannableError extends DynqrApiError {
+  override name = 'UnscannableError'
+}
 export class PayloadTooLargeError extends DynqrApiError {
   override name = 'PayloadTooLargeError'
 }
@@ -110,6 +117,7 @@ const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
   CONFLICT: ConflictError,
   PRECONDITION_FAILED: PreconditionFailedError,
   IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
+  UNSCANNABLE: UnscannableError,
   PAYLOAD_TOO_LARGE: PayloadTooLargeError,
   UNSUPPORTED_MEDIA_TYPE: UnsupportedMediaTypeError,
   RATE_LIMITED: RateLimitedError,

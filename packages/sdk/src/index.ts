@@ -28,11 +28,13 @@ export {
   RateLimitedError,
   ServiceUnavailableError,
   UnauthorizedError,
+  UnscannableError,
   UnsupportedMediaTypeError,
 } from './errors.js'
 export { ERROR_CODES } from './generated/error-codes.js'
 export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
+export { type Asset, type AssetContentType, Assets } from './resources/assets.js'
 export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export {
   type AccountStats,

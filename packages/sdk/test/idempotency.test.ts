@@ -42,6 +42,23 @@ describe('safe retries of creates (Idempotency-Key)', () => {
     expect(keyOf(requests[1])).toBe(keyOf(requests[0]))
   })
 
+  it('does the same for bulkCreate, and for bulkUpdate and bulkDelete', async () => {
+    const bulk = () => json(200, { success: true, data: [] })
+    const { dynqr, requests } = client([json(503, {}), bulk(), json(502, {}), bulk(), json(500, {}), bulk()])
+    await dynqr.qrcodes.bulkCreate([{ targetUrl: 'https://e.com/' }])
+    await dynqr.qrcodes.bulkUpdate([{ shortId: 'menu', active: false }])
+    await dynqr.qrcodes.bulkDelete(['menu'])
+    expect(requests).toHaveLength(6)
+    for (const [first, retry] of [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+    ] as const) {
+      expect(keyOf(requests[first])).toMatch(UUID_V4)
+      expect(keyOf(requests[retry])).toBe(keyOf(requests[first]))
+    }
+  })
+
   it('uses the caller’s idempotencyKey', async () => {
     const { dynqr, requests } = client([json(500, {}), created()])
     await dynqr.qrcodes.create({ targetUrl: 'https://e.com/' }, { idempotencyKey: 'order-42' })

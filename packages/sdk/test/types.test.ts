@@ -25,6 +25,7 @@ describe('types', () => {
       | 'CONFLICT'
       | 'PAYLOAD_TOO_LARGE'
       | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'UNSCANNABLE'
       | 'RATE_LIMITED'
       | 'INTERNAL_ERROR'
       | 'SERVICE_UNAVAILABLE'

@@ -92,6 +92,10 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   return list
 }
 
+/** MAX_KEYS_PER_ACCOUNT: read by the server and by the CLI, which creates keys too. */
+export const maxKeysPerAccount = (env: NodeJS.ProcessEnv): number =>
+  integer(env, 'MAX_KEYS_PER_ACCOUNT', DEFAULT_MAX_KEYS_PER_ACCOUNT, 1, 1_000_000)
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
@@ -252,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanEventRetentionDays: integer(env, 'SCAN_EVENT_RETENTION_DAYS', 30, 0, 36_500),
     metricsToken: env.METRICS_TOKEN || null,
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
-    maxKeysPerAccount: integer(env, 'MAX_KEYS_PER_ACCOUNT', DEFAULT_MAX_KEYS_PER_ACCOUNT, 1, 1_000_000),
+    maxKeysPerAccount: maxKeysPerAccount(env),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
   }
 }

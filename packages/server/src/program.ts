@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 import { startScanAnalyticsUpkeep } from './domain/scan-analytics-upkeep.js'
+import { ScanGuard } from './domain/scan-guard.js'
 import { createServices } from './domain/services.js'
 import type { ScanFailureMode } from './domain/short-link-service.js'
 import { startStatsRetention } from './domain/stats-retention.js'
@@ -86,6 +87,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   let app: FastifyInstance | undefined
   const warn = (message: string) => (error: unknown) => app?.log.warn({ err: error }, message)
 
+  const images = createImageRenderer(imageOptions)
   const services = createServices(store, {
     siteUrl: publicUrl,
     now,
@@ -95,6 +97,8 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     maxKeysPerAccount: options.maxKeysPerAccount,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
+    // The scan guard decodes on the image workers, off the event loop.
+    scanGuard: new ScanGuard(images),
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
@@ -103,7 +107,6 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     maxEndpointsPerAccount: options.maxWebhooksPerAccount,
   })
-  const images = createImageRenderer(imageOptions)
   const dispatcher =
     webhookSettings &&
     new WebhookDispatcher({

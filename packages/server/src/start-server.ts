@@ -9,11 +9,39 @@ import type { Store } from './domain/store.js'
 import { installGracefulShutdown } from './graceful-shutdown.js'
 import { logClientTimeouts } from './http/server-timeouts.js'
 import { openProgram } from './program.js'
+import { isLoopbackUrl } from './web/loopback.js'
+
+/** The hint for a database that already has keys: they are never shown again, so how to make one. */
+export function existingKeysHint(publicUrl: string): string {
+  return `
+  dynqr: this database already has accounts and keys; keys are shown only when made. A new one:
+
+    npx dynqr keys create --account default --name laptop
+
+  Dashboard: ${publicUrl}/dashboard · keys: ${publicUrl}/keys · API docs: ${publicUrl}/docs
+
+`
+}
+
+/** The warning for a loopback PUBLIC_URL: the codes encode an address phones cannot open. */
+export function loopbackWarningText(publicUrl: string): string {
+  return `
+  dynqr: PUBLIC_URL is ${publicUrl}, an address only this computer can open. QR codes made now
+  encode it, so a phone that scans them gets an error. Set PUBLIC_URL to an address phones reach
+  (this computer's network address, or your domain) before printing codes.
+
+`
+}
 
 async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
-  if (config.nodeEnv !== 'development' || (await store.accounts.count()) > 0) return
-  const { key } = await new ApiKeyService(store).issueKey('default', { name: 'first key' })
+  if (config.nodeEnv !== 'development') return
   // To the terminal, never into the logs: stdout is the JSON log stream a collector reads.
+  if (isLoopbackUrl(config.publicUrl)) process.stderr.write(loopbackWarningText(config.publicUrl))
+  if ((await store.accounts.count()) > 0) {
+    process.stderr.write(existingKeysHint(config.publicUrl))
+    return
+  }
+  const { key } = await new ApiKeyService(store).issueKey('default', { name: 'first key' })
   process.stderr.write(`
   dynqr: a first account ("default") and API key were created. Keep the key; it is shown only once.
 
@@ -24,7 +52,8 @@ async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
       -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" \\
       -d '{"targetUrl": "https://example.com"}'
 
-  More keys: ${config.publicUrl}/keys (sign in with this key), or npx dynqr keys create --account default --name laptop
+  Dashboard: ${config.publicUrl}/dashboard (sign in with this key)
+  More keys: ${config.publicUrl}/keys, or npx dynqr keys create --account default --name laptop
 
 `)
 }
@@ -47,4 +76,7 @@ export async function startServer(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   const where = config.database.kind === 'sqlite' ? config.database.file : config.database.kind
   app.log.info({ publicUrl: config.publicUrl, store: where }, 'dynqr is serving')
+  if (config.nodeEnv !== 'development' && isLoopbackUrl(config.publicUrl)) {
+    app.log.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is a loopback address: phones cannot open its QR codes')
+  }
 }

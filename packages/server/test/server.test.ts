@@ -14,6 +14,9 @@ describe('the server process', () => {
     const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
     expect(key).toBeDefined()
     expect(server.output().stderr).toContain('curl -s -X POST')
+    expect(server.output().stderr).toContain(`http://127.0.0.1:${port}/dashboard`)
+    // The default PUBLIC_URL is this machine's: codes made on it do not open on a phone.
+    expect(server.output().stderr).toContain('an address only this computer can open')
     // stdout is the log stream: JSON lines only, and never the key.
     expect(server.output().stdout).not.toContain(String(key))
     expect(
@@ -42,10 +45,16 @@ describe('the server process', () => {
     expect(readdirSync(dir).sort()).toEqual(expect.arrayContaining(['dynqr.db']))
     expect(readdirSync(dir).every((f) => /^dynqr\.db(-wal|-shm)?$/.test(f))).toBe(true)
 
-    // A second start on the same database creates no new key.
-    const again = startServer({ PORT: port, DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}` })
+    // A second start on the same database creates no new key, and says how to make one.
+    const again = startServer({
+      PORT: port,
+      DATABASE_URL: `sqlite:${join(dir, 'dynqr.db')}`,
+      NODE_ENV: 'development',
+    })
     await again.waitFor(/dynqr is serving/)
     expect(again.output().stderr).not.toContain('DYNQR_API_KEY=')
+    expect(again.output().stderr).toContain('npx dynqr keys create --account default --name laptop')
+    expect(again.output().stderr).toContain(`http://127.0.0.1:${port}/dashboard`)
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
   })

@@ -2,6 +2,7 @@ import type { Check, FullRun } from '../check.js'
 import type { ContractKit, KitOptions } from '../kit.js'
 import { accountIsolationChecks } from './account-isolation.js'
 import { apiKeyChecks } from './api-keys.js'
+import { assetChecks } from './assets.js'
 import { bulkChangeChecks } from './bulk-changes.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
@@ -38,6 +39,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   lifecycleChecks,
   bulkChangeChecks,
   deleteQrCodeChecks,
+  assetChecks,
   probeChecks,
 ]
 

@@ -9,7 +9,28 @@ import type { ContractKit } from '../kit.js'
  * a key and a create without targetUrl.
  */
 /** Path parameters for every operation: the contract's own example ids. */
-const MOCK_PARAMS = { shortId: 'spring-sale', keyId: 'key_8fKq2LmZ0aBc', id: 'wh_4f9c2a7d1e8b3c60' }
+const MOCK_PARAMS = {
+  shortId: 'spring-sale',
+  keyId: 'key_8fKq2LmZ0aBc',
+  id: 'wh_4f9c2a7d1e8b3c60',
+  assetId: 'ast_3f9a2c7d1e8b4c60',
+}
+
+/** Operations whose body is not JSON (an uploaded image): sent as is, with its type. */
+const RAW_BODIES: Record<string, { rawBody: string; headers: Record<string, string> }> = {
+  uploadAsset: {
+    rawBody: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>',
+    headers: { 'content-type': 'image/svg+xml' },
+  },
+}
+
+/** The body of a request for the operation: its JSON example, or its raw body. */
+const bodyOf = (operationId: string) => {
+  const example = requestExample(operationId)
+  if (example !== undefined) return { body: example }
+  const raw = RAW_BODIES[operationId]
+  return raw ? { rawBody: raw.rawBody } : {}
+}
 
 export function mockChecks(kit: ContractKit): Check[] {
   const checks: Check[] = []
@@ -19,12 +40,11 @@ export function mockChecks(kit: ContractKit): Check[] {
         operationId: op.operationId,
         name: `${op.method} ${op.path} answers its documented ${status}`,
         body: async () => {
-          const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
             params: MOCK_PARAMS,
             query: requiredQueryExample(op.operationId),
-            ...(example !== undefined && { body: example }),
-            headers: { prefer: `code=${status}` },
+            ...bodyOf(op.operationId),
+            headers: { ...RAW_BODIES[op.operationId]?.headers, prefer: `code=${status}` },
           })
           kit.expect(exchange, exchange.status === status, `expected the documented ${status}`)
         },
@@ -35,12 +55,12 @@ export function mockChecks(kit: ContractKit): Check[] {
         operationId: op.operationId,
         name: `${op.method} ${op.path} refuses a request without a key (401)`,
         body: async () => {
-          const example = requestExample(op.operationId)
           const exchange = await kit.call(op.operationId, {
             params: MOCK_PARAMS,
             query: requiredQueryExample(op.operationId),
             anonymous: true,
-            ...(example !== undefined && { body: example }),
+            ...bodyOf(op.operationId),
+            headers: { ...RAW_BODIES[op.operationId]?.headers },
           })
           kit.expect(exchange, exchange.status === 401, 'a request without Authorization must get 401')
         },

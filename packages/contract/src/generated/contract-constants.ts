@@ -8,6 +8,7 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^[A-Za-z0-9_-]+$": "must contain only the characters A–Z, a–z, 0–9, _ and -",
   "^[Hh][Tt][Tt][Pp][Ss]?://": "must be an absolute http: or https: URL",
   "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form",
+  "^[ -~\\u00A0-\\u00FF]*$": "must be printable Latin-1 characters",
   "^[^\\u0000-\\u001F\\u007F]+$": "must not contain control characters"
 }
 
@@ -24,6 +25,22 @@ export const DOT_TYPES = ["square","dots","rounded","extra-rounded","classy","cl
 export type DotType = (typeof DOT_TYPES)[number]
 /** Each DotType as people read it (x-enum-labels; a value it leaves out, in words). */
 export const DOT_TYPE_LABELS: Readonly<Record<DotType, string>> = {"square":"Square","dots":"Dots","rounded":"Rounded","extra-rounded":"Extra rounded","classy":"Classy","classy-rounded":"Classy rounded"}
+
+/** GradientType: A linear gradient along `rotation`, or a radial one from the centre. Default `linear`. */
+export const GRADIENT_TYPES = ["linear","radial"] as const
+export type GradientType = (typeof GRADIENT_TYPES)[number]
+/** Each GradientType as people read it (x-enum-labels; a value it leaves out, in words). */
+export const GRADIENT_TYPE_LABELS: Readonly<Record<GradientType, string>> = {"linear":"Linear","radial":"Radial"}
+
+/** FrameType: `box`: a border with the text under the code; `banner`: a border and a band of the frame's colour under the code with the text on it. Default `none`. */
+export const FRAME_TYPES = ["none","box","banner"] as const
+export type FrameType = (typeof FRAME_TYPES)[number]
+/** Each FrameType as people read it (x-enum-labels; a value it leaves out, in words). */
+export const FRAME_TYPE_LABELS: Readonly<Record<FrameType, string>> = {"none":"No frame","box":"Box","banner":"Banner"}
+
+/** AssetContentType: The type of an uploaded image. */
+export const ASSET_CONTENT_TYPES = ["image/png","image/jpeg","image/svg+xml"] as const
+export type AssetContentType = (typeof ASSET_CONTENT_TYPES)[number]
 
 /** CornerSquareType: The shape of the corner squares, as qr-code-styling names them. Default `square`. qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in our scan tests at several sizes, and every image dynqr serves must scan. */
 export const CORNER_SQUARE_TYPES = ["square","extra-rounded"] as const
@@ -74,7 +91,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const SORT_ORDER_LABELS: Readonly<Record<SortOrder, string>> = {"asc":"Ascending","desc":"Descending"}
 
 /** ImageFormat: The format of a QR code image. */
-export const IMAGE_FORMATS = ["svg","png"] as const
+export const IMAGE_FORMATS = ["svg","png","pdf"] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 /** Scope: What an API key may do. `qrcodes:read`: read codes, lists and images. `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes. `keys:manage`: list, create and revoke the account's keys. */
@@ -84,7 +101,7 @@ export type Scope = (typeof SCOPES)[number]
 export const SCOPE_LABELS: Readonly<Record<Scope, string>> = {"qrcodes:read":"Read QR codes","qrcodes:write":"Create and edit QR codes","keys:manage":"Manage API keys"}
 
 /** ErrorCode: A stable, machine-readable error code: */
-export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
+export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** HealthStatus: `ok` when up (and, for readiness, when the store answers). */
@@ -106,6 +123,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   "PAYLOAD_TOO_LARGE": 413,
   "UNSUPPORTED_MEDIA_TYPE": 415,
   "IDEMPOTENCY_KEY_REUSED": 422,
+  "UNSCANNABLE": 422,
   "RATE_LIMITED": 429,
   "INTERNAL_ERROR": 500,
   "SERVICE_UNAVAILABLE": 503

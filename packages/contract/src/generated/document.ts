@@ -54,6 +54,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Webhooks",
       "description": "Endpoints that hear about changes to the account's QR codes instead of polling. Events\nare signed with the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`,\n`webhook-signature`), delivered at least once with a stable `webhook-id`, and retried\nwith exponential backoff and jitter for 24 hours. Needs a key with `keys:manage`.\n"
+    },
+    {
+      "name": "Assets",
+      "description": "Images uploaded to the account for the centre of its codes (`qrCodeOptions.image`):\nPNG, JPEG or SVG up to 512 KiB, never fetched from a URL.\n"
     }
   ],
   "paths": {
@@ -258,7 +262,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "422": {
-            "$ref": "#/components/responses/IdempotencyKeyReused"
+            "$ref": "#/components/responses/CreateUnprocessable"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -649,7 +653,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "patch": {
         "operationId": "bulkUpdateQrCodes",
         "summary": "Change many QR codes",
-        "description": "Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename\nseveral at once. Each item names a code by `shortId` and carries the fields of an\n`updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the\n`If-Match` header does for one code. Each item succeeds or fails on its own: the answer\nis `200` with one result per item, in order, carrying the status `updateQrCode` would\nhave answered (`200` with `qrCode`, or `400` / `404` / `412` with `error`). Only a\nmalformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails\nthe whole request with `400`. The body may be at most 1 MiB.\n",
+        "description": "Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename\nseveral at once. Each item names a code by `shortId` and carries the fields of an\n`updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the\n`If-Match` header does for one code. Each item succeeds or fails on its own: the answer\nis `200` with one result per item, in order, carrying the status `updateQrCode` would\nhave answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a\nmalformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails\nthe whole request with `400`. The body may be at most 1 MiB.\n",
         "tags": [
           "QR codes"
         ],
@@ -1288,6 +1292,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "422": {
+            "$ref": "#/components/responses/Unscannable"
+          },
           "429": {
             "$ref": "#/components/responses/RateLimited"
           },
@@ -1624,7 +1631,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getQrCodeImage",
         "summary": "Get the QR code image",
-        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default) or PNG. The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
+        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:\napplication/pdf`). The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
         "tags": [
           "QR codes"
         ],
@@ -1640,7 +1647,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "name": "format",
             "in": "query",
             "required": false,
-            "description": "`svg` or `png`. Without it, `Accept` decides; SVG when it does not.",
+            "description": "`svg`, `png` or `pdf`. Without it, `Accept` decides; SVG when it does not.",
             "schema": {
               "$ref": "#/components/schemas/ImageFormat"
             },
@@ -1648,6 +1655,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "png": {
                 "summary": "A PNG",
                 "value": "png"
+              }
+            }
+          },
+          {
+            "name": "size",
+            "in": "query",
+            "required": false,
+            "description": "Width and height of the image in pixels, for this download only: the stored\n`qrCodeOptions.width` and `height` are used without it and are not changed by it. The\nmargin scales with it. A PNG's pixels count against the account's image render budget\nat the size asked for.\n",
+            "schema": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 64,
+              "maximum": 4096
+            },
+            "examples": {
+              "print": {
+                "summary": "1200 px, 4 inches at 300 dpi",
+                "value": 1200
               }
             }
           }
@@ -1706,6 +1731,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "png": {
                     "summary": "PNG bytes",
                     "value": "(binary PNG data)"
+                  }
+                }
+              },
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 67108864
+                },
+                "examples": {
+                  "pdf": {
+                    "summary": "PDF bytes",
+                    "value": "(binary PDF data)"
                   }
                 }
               }
@@ -2611,6 +2649,373 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/assets": {
+      "post": {
+        "operationId": "uploadAsset",
+        "summary": "Upload a logo",
+        "description": "Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).\nThe body is the image itself, sent with its type: `image/png`, `image/jpeg` or\n`image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is\n`415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and\nheight are read from the image (PNG header, JPEG frame, SVG `viewBox` or\n`width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may\nhold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,\nentity declarations and references outside the image (an `href` not starting with\n`#` or `data:image/`) are refused with `400`.\n",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "image/png": {
+              "schema": {
+                "type": "string",
+                "format": "binary",
+                "maxLength": 524288
+              },
+              "examples": {
+                "png": {
+                  "summary": "PNG bytes",
+                  "value": "(binary PNG data)"
+                }
+              }
+            },
+            "image/jpeg": {
+              "schema": {
+                "type": "string",
+                "format": "binary",
+                "maxLength": 524288
+              },
+              "examples": {
+                "jpeg": {
+                  "summary": "JPEG bytes",
+                  "value": "(binary JPEG data)"
+                }
+              }
+            },
+            "image/svg+xml": {
+              "schema": {
+                "type": "string",
+                "maxLength": 524288
+              },
+              "examples": {
+                "svg": {
+                  "summary": "A plain SVG logo",
+                  "value": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#0a0\"/></svg>"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Stored.",
+            "headers": {
+              "Location": {
+                "description": "The address of the new asset.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri",
+                  "maxLength": 2048
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssetResponse"
+                },
+                "examples": {
+                  "png": {
+                    "summary": "A PNG logo",
+                    "value": {
+                      "success": true,
+                      "id": "ast_3f9a2c7d1e8b4c60",
+                      "contentType": "image/png",
+                      "width": 256,
+                      "height": 256,
+                      "bytes": 10342,
+                      "createdAt": "2026-11-22T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidAsset"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/AssetTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedAssetType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listAssets",
+        "summary": "List the account's logos",
+        "description": "The account's uploaded images, newest first, without their bytes.",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The assets.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AssetList"
+                },
+                "examples": {
+                  "one": {
+                    "summary": "One logo",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "ast_3f9a2c7d1e8b4c60",
+                          "contentType": "image/svg+xml",
+                          "width": 120,
+                          "height": 40,
+                          "bytes": 2210,
+                          "createdAt": "2026-11-22T09:00:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/assets/{assetId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/AssetIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getAsset",
+        "summary": "Get a logo's image",
+        "description": "The image as it was stored (an SVG as sanitised), with its content type.",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The image.",
+            "headers": {
+              "Cache-Control": {
+                "description": "`private, max-age=31536000, immutable`: an asset never changes.",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 524288
+                },
+                "examples": {
+                  "png": {
+                    "summary": "PNG bytes",
+                    "value": "(binary PNG data)"
+                  }
+                }
+              },
+              "image/jpeg": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 524288
+                },
+                "examples": {
+                  "jpeg": {
+                    "summary": "JPEG bytes",
+                    "value": "(binary JPEG data)"
+                  }
+                }
+              },
+              "image/svg+xml": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 524288
+                },
+                "examples": {
+                  "svg": {
+                    "summary": "An SVG logo",
+                    "value": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#0a0\"/></svg>"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AssetNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteAsset",
+        "summary": "Delete a logo",
+        "description": "Removes the image; `409 CONFLICT` while a code or a style template shows it.",
+        "tags": [
+          "Assets"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AssetNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/InUse"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/{shortId}": {
       "servers": [
         {
@@ -3109,6 +3514,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "country": {
             "summary": "By country",
             "value": "country"
+          }
+        }
+      },
+      "AssetIdPath": {
+        "name": "assetId",
+        "in": "path",
+        "required": true,
+        "description": "The id of an uploaded image of the caller's account (`ast_` and 16 hex characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "examples": {
+          "asset": {
+            "summary": "An asset id",
+            "value": "ast_3f9a2c7d1e8b4c60"
           }
         }
       },
@@ -3931,6 +4353,264 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "CreateUnprocessable": {
+        "description": "The styling does not decode with a QR decoder at its own size (`UNSCANNABLE`, the details\nname the option to change), or the `Idempotency-Key` was used before with another body\n(`IDEMPOTENCY_KEY_REUSED`). Nothing was stored.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "reused": {
+                "summary": "Same key, other body",
+                "value": {
+                  "error": "IDEMPOTENCY_KEY_REUSED",
+                  "message": "This Idempotency-Key was used with another request; use a new key for a new create",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "unscannable": {
+                "summary": "A logo too large for the error correction",
+                "value": {
+                  "error": "UNSCANNABLE",
+                  "message": "The code does not scan with these options at 300 × 300 px; lower imageOptions.imageSize or use errorCorrectionLevel H",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.imageOptions.imageSize",
+                      "message": "The code does not scan with these options at 300 × 300 px; lower imageOptions.imageSize or use errorCorrectionLevel H"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Unscannable": {
+        "description": "The styling does not decode with a QR decoder at its own size; the details name the option to change.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "logoTooLarge": {
+                "summary": "A logo too large for the error correction",
+                "value": {
+                  "error": "UNSCANNABLE",
+                  "message": "The code does not scan with these options; lower qrCodeOptions.imageOptions.imageSize or raise qrCodeOptions.qrOptions.errorCorrectionLevel",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.imageOptions.imageSize",
+                      "message": "The code does not scan with these options; lower qrCodeOptions.imageOptions.imageSize or raise qrCodeOptions.qrOptions.errorCorrectionLevel"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidAsset": {
+        "description": "The bytes are not an image of the type sent, or an SVG holds something other than drawing (a script, an event attribute, foreignObject, an entity declaration or an outside reference).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "script": {
+                "summary": "An SVG with a script",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "The SVG holds a script element, which is not allowed",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AssetTooLarge": {
+        "description": "The image is larger than 512 KiB.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooLarge": {
+                "summary": "Image too large",
+                "value": {
+                  "error": "PAYLOAD_TOO_LARGE",
+                  "message": "The request body is larger than 524288 bytes",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "UnsupportedAssetType": {
+        "description": "The body is not sent as image/png, image/jpeg or image/svg+xml.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "gif": {
+                "summary": "A GIF",
+                "value": {
+                  "error": "UNSUPPORTED_MEDIA_TYPE",
+                  "message": "Content-Type must be image/png, image/jpeg or image/svg+xml, not image/gif",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AssetNotFound": {
+        "description": "No image of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown asset",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Asset not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InUse": {
+        "description": "A QR code or a style template still uses it; change or delete those first.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inUse": {
+                "summary": "A code shows the logo",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "The asset is used by a QR code or a style template",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "InvalidBulkChange": {
         "description": "The envelope is malformed (no `items` or ids, or not 1–100 of them).",
         "headers": {
@@ -4603,7 +5283,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "QrCodeOptions": {
         "type": "object",
-        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q).\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n",
+        "description": "Styling options, named as in the qr-code-styling library. Every field is optional;\na missing field takes its default (300 × 300 px, square black dots on white, square\ncorners in the dots' colour, no margin, error correction Q, or H with an `image`).\n\n`image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,\ncorners or background replaces that part's `color`; `frameOptions` draws a frame with a\ncall to action. Every stop of a gradient keeps the contrast rule below.\n\nThe scan guard: before a style is stored the server renders it and decodes it with a QR\ndecoder at its own size (at most 1024 px a side); one that does not decode is refused with\n`422 UNSCANNABLE`, naming the option to change.\n\nThe dots must be darker than the background, with a contrast ratio of at least 3:1\n(WCAG's ratio for graphical objects): light-on-dark codes do not scan with common\ndecoders, and faint ones fail on paper and in glare. Other pairs are refused with `400`\nnaming the colour (`qrCodeOptions.dotsOptions.color`, or a corner colour).\n",
         "additionalProperties": false,
         "properties": {
           "width": {
@@ -4622,6 +5302,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4632,6 +5315,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "properties": {
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4645,6 +5331,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4658,6 +5347,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4673,6 +5365,268 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "$ref": "#/components/schemas/ErrorCorrectionLevel"
               }
             }
+          },
+          "image": {
+            "$ref": "#/components/schemas/AssetId"
+          },
+          "imageOptions": {
+            "$ref": "#/components/schemas/ImageOptions"
+          },
+          "frameOptions": {
+            "$ref": "#/components/schemas/FrameOptions"
+          }
+        }
+      },
+      "Gradient": {
+        "type": "object",
+        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+        "required": [
+          "colorStops"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/GradientType"
+          },
+          "rotation": {
+            "type": "number",
+            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+            "minimum": -6.2832,
+            "maximum": 6.2832
+          },
+          "colorStops": {
+            "type": "array",
+            "description": "Two to five stops, in order of offset.",
+            "minItems": 2,
+            "maxItems": 5,
+            "items": {
+              "$ref": "#/components/schemas/ColorStop"
+            }
+          }
+        }
+      },
+      "GradientType": {
+        "type": "string",
+        "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+        "enum": [
+          "linear",
+          "radial"
+        ],
+        "x-enum-labels": {
+          "linear": "Linear",
+          "radial": "Radial"
+        },
+        "examples": [
+          "radial"
+        ]
+      },
+      "ColorStop": {
+        "type": "object",
+        "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+        "required": [
+          "offset",
+          "color"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "offset": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1
+          },
+          "color": {
+            "$ref": "#/components/schemas/HexColor"
+          }
+        }
+      },
+      "ImageSize": {
+        "type": "number",
+        "description": "The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n",
+        "minimum": 0.1,
+        "maximum": 0.5,
+        "examples": [
+          0.4
+        ]
+      },
+      "ImageMargin": {
+        "type": "integer",
+        "description": "Empty space around the image in pixels, 0 to 64, default 0.",
+        "minimum": 0,
+        "maximum": 64,
+        "examples": [
+          4
+        ],
+        "format": "int32"
+      },
+      "ImageOptions": {
+        "type": "object",
+        "description": "How the `image` sits in the code (qr-code-styling's names).",
+        "additionalProperties": false,
+        "properties": {
+          "imageSize": {
+            "$ref": "#/components/schemas/ImageSize"
+          },
+          "margin": {
+            "$ref": "#/components/schemas/ImageMargin"
+          },
+          "hideBackgroundDots": {
+            "type": "boolean",
+            "description": "Clear the dots under the image; default `true`."
+          }
+        }
+      },
+      "FrameType": {
+        "type": "string",
+        "description": "`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n",
+        "enum": [
+          "none",
+          "box",
+          "banner"
+        ],
+        "x-enum-labels": {
+          "none": "No frame",
+          "box": "Box",
+          "banner": "Banner"
+        },
+        "examples": [
+          "banner"
+        ]
+      },
+      "FrameText": {
+        "type": "string",
+        "description": "The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.",
+        "maxLength": 24,
+        "pattern": "^[ -~\\u00A0-\\u00FF]*$",
+        "x-pattern-message": "must be printable Latin-1 characters",
+        "examples": [
+          "SCAN ME"
+        ]
+      },
+      "FrameOptions": {
+        "type": "object",
+        "description": "A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.",
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "$ref": "#/components/schemas/FrameType"
+          },
+          "text": {
+            "$ref": "#/components/schemas/FrameText"
+          },
+          "color": {
+            "$ref": "#/components/schemas/HexColor"
+          },
+          "textColor": {
+            "$ref": "#/components/schemas/HexColor"
+          }
+        }
+      },
+      "AssetId": {
+        "type": "string",
+        "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+        "pattern": "^ast_[0-9a-f]{16}$",
+        "maxLength": 20,
+        "examples": [
+          "ast_3f9a2c7d1e8b4c60"
+        ]
+      },
+      "AssetContentType": {
+        "type": "string",
+        "description": "The type of an uploaded image.",
+        "enum": [
+          "image/png",
+          "image/jpeg",
+          "image/svg+xml"
+        ]
+      },
+      "Asset": {
+        "type": "object",
+        "description": "An uploaded image, without its bytes.",
+        "required": [
+          "id",
+          "contentType",
+          "width",
+          "height",
+          "bytes",
+          "createdAt"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AssetId"
+          },
+          "contentType": {
+            "$ref": "#/components/schemas/AssetContentType"
+          },
+          "width": {
+            "type": "integer",
+            "format": "int32",
+            "description": "Its width in pixels (an SVG's in user units), read from the image.",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "height": {
+            "type": "integer",
+            "format": "int32",
+            "description": "Its height in pixels (an SVG's in user units), read from the image.",
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "bytes": {
+            "type": "integer",
+            "format": "int32",
+            "description": "Its size as stored (an SVG after sanitising).",
+            "minimum": 1,
+            "maximum": 524288
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was uploaded.",
+            "maxLength": 64
+          }
+        }
+      },
+      "AssetResponse": {
+        "description": "One asset.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Asset"
+          }
+        ]
+      },
+      "AssetList": {
+        "type": "object",
+        "description": "The account's assets.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The assets, newest first.",
+            "items": {
+              "$ref": "#/components/schemas/Asset"
+            },
+            "maxItems": 1000
           }
         }
       },
@@ -4761,6 +5715,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4776,6 +5733,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4811,6 +5771,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "color": {
                 "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
               }
             }
           },
@@ -4821,6 +5784,57 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ],
             "properties": {
               "color": {
+                "$ref": "#/components/schemas/HexColor"
+              },
+              "gradient": {
+                "$ref": "#/components/schemas/Gradient"
+              }
+            }
+          },
+          "image": {
+            "$ref": "#/components/schemas/AssetId"
+          },
+          "imageOptions": {
+            "type": "object",
+            "description": "Present with an `image`, every default filled in.",
+            "required": [
+              "imageSize",
+              "margin",
+              "hideBackgroundDots"
+            ],
+            "properties": {
+              "imageSize": {
+                "$ref": "#/components/schemas/ImageSize"
+              },
+              "margin": {
+                "$ref": "#/components/schemas/ImageMargin"
+              },
+              "hideBackgroundDots": {
+                "type": "boolean",
+                "description": "Whether the dots under the image are cleared."
+              }
+            }
+          },
+          "frameOptions": {
+            "type": "object",
+            "description": "Present when a frame is drawn, every default filled in.",
+            "required": [
+              "type",
+              "text",
+              "color",
+              "textColor"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/FrameType"
+              },
+              "text": {
+                "$ref": "#/components/schemas/FrameText"
+              },
+              "color": {
+                "$ref": "#/components/schemas/HexColor"
+              },
+              "textColor": {
                 "$ref": "#/components/schemas/HexColor"
               }
             }
@@ -5063,7 +6077,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).",
+            "description": "The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`, `422` for styling that does not scan).",
             "examples": [
               201
             ],
@@ -5148,7 +6162,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "minimum": 0,
             "maximum": 599,
             "format": "int32",
-            "description": "The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`).",
+            "description": "The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`, `422` for styling that does not scan).",
             "examples": [
               200
             ]
@@ -5580,7 +6594,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "The format of a QR code image.",
         "enum": [
           "svg",
-          "png"
+          "png",
+          "pdf"
         ],
         "examples": [
           "png"
@@ -5768,7 +6783,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
@@ -5779,6 +6794,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
           "IDEMPOTENCY_KEY_REUSED",
+          "UNSCANNABLE",
           "RATE_LIMITED",
           "INTERNAL_ERROR",
           "SERVICE_UNAVAILABLE"
@@ -5793,6 +6809,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "PAYLOAD_TOO_LARGE": 413,
           "UNSUPPORTED_MEDIA_TYPE": 415,
           "IDEMPOTENCY_KEY_REUSED": 422,
+          "UNSCANNABLE": 422,
           "RATE_LIMITED": 429,
           "INTERNAL_ERROR": 500,
           "SERVICE_UNAVAILABLE": 503

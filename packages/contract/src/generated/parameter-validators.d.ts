@@ -15,5 +15,7 @@ export declare const validateGetAccountStatsQuery: ValidateFunction
 export declare const validateRevokeApiKeyParams: ValidateFunction
 export declare const validateDeleteWebhookParams: ValidateFunction
 export declare const validateListWebhookDeliveriesParams: ValidateFunction
+export declare const validateGetAssetParams: ValidateFunction
+export declare const validateDeleteAssetParams: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

@@ -97,7 +97,7 @@ export interface paths {
          *     `updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the
          *     `If-Match` header does for one code. Each item succeeds or fails on its own: the answer
          *     is `200` with one result per item, in order, carrying the status `updateQrCode` would
-         *     have answered (`200` with `qrCode`, or `400` / `404` / `412` with `error`). Only a
+         *     have answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a
          *     malformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails
          *     the whole request with `400`. The body may be at most 1 MiB.
          */
@@ -243,7 +243,8 @@ export interface paths {
         /**
          * Get the QR code image
          * @description The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG
-         *     (default) or PNG. The format comes from `format`, else from `Accept` (`image/png`
+         *     (default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:
+         *     application/pdf`). The format comes from `format`, else from `Accept` (`image/png`
          *     before `image/svg+xml` picks PNG). Every image is tested to scan.
          *
          *     Images carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`
@@ -433,6 +434,65 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's logos
+         * @description The account's uploaded images, newest first, without their bytes.
+         */
+        get: operations["listAssets"];
+        put?: never;
+        /**
+         * Upload a logo
+         * @description Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).
+         *     The body is the image itself, sent with its type: `image/png`, `image/jpeg` or
+         *     `image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is
+         *     `415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and
+         *     height are read from the image (PNG header, JPEG frame, SVG `viewBox` or
+         *     `width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may
+         *     hold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,
+         *     entity declarations and references outside the image (an `href` not starting with
+         *     `#` or `data:image/`) are refused with `400`.
+         */
+        post: operations["uploadAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{assetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+                assetId: components["parameters"]["AssetIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a logo's image
+         * @description The image as it was stored (an SVG as sanitised), with its content type.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a logo
+         * @description Removes the image; `409 CONFLICT` while a code or a style template shows it.
+         */
+        delete: operations["deleteAsset"];
         options?: never;
         head?: never;
         patch?: never;
@@ -726,7 +786,15 @@ export interface components {
         /**
          * @description Styling options, named as in the qr-code-styling library. Every field is optional;
          *     a missing field takes its default (300 × 300 px, square black dots on white, square
-         *     corners in the dots' colour, no margin, error correction Q).
+         *     corners in the dots' colour, no margin, error correction Q, or H with an `image`).
+         *
+         *     `image` puts an uploaded asset (`POST /assets`) in the centre; `gradient` on the dots,
+         *     corners or background replaces that part's `color`; `frameOptions` draws a frame with a
+         *     call to action. Every stop of a gradient keeps the contrast rule below.
+         *
+         *     The scan guard: before a style is stored the server renders it and decodes it with a QR
+         *     decoder at its own size (at most 1024 px a side); one that does not decode is refused with
+         *     `422 UNSCANNABLE`, naming the option to change.
          *
          *     The dots must be darker than the background, with a contrast ratio of at least 3:1
          *     (WCAG's ratio for graphical objects): light-on-dark codes do not scan with common
@@ -740,26 +808,147 @@ export interface components {
             dotsOptions?: {
                 type?: components["schemas"]["DotType"];
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             /** @description The background. */
             backgroundOptions?: {
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             /** @description The three big squares in the corners (the finder patterns' outer rings). */
             cornersSquareOptions?: {
                 type?: components["schemas"]["CornerSquareType"];
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             /** @description The dots inside the three corner squares. */
             cornersDotOptions?: {
                 type?: components["schemas"]["CornerDotType"];
                 color?: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             margin?: components["schemas"]["Margin"];
             /** @description Options of the QR symbol itself. */
             qrOptions?: {
                 errorCorrectionLevel?: components["schemas"]["ErrorCorrectionLevel"];
             };
+            image?: components["schemas"]["AssetId"];
+            imageOptions?: components["schemas"]["ImageOptions"];
+            frameOptions?: components["schemas"]["FrameOptions"];
+        };
+        /**
+         * @description A colour gradient over the whole code (qr-code-styling's form). It replaces the part's
+         *     `color`; every stop must keep the contrast rule against every background colour.
+         */
+        Gradient: {
+            type?: components["schemas"]["GradientType"];
+            /** @description The angle of a linear gradient in radians, clockwise from left-to-right; default 0. */
+            rotation?: number;
+            /** @description Two to five stops, in order of offset. */
+            colorStops: components["schemas"]["ColorStop"][];
+        };
+        /**
+         * @description A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.
+         * @example radial
+         * @enum {string}
+         */
+        GradientType: "linear" | "radial";
+        /** @description One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge). */
+        ColorStop: {
+            offset: number;
+            color: components["schemas"]["HexColor"];
+        };
+        /**
+         * @description The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides
+         *     more modules than the error correction restores is refused by the scan guard
+         *     (`422 UNSCANNABLE`); a square logo at 0.5 usually is.
+         * @example 0.4
+         */
+        ImageSize: number;
+        /**
+         * Format: int32
+         * @description Empty space around the image in pixels, 0 to 64, default 0.
+         * @example 4
+         */
+        ImageMargin: number;
+        /** @description How the `image` sits in the code (qr-code-styling's names). */
+        ImageOptions: {
+            imageSize?: components["schemas"]["ImageSize"];
+            margin?: components["schemas"]["ImageMargin"];
+            /** @description Clear the dots under the image; default `true`. */
+            hideBackgroundDots?: boolean;
+        };
+        /**
+         * @description `box`: a border with the text under the code; `banner`: a border and a band of the
+         *     frame's colour under the code with the text on it. Default `none`.
+         * @example banner
+         * @enum {string}
+         */
+        FrameType: "none" | "box" | "banner";
+        /**
+         * @description The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.
+         * @example SCAN ME
+         */
+        FrameText: string;
+        /** @description A frame around the code with a call to action, drawn in SVG, PNG and PDF alike. */
+        FrameOptions: {
+            type?: components["schemas"]["FrameType"];
+            text?: components["schemas"]["FrameText"];
+            color?: components["schemas"]["HexColor"];
+            textColor?: components["schemas"]["HexColor"];
+        };
+        /**
+         * @description An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.
+         * @example ast_3f9a2c7d1e8b4c60
+         */
+        AssetId: string;
+        /**
+         * @description The type of an uploaded image.
+         * @enum {string}
+         */
+        AssetContentType: "image/png" | "image/jpeg" | "image/svg+xml";
+        /** @description An uploaded image, without its bytes. */
+        Asset: {
+            id: components["schemas"]["AssetId"];
+            contentType: components["schemas"]["AssetContentType"];
+            /**
+             * Format: int32
+             * @description Its width in pixels (an SVG's in user units), read from the image.
+             */
+            width: number;
+            /**
+             * Format: int32
+             * @description Its height in pixels (an SVG's in user units), read from the image.
+             */
+            height: number;
+            /**
+             * Format: int32
+             * @description Its size as stored (an SVG after sanitising).
+             */
+            bytes: number;
+            /**
+             * Format: date-time
+             * @description When it was uploaded.
+             */
+            createdAt: string;
+        };
+        /** @description One asset. */
+        AssetResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+        } & components["schemas"]["Asset"];
+        /** @description The account's assets. */
+        AssetList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The assets, newest first. */
+            data: components["schemas"]["Asset"][];
         };
         /**
          * @description The shape of the corner squares, as qr-code-styling names them. Default `square`.
@@ -794,10 +983,12 @@ export interface components {
             cornersSquareOptions: {
                 type: components["schemas"]["CornerSquareType"];
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             cornersDotOptions: {
                 type: components["schemas"]["CornerDotType"];
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             margin: components["schemas"]["Margin"];
             qrOptions: {
@@ -808,9 +999,26 @@ export interface components {
             dotsOptions: {
                 type: components["schemas"]["DotType"];
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
             };
             backgroundOptions: {
                 color: components["schemas"]["HexColor"];
+                gradient?: components["schemas"]["Gradient"];
+            };
+            image?: components["schemas"]["AssetId"];
+            /** @description Present with an `image`, every default filled in. */
+            imageOptions?: {
+                imageSize: components["schemas"]["ImageSize"];
+                margin: components["schemas"]["ImageMargin"];
+                /** @description Whether the dots under the image are cleared. */
+                hideBackgroundDots: boolean;
+            };
+            /** @description Present when a frame is drawn, every default filled in. */
+            frameOptions?: {
+                type: components["schemas"]["FrameType"];
+                text: components["schemas"]["FrameText"];
+                color: components["schemas"]["HexColor"];
+                textColor: components["schemas"]["HexColor"];
             };
         };
         /** @description The fields of a new QR code. Unknown fields are refused. */
@@ -939,7 +1147,7 @@ export interface components {
             index: number;
             /**
              * Format: int32
-             * @description The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`).
+             * @description The HTTP status `createQrCode` would have answered for this item (`201`, `400`, `409`, `422` for styling that does not scan).
              * @example 201
              */
             status: number;
@@ -978,7 +1186,7 @@ export interface components {
             shortId?: string;
             /**
              * Format: int32
-             * @description The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`).
+             * @description The HTTP status the single-code operation would have answered (`200`, `204`, `400`, `404`, `412`, `422` for styling that does not scan).
              * @example 200
              */
             status: number;
@@ -1180,7 +1388,7 @@ export interface components {
          * @example png
          * @enum {string}
          */
-        ImageFormat: "svg" | "png";
+        ImageFormat: "svg" | "png" | "pdf";
         /**
          * @description What an API key may do. `qrcodes:read`: read codes, lists and images.
          *     `qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.
@@ -1269,12 +1477,13 @@ export interface components {
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
          *     | 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |
+         *     | 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |
          *     | 429 | RATE_LIMITED | too many requests; see `Retry-After` |
          *     | 500 | INTERNAL_ERROR | the service failed |
          *     | 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "UNSCANNABLE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error response. */
         Error: {
             error: components["schemas"]["ErrorCode"];
@@ -1520,6 +1729,101 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The styling does not decode with a QR decoder at its own size (`UNSCANNABLE`, the details
+         *     name the option to change), or the `Idempotency-Key` was used before with another body
+         *     (`IDEMPOTENCY_KEY_REUSED`). Nothing was stored.
+         */
+        CreateUnprocessable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The styling does not decode with a QR decoder at its own size; the details name the option to change. */
+        Unscannable: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The bytes are not an image of the type sent, or an SVG holds something other than drawing (a script, an event attribute, foreignObject, an entity declaration or an outside reference). */
+        InvalidAsset: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The image is larger than 512 KiB. */
+        AssetTooLarge: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not sent as image/png, image/jpeg or image/svg+xml. */
+        UnsupportedAssetType: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No image of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
+        AssetNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A QR code or a style template still uses it; change or delete those first. */
+        InUse: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The envelope is malformed (no `items` or ids, or not 1–100 of them). */
         InvalidBulkChange: {
             headers: {
@@ -1667,6 +1971,8 @@ export interface components {
         WebhookIdPath: string;
         /** @description Adds `breakdown`, the range's views by this dimension. */
         StatsGroupByQuery: components["schemas"]["StatsDimension"];
+        /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+        AssetIdPath: string;
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
@@ -1832,7 +2138,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["IdempotencyKeyReused"];
+            422: components["responses"]["CreateUnprocessable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2143,6 +2449,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unscannable"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2255,8 +2562,15 @@ export interface operations {
     getQrCodeImage: {
         parameters: {
             query?: {
-                /** @description `svg` or `png`. Without it, `Accept` decides; SVG when it does not. */
+                /** @description `svg`, `png` or `pdf`. Without it, `Accept` decides; SVG when it does not. */
                 format?: components["schemas"]["ImageFormat"];
+                /**
+                 * @description Width and height of the image in pixels, for this download only: the stored
+                 *     `qrCodeOptions.width` and `height` are used without it and are not changed by it. The
+                 *     margin scales with it. A PNG's pixels count against the account's image render budget
+                 *     at the size asked for.
+                 */
+                size?: number;
             };
             header?: never;
             path: {
@@ -2287,6 +2601,7 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                     "image/png": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Not modified since the ETag in `If-None-Match`. */
@@ -2603,6 +2918,144 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assets. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/svg+xml": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    /** @description The address of the new asset. */
+                    Location?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetResponse"];
+                };
+            };
+            400: components["responses"]["InvalidAsset"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["AssetTooLarge"];
+            415: components["responses"]["UnsupportedAssetType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+                assetId: components["parameters"]["AssetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description `private, max-age=31536000, immutable`: an asset never changes. */
+                    "Cache-Control"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AssetNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
+                assetId: components["parameters"]["AssetIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AssetNotFound"];
+            409: components["responses"]["InUse"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -117,15 +117,16 @@ export class QrCodes {
   }
 
   /**
-   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG.
+   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG, at
+   * the stored size or at `size` px (64–4096) for this download only.
    *
    * @example
-   * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png' })
+   * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png', size: 1200 })
    * await fs.writeFile('spring-sale.png', new Uint8Array(await png.arrayBuffer()))
    */
   image(
     shortId: string,
-    params: { format?: components['schemas']['ImageFormat'] } = {},
+    params: { format?: components['schemas']['ImageFormat']; size?: number } = {},
     options: RequestOptions = {},
   ): APIPromise<Blob> {
     const raw = this.#core.raw
@@ -197,18 +198,21 @@ export class QrCodes {
   }
 
   /**
-   * Creates 1–100 codes in one request; each item succeeds or fails on its own, results in order.
-   * Not retried after a 5xx (it carries no idempotency key): check the results instead.
+   * Creates 1–100 codes in one request, results in order: the items that pass validation are
+   * created together or, if the server cannot commit, none of them; an invalid or taken item gets
+   * its own error. Sends an `Idempotency-Key` (a new UUID unless you give one), so a retry after a
+   * 5xx or a dropped connection never creates the codes twice.
    *
    * @example
    * const results = await dynqr.qrcodes.bulkCreate([{ targetUrl: 'https://example.com/a' }])
    */
-  bulkCreate(items: CreateQrCodeParams[], options: RequestOptions = {}): APIPromise<BulkCreateResult[]> {
+  bulkCreate(items: CreateQrCodeParams[], options: CreateRequestOptions = {}): APIPromise<BulkCreateResult[]> {
+    const { idempotencyKey = uuid(), ...rest } = options
     const raw = this.#core.raw
     const answer = this.#core.call(
       (init) => raw.POST('/qrcode/bulk', { body: { items }, ...init }),
-      options,
-      {},
+      rest,
+      { 'Idempotency-Key': idempotencyKey },
       (data) => (data as { data: BulkCreateResult[] }).data,
     )
     return new APIPromise(answer)

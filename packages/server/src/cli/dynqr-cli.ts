@@ -11,7 +11,7 @@
  *   dynqr export --account NAME [--format csv|ndjson] [--output FILE] [--q TEXT] [--active BOOL]
  */
 import { Command } from 'commander'
-import { ConfigError, parseDatabaseUrl } from '../config.js'
+import { ConfigError, maxKeysPerAccount, parseDatabaseUrl } from '../config.js'
 import { ADMIN_SCOPES, ApiKeyService } from '../domain/api-keys.js'
 import { DomainError } from '../domain/domain-error.js'
 import type { Store } from '../domain/store.js'
@@ -51,7 +51,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   let store: Store | undefined
   const withStore = async <T>(work: (store: Store, keys: ApiKeyService) => Promise<T>): Promise<T> => {
     store ??= await openStore(parseDatabaseUrl(io.env.DATABASE_URL || 'sqlite:./data/dynqr.db'))
-    return work(store, new ApiKeyService(store))
+    return work(store, new ApiKeyService(store, Date.now, undefined, maxKeysPerAccount(io.env)))
   }
   const print = (json: boolean, data: unknown, text: string) =>
     io.out(json ? `${JSON.stringify(data, null, 2)}\n` : text)

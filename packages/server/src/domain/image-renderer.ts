@@ -1,11 +1,17 @@
 import type { Drawing } from '@dynqr/render'
 import { LRUCache } from 'lru-cache'
 import type { QrCodeImage } from './qr-code-image.js'
+import type { DrawingDecoder } from './scan-guard.js'
 
 /** Turns a code's drawing into PNG bytes somewhere that is not the event loop (src/images/png-pool.ts). */
 export interface PngRasteriser {
   rasterise(drawing: Drawing): Promise<Uint8Array>
   close(): Promise<void>
+}
+
+/** Writes a code's drawing as a one-page vector PDF, off the event loop (src/images/png-pool.ts). */
+export interface PdfWriter {
+  pdf(drawing: Drawing): Promise<Uint8Array>
 }
 
 /**
@@ -20,6 +26,10 @@ export type RenderedImage = { bytes: Uint8Array | string } | { retryAfterSeconds
 
 export interface ImageRendererOptions {
   rasteriser: PngRasteriser
+  /** PDF writer; without one, PDF requests are written by the rasteriser's pool when it is one. */
+  pdf?: PdfWriter & { close(): Promise<void> }
+  /** The scan guard's decoder, on the same workers. */
+  decoder?: DrawingDecoder
   budget: RenderBudget
   /** Most bytes of rendered PNG kept for repeat requests; 0 keeps none. */
   cacheBytes: number
@@ -30,8 +40,11 @@ export interface ImageRendererOptions {
  * rasterisation is charged to the key: cache hits, and requests that join a render already
  * under way for the same image, are free.
  */
-export class ImageRenderer {
+export class ImageRenderer implements DrawingDecoder {
   readonly #rasteriser: PngRasteriser
+  readonly #pdf: PdfWriter | undefined
+  readonly #decoder: DrawingDecoder | undefined
+  readonly #others: { close(): Promise<void> }[]
   readonly #budget: RenderBudget
   // Keyed by the ETag: a hash of the format and the whole SVG, which carries the size, the
   // styling and the short link, so equal keys are equal bytes.
@@ -42,6 +55,9 @@ export class ImageRenderer {
 
   constructor(options: ImageRendererOptions) {
     this.#rasteriser = options.rasteriser
+    this.#pdf = options.pdf ?? ('pdf' in options.rasteriser ? (options.rasteriser as unknown as PdfWriter) : undefined)
+    this.#decoder = options.decoder
+    this.#others = options.pdf && options.pdf !== (options.rasteriser as unknown) ? [options.pdf] : []
     this.#budget = options.budget
     this.#cache =
       options.cacheBytes > 0
@@ -67,12 +83,25 @@ export class ImageRenderer {
   /** Closes the rasteriser's workers; renders in flight finish first. */
   async close(): Promise<void> {
     await this.#rasteriser.close()
+    for (const other of this.#others) await other.close()
+  }
+
+  /** Whether a QR decoder reads `text` from the drawing (the scan guard), on the image workers. */
+  async decodes(drawing: Drawing, text: string): Promise<boolean> {
+    if (!this.#decoder) throw new Error('This image renderer has no decoder')
+    return this.#decoder.decodes(drawing, text)
+  }
+
+  async #writePdf(drawing: Drawing): Promise<Uint8Array> {
+    if (!this.#pdf) throw new Error('This image renderer has no PDF writer')
+    return this.#pdf.pdf(drawing)
   }
 
   async #rasterise(image: QrCodeImage, accountId: string): Promise<RenderedImage> {
     const retryAfterSeconds = await this.#budget.charge(accountId, image.pixels)
     if (retryAfterSeconds !== null) return { retryAfterSeconds }
-    const bytes = await this.#rasteriser.rasterise(image.drawing)
+    const bytes =
+      image.format === 'pdf' ? await this.#writePdf(image.drawing) : await this.#rasteriser.rasterise(image.drawing)
     this.#cache?.set(image.etag, bytes)
     return { bytes }
   }

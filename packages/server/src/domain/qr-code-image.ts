@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { ImageFormat, QrCode } from '@dynqr/contract'
-import { type Drawing, drawingSvg, qrDrawing } from '@dynqr/render'
+import { type Drawing, drawingSvg, type Logo, qrDrawing } from '@dynqr/render'
 
 export type { ImageFormat }
 
 export interface QrCodeImage {
   format: ImageFormat
-  contentType: 'image/svg+xml' | 'image/png'
+  contentType: (typeof CONTENT_TYPES)[ImageFormat]
   /** A strong validator over the format and the whole SVG: changes exactly when the bytes change. */
   etag: string
   /** The code as geometry: what the SVG is written from and the PNG rasterised from. */
@@ -17,7 +17,7 @@ export interface QrCodeImage {
   pixels: number
 }
 
-const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png' } as const
+const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf' } as const
 
 /**
  * The image of a code: its short link drawn with its styling. The drawing and its SVG are cheap
@@ -25,8 +25,8 @@ const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png' } as const
  * needed for the ETag, so they are made here; only PNG rasterisation, which grows with the pixel
  * area, is worth sending to a worker (see ImageRenderer).
  */
-export function qrCodeImage(code: QrCode, format: ImageFormat): QrCodeImage {
-  const drawing = qrDrawing(code.qrCodeUrl, code.qrCodeOptions)
+export function qrCodeImage(code: QrCode, format: ImageFormat, logo?: Logo): QrCodeImage {
+  const drawing = qrDrawing(code.qrCodeUrl, code.qrCodeOptions, logo)
   const svg = drawingSvg(drawing)
   const etag = `"${createHash('sha256').update(format).update(svg).digest('base64url').slice(0, 27)}"`
   const { width, height } = code.qrCodeOptions
@@ -34,8 +34,8 @@ export function qrCodeImage(code: QrCode, format: ImageFormat): QrCodeImage {
 }
 
 /**
- * The format an `Accept` header prefers: PNG when `image/png` is acceptable and ranked above
- * SVG, otherwise SVG (the default).
+ * The format an `Accept` header prefers: PDF when `application/pdf` is ranked above both images,
+ * PNG when `image/png` is acceptable and ranked above SVG, otherwise SVG (the default).
  */
 export function formatFromAccept(accept: string | undefined): ImageFormat {
   if (!accept) return 'svg'
@@ -52,5 +52,9 @@ export function formatFromAccept(accept: string | undefined): ImageFormat {
     }
     return best
   }
-  return quality('image/png') > quality('image/svg+xml') ? 'png' : 'svg'
+  const svg = quality('image/svg+xml')
+  const png = quality('image/png')
+  // Only an explicit application/pdf counts: */* already picks SVG.
+  if (accept.includes('application/pdf') && quality('application/pdf') > Math.max(svg, png)) return 'pdf'
+  return png > svg ? 'png' : 'svg'
 }

@@ -2,21 +2,19 @@ import {
   type BulkCreateResponse,
   type BulkCreateResult,
   type CreateQrCodeRequest,
-  colourPairProblem,
   ERROR_STATUS,
   generateShortId,
   isReservedWord,
   parseTargetUrl,
   type QrCode,
   type QrCodeList,
-  type QrCodeOptions,
   type QrCodeStats,
   type QrCodeStatsQuery,
-  type ResolvedQrCodeOptions,
   resolveQrCodeOptions,
   type UpdateQrCodeRequest,
   validateRequest,
 } from '@dynqr/contract'
+import type { Logo } from '@dynqr/render'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
 import type { KeptAnswer } from './idempotency-repository.js'
@@ -24,12 +22,21 @@ import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 import { type ListFilters, type ListPosition, type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
+import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
   siteUrl: string
   now?: () => number
   newShortId?: () => string
+  /** The scan guard and the account's logos (style-check.ts). */
+  styles?: StyleCheckDeps
+}
+
+/** What a code's image is drawn from: the code and, with an `image`, its logo. */
+export interface CodeForImage {
+  code: QrCode
+  logo?: Logo
 }
 
 /** A bulk item that passed every check, waiting for the commit. */
@@ -65,6 +72,7 @@ export class QrCodeService {
   readonly #ownHosts: string[]
   readonly #now: () => number
   readonly #newShortId: () => string
+  readonly #styles: StyleCheckDeps
 
   constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
     this.#codes = codes
@@ -72,6 +80,7 @@ export class QrCodeService {
     this.#ownHosts = [new URL(this.#siteUrl).host]
     this.#now = options.now ?? Date.now
     this.#newShortId = options.newShortId ?? (() => generateShortId())
+    this.#styles = options.styles ?? {}
   }
 
   /** The API shape of a stored code. */
@@ -100,25 +109,12 @@ export class QrCodeService {
     return result.url
   }
 
-  /** Fills in defaults and refuses styling that would not scan. */
-  #options(input: QrCodeOptions | undefined): ResolvedQrCodeOptions {
-    const options = resolveQrCodeOptions(input)
-    const background = options.backgroundOptions.color
-    for (const [field, colour] of [
-      ['qrCodeOptions.dotsOptions.color', options.dotsOptions.color],
-      ['qrCodeOptions.cornersSquareOptions.color', options.cornersSquareOptions.color],
-      ['qrCodeOptions.cornersDotOptions.color', options.cornersDotOptions.color],
-    ] as const) {
-      const problem = colourPairProblem(colour, background, field)
-      if (problem) throw DomainError.invalidField(field, problem)
-    }
-    if (options.margin * 4 > Math.min(options.width, options.height)) {
-      throw DomainError.invalidField(
-        'qrCodeOptions.margin',
-        `qrCodeOptions.margin must be at most a quarter of the smaller side (${Math.floor(Math.min(options.width, options.height) / 4)} px here), so the code keeps room to scan`,
-      )
-    }
-    return options
+  /**
+   * Fills in defaults and refuses styling that would not scan (style-check.ts); `shortId` names
+   * the text the guard draws, a generated id's length when not yet known.
+   */
+  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string | undefined) {
+    return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId ?? 'x'.repeat(8)}`, this.#styles)
   }
 
   /**
@@ -126,7 +122,7 @@ export class QrCodeService {
    * code created; it is kept in the create's own commit.
    */
   async create(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer): Promise<QrCode> {
-    const record = this.#newRecord(accountId, input)
+    const record = await this.#newRecord(accountId, input)
     const create = (shortId: string) => {
       const stored = { ...record, shortId }
       return this.#codes.create(stored, answer?.(this.present(stored)))
@@ -144,13 +140,14 @@ export class QrCodeService {
   }
 
   /** The code a create makes, every field checked (its shortId still empty). */
-  #newRecord(accountId: string, input: CreateQrCodeRequest): QrCodeRecord {
+  async #newRecord(accountId: string, input: CreateQrCodeRequest): Promise<QrCodeRecord> {
     const now = this.#now()
+    const targetUrl = this.#targetUrl(input.targetUrl)
     const record = newQrCodeRecord({
       shortId: '',
       accountId,
-      targetUrl: this.#targetUrl(input.targetUrl),
-      options: this.#options(input.qrCodeOptions),
+      targetUrl,
+      options: await this.#options(accountId, input.qrCodeOptions, input.customShortId),
       createdAt: now,
       title: input.title ?? null,
       ...newLifecycle(input, this.#ownHosts),
@@ -167,11 +164,21 @@ export class QrCodeService {
     return this.present(record)
   }
 
+  /** A code with the logo its image is drawn with. */
+  async forImage(accountId: string, shortId: string): Promise<CodeForImage> {
+    const code = await this.get(accountId, shortId)
+    const logo = await logoOf(accountId, code.qrCodeOptions, this.#styles.logos)
+    return logo ? { code, logo } : { code }
+  }
+
   /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
   async update(accountId: string, shortId: string, input: UpdateQrCodeRequest, ifMatch?: string): Promise<QrCode> {
+    const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
     const changes = {
-      ...(input.targetUrl !== undefined && { targetUrl: this.#targetUrl(input.targetUrl) }),
-      ...(input.qrCodeOptions !== undefined && { options: this.#options(input.qrCodeOptions) }),
+      ...(targetUrl !== undefined && { targetUrl }),
+      ...(input.qrCodeOptions !== undefined && {
+        options: await this.#options(accountId, input.qrCodeOptions, shortId),
+      }),
       ...(input.title !== undefined && { title: input.title }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
@@ -213,7 +220,7 @@ export class QrCodeService {
       }
       const input = item as CreateQrCodeRequest
       try {
-        const record = this.#newRecord(accountId, input)
+        const record = await this.#newRecord(accountId, input)
         const custom = input.customShortId
         const shortIds =
           custom === undefined ? Array.from({ length: GENERATION_ATTEMPTS }, () => this.#newShortId()) : [custom]

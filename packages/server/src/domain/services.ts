@@ -1,9 +1,11 @@
 import { ApiKeyService } from './api-keys.js'
+import { AssetService } from './asset-service.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
 import { ScanAnalyzer } from './scan-analyzer.js'
 import type { CountryLookup } from './scan-dimensions.js'
 import { ScanStatsService } from './scan-stats-service.js'
+import type { ScanGuard } from './scan-guard.js'
 import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
 import type { Store } from './store.js'
 import { VisitorKeys } from './visitor-keys.js'
@@ -12,6 +14,7 @@ import { VisitorKeys } from './visitor-keys.js'
 export interface Services {
   keys: ApiKeyService
   codes: QrCodeService
+  assets: AssetService
   shortLinks: ShortLinkService
   scanStats: ScanStatsService
   readiness: () => Promise<Health>
@@ -35,16 +38,25 @@ export interface ServicesOptions {
   maxKeysPerAccount?: number
   /** Told of each scan redirected uncounted (`open` mode). */
   onUncountedScan?: (shortId: string, error: unknown) => void
+  /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
+  scanGuard?: ScanGuard
 }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
-  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount } = options
+  const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount, scanGuard } = options
   const countryOf = options.countryOf === undefined ? () => null : options.countryOf
   const analyzer = countryOf === null ? null : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics))
+  const assets = new AssetService(store.assets, now)
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
-    codes: new QrCodeService(store.qrCodes, { siteUrl, now }),
+    // A code's image is one of its account's assets (logos), decoded once and cached.
+    codes: new QrCodeService(store.qrCodes, {
+      siteUrl,
+      now,
+      styles: { logos: assets, ...(scanGuard && { guard: scanGuard }) },
+    }),
+    assets,
     shortLinks: new ShortLinkService(store.qrCodes, {
       now,
       failureMode: options.scanFailureMode,

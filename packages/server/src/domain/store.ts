@@ -1,6 +1,7 @@
 import type { components } from '@dynqr/contract'
 import type { AccountRepository } from './account-repository.js'
 import type { ApiKeyRepository } from './api-key-repository.js'
+import type { AssetRepository } from './asset-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
@@ -23,6 +24,8 @@ export interface Store {
   readonly apiKeys: ApiKeyRepository
   readonly webhooks: WebhookRepository
   readonly idempotency: IdempotencyRepository
+  /** Uploaded logos (issue #30). */
+  readonly assets: AssetRepository
   /** Rate-limit windows: in this process, or shared by every instance on PostgreSQL. */
   readonly rateLimits: RateLimitCounters
   /** Resolves when the store answers a query; rejects otherwise. */

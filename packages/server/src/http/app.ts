@@ -4,6 +4,7 @@ import cors from '@fastify/cors'
 import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
+import { ASSET_NOT_FOUND_MESSAGE } from '../domain/asset-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import type { ImageRenderer } from '../domain/image-renderer.js'
@@ -11,6 +12,7 @@ import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
 import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhook-service.js'
 import type { Metrics } from '../metrics/metrics.js'
+import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './asset-handlers.js'
 import { bearerAuth } from './authenticate.js'
 import { bulkChangeHandlers } from './bulk-change-handlers.js'
 import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
@@ -158,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])
+  const uploadUrl = OPERATIONS.find((o) => o.operationId === 'uploadAsset')?.url ?? ''
+  installAssetBodies(app, uploadUrl)
   if (options.corsOrigins && options.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
@@ -199,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...siteHandlers(shortLinks),
     ...webhookHandlers(webhooks),
     ...statsHandlers(services.scanStats),
+    ...assetHandlers(services.assets, apiBase),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()
@@ -207,7 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
-    const notFoundMessage = operation.path.startsWith('/keys/') ? KEY_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE
+    const notFoundMessage = operation.path.startsWith('/keys/')
+      ? KEY_NOT_FOUND_MESSAGE
+      : operation.path.startsWith('/assets/')
+        ? ASSET_NOT_FOUND_MESSAGE
+        : NOT_FOUND_MESSAGE
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
     app.route({
       method: operation.method as 'GET',
@@ -232,13 +241,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perAccount],
       }),
       ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
+      ...(operation.operationId === 'uploadAsset' && { bodyLimit: ASSET_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
         idempotencyHooks(operation.operationId, services.idempotency, options.now ?? Date.now)),
       handler,
     })
   }
 
-  await app.register(staticRoutes, { assetsDir: options.assetsDir, apiReferenceFile: options.apiReferenceFile })
+  await app.register(staticRoutes, {
+    assetsDir: options.assetsDir,
+    apiReferenceFile: options.apiReferenceFile,
+    publicUrl,
+  })
 
   return app
 }

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from '
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
 import { htmlPage } from '../web/html-page.js'
+import { ASSET_TYPES_MESSAGE } from './asset-handlers.js'
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
 
@@ -24,7 +25,7 @@ function fromFastify(error: FastifyError, request: FastifyRequest): DomainError 
   const unsupported = () =>
     new DomainError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `Content-Type must be application/json, not ${request.headers['content-type'] ?? 'missing'}`,
+      `Content-Type must be ${request.routeOptions.url?.endsWith('/assets') && request.method === 'POST' ? ASSET_TYPES_MESSAGE : 'application/json'}, not ${request.headers['content-type'] ?? 'missing'}`,
     )
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,4 +1,10 @@
-import type { BulkCreateRequest, CreateQrCodeRequest, OperationId, UpdateQrCodeRequest } from '@dynqr/contract'
+import type {
+  BulkCreateRequest,
+  CreateQrCodeRequest,
+  OperationId,
+  QrCode,
+  UpdateQrCodeRequest,
+} from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { etagOf } from '../domain/etag.js'
 import type { ImageRenderer } from '../domain/image-renderer.js'
@@ -17,6 +23,13 @@ type ShortIdParams = { shortId: string }
 const ifMatchOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers['if-match']
   return Array.isArray(header) ? header.join(',') : header
+}
+
+/** The code drawn at `size` × `size` for one download: the margin scales with it, nothing is stored. */
+function atSize(code: QrCode, size: number): QrCode {
+  const options = code.qrCodeOptions
+  const margin = Math.min(512, Math.round((options.margin * size) / Math.max(1, options.width)))
+  return { ...code, qrCodeOptions: { ...options, width: size, height: size, margin } }
 }
 
 /** Thin handlers: the request is already authenticated and validated against the contract. */
@@ -58,9 +71,11 @@ export function qrCodeHandlers(
     },
     getQrCodeImage: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
-      const { format } = request.query as { format?: ImageFormat }
+      const { format, size } = request.query as { format?: ImageFormat; size?: number }
       const { accountId } = principalOf(request)
-      const image = qrCodeImage(await codes.get(accountId, shortId), format ?? formatFromAccept(request.headers.accept))
+      const { code: stored, logo } = await codes.forImage(accountId, shortId)
+      const code = size === undefined ? stored : atSize(stored, size)
+      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept), logo)
       const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()

@@ -4,6 +4,7 @@ import { openapiDocument } from '@dynqr/contract'
 import type { FastifyInstance } from 'fastify'
 import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
 import { editPageCsp } from '../web/edit-page/edit-page-html.js'
+import { isLoopbackUrl } from '../web/loopback.js'
 import { installDocsRoute } from './docs-route.js'
 
 export interface StaticRoutesOptions {
@@ -11,14 +12,15 @@ export interface StaticRoutesOptions {
   assetsDir?: string | undefined
   /** A self-contained HTML API reference to serve at /docs (built by `npm run build`). */
   apiReferenceFile?: string | undefined
+  /** `{site_url}`: the dashboard warns when it is a loopback address. */
+  publicUrl?: string | undefined
 }
 
 const ASSET_TYPES: Record<string, string> = {
   'edit-page.js': 'text/javascript; charset=utf-8',
-  'edit-page.css': 'text/css; charset=utf-8',
+  'site.css': 'text/css; charset=utf-8',
   'keys-page.js': 'text/javascript; charset=utf-8',
   'dashboard-page.js': 'text/javascript; charset=utf-8',
-  'account-pages.css': 'text/css; charset=utf-8',
 }
 
 /** The edit page's assets, read once at start; a missing directory serves none. */
@@ -54,6 +56,16 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
 
   // The account holder's pages: everything they show or change goes through the API with the key
   // the person signs in with, so the pages themselves are public, like the edit page.
+  // The site's front door is the dashboard (it asks for a key first).
+  app.get('/', async (_request, reply) =>
+    // The same headers as a short link's redirect: `/` is matched by `/{shortId}` in the contract.
+    reply
+      .code(302)
+      .headers({ location: '/dashboard', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' })
+      .send(),
+  )
+
+  const loopback = options.publicUrl !== undefined && isLoopbackUrl(options.publicUrl)
   for (const page of ['keys', 'dashboard'] as const) {
     app.get(`/${page}`, async (_request, reply) =>
       reply
@@ -61,7 +73,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(accountPageHtml(page, '/api/v1')),
+        .send(accountPageHtml(page, '/api/v1', { loopbackUrl: loopback ? options.publicUrl : undefined })),
     )
   }
 

@@ -19,8 +19,13 @@ export interface ImageOptions {
 /** The app's image renderer: a lazily started worker pool, an LRU cache and a per-account budget. */
 export function createImageRenderer(options: ImageOptions = {}): ImageRenderer {
   const megapixels = options.megapixelsPerMinute ?? DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE
+  // One pool rasterises PNG, writes PDF and decodes for the scan guard; its threads start with
+  // the first task. A rasteriser passed in (tests) takes the PNG part only.
+  const pool = new PngPool({ ...(options.workers && { workers: options.workers }) })
   return new ImageRenderer({
-    rasteriser: options.rasteriser ?? new PngPool({ ...(options.workers && { workers: options.workers }) }),
+    rasteriser: options.rasteriser ?? pool,
+    pdf: pool,
+    decoder: pool,
     budget: megapixels > 0 ? new PixelBudget(megapixels) : UNLIMITED,
     cacheBytes: options.cacheBytes ?? DEFAULT_IMAGE_CACHE_MB * 1024 * 1024,
   })

@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { Drawing } from '@dynqr/render'
 import { Piscina } from 'piscina'
-import type { PngRasteriser } from '../domain/image-renderer.js'
+import type { PdfWriter, PngRasteriser } from '../domain/image-renderer.js'
+import type { DrawingDecoder } from '../domain/scan-guard.js'
 
 /** One core is left to the event loop; a one-core machine still gets a worker. */
 export const DEFAULT_IMAGE_WORKERS = Math.max(1, availableParallelism() - 1)
@@ -23,15 +24,29 @@ function workerScript(): { filename: string; execArgv?: string[] } {
  * event loop. The threads start with the first PNG, not with the app: a server that only
  * redirects never pays for them.
  */
-export class PngPool implements PngRasteriser {
+export class PngPool implements PngRasteriser, PdfWriter, DrawingDecoder {
   readonly #workers: number
-  #pool: Piscina<Drawing, Uint8Array> | undefined
+  #pool: Piscina | undefined
 
   constructor(options: { workers?: number } = {}) {
     this.#workers = options.workers ?? DEFAULT_IMAGE_WORKERS
   }
 
   async rasterise(drawing: Drawing): Promise<Uint8Array> {
+    return this.#started().run(drawing)
+  }
+
+  /** A one-page vector PDF of the drawing. */
+  async pdf(drawing: Drawing): Promise<Uint8Array> {
+    return this.#started().run(drawing, { name: 'pdf' })
+  }
+
+  /** Whether jsQR reads `text` from the drawing's pixels: the scan guard's decode, off the event loop. */
+  async decodes(drawing: Drawing, text: string): Promise<boolean> {
+    return this.#started().run({ drawing, text }, { name: 'decodes' })
+  }
+
+  #started(): Piscina {
     this.#pool ??= new Piscina({
       ...workerScript(),
       minThreads: this.#workers,
@@ -41,7 +56,7 @@ export class PngPool implements PngRasteriser {
       // a busy machine delays a PNG, never /healthz or a redirect.
       niceIncrement: 10,
     })
-    return this.#pool.run(drawing)
+    return this.#pool
   }
 
   /** Renders handed out so far: how tests see that a repeat request was not rendered again. */

@@ -1,10 +1,23 @@
 /**
- * The task every image worker runs: a code's drawing in, PNG bytes out. It imports only packages,
- * so the worker loads alike from the TypeScript sources (through tsx) and from dist/png-worker.js.
+ * The tasks every image worker runs: PNG (the default export), PDF and the scan guard's decode.
+ * It imports packages and its siblings in images/ only, so the worker loads alike from the
+ * TypeScript sources (through tsx) and from dist/png-worker.js.
  */
-import type { Drawing } from '@dynqr/render'
+import { type Drawing, isPlainDrawing } from '@dynqr/render'
 import { drawingPng } from '@dynqr/render/png'
+import { drawingPixels, encodeRgbPng } from './branded-png.js'
+import { drawingPdf } from './drawing-pdf.js'
+import { drawingDecodes } from './scan-check.js'
 
+/** PNG: plain drawings painted straight from their module grid, branded ones through resvg. */
 export default function rasterisePng(drawing: Drawing): Uint8Array {
-  return drawingPng(drawing)
+  return isPlainDrawing(drawing) ? drawingPng(drawing) : encodeRgbPng(drawingPixels(drawing))
+}
+
+export function pdf(drawing: Drawing): Promise<Uint8Array> {
+  return drawingPdf(drawing)
+}
+
+export function decodes({ drawing, text }: { drawing: Drawing; text: string }): boolean {
+  return drawingDecodes(drawing, text)
 }

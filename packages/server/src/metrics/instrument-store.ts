@@ -14,6 +14,7 @@ const REPOSITORIES = [
   'webhooks',
   'idempotency',
   'rateLimits',
+  'assets',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

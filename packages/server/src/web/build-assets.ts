@@ -1,14 +1,17 @@
 /**
  * Builds the web pages' assets: `tsx src/web/build-assets.ts <out-dir>`. Each page's script is
  * bundled with the SDK (and the edit page's with the renderer) from their sources, minified, as
- * one ES module; the styles are copied.
+ * one ES module; the styles' sources are joined into the one stylesheet every page links, site.css.
  */
-import { copyFile, mkdir } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const here = dirname(fileURLToPath(import.meta.url))
+
+/** The stylesheet's sources, in order: tokens and elements, then page parts. */
+const STYLE_SOURCES = ['shared/base.css', 'shared/components.css']
 
 export async function buildEditPageAssets(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true })
@@ -29,8 +32,8 @@ export async function buildEditPageAssets(outDir: string): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   })
-  await copyFile(join(here, 'edit-page/edit-page.css'), join(outDir, 'edit-page.css'))
-  await copyFile(join(here, 'account-pages/account-pages.css'), join(outDir, 'account-pages.css'))
+  const styles = await Promise.all(STYLE_SOURCES.map((file) => readFile(join(here, file), 'utf8')))
+  await writeFile(join(outDir, 'site.css'), styles.join('\n'))
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

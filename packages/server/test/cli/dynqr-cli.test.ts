@@ -7,10 +7,14 @@ import { composeApp, openSqliteStore } from '../../src/index.js'
 import { packageVersion } from '../../src/package-version.js'
 
 async function cli(dbFile: string, ...argv: string[]) {
+  return cliWith({}, dbFile, ...argv)
+}
+
+async function cliWith(env: NodeJS.ProcessEnv, dbFile: string, ...argv: string[]) {
   let out = ''
   let err = ''
   const code = await runCli(argv, {
-    env: { DATABASE_URL: `sqlite:${dbFile}` },
+    env: { DATABASE_URL: `sqlite:${dbFile}`, ...env },
     out: (t) => {
       out += t
     },
@@ -23,6 +27,15 @@ async function cli(dbFile: string, ...argv: string[]) {
 
 describe('the dynqr CLI', () => {
   const db = join(mkdtempSync(join(tmpdir(), 'dynqr-cli-')), 'dynqr.db')
+
+  it('holds an account to MAX_KEYS_PER_ACCOUNT, as the server does', async () => {
+    const capped = join(mkdtempSync(join(tmpdir(), 'dynqr-cli-cap-')), 'dynqr.db')
+    const env = { MAX_KEYS_PER_ACCOUNT: '1' }
+    expect((await cliWith(env, capped, 'keys', 'create', '--account', 'small')).code).toBe(0)
+    const refused = await cliWith(env, capped, 'keys', 'create', '--account', 'small')
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('MAX_KEYS_PER_ACCOUNT')
+  })
 
   it('creates a key that works, lists it without the key, and revokes it', async () => {
     const created = await cli(db, 'keys', 'create', '--account', 'acme', '--name', 'ci', '--json')

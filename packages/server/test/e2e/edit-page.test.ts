@@ -64,7 +64,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.getByLabel('Target URL').fill('https://example.com/dinner')
     await page.getByLabel('Title', { exact: true }).fill('Menu — table tent 4')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
+    await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
 
     // The browser bundle draws the very bytes the server draws for the same options.
     const browserSvg = await page.evaluate(async () => {
@@ -87,6 +87,71 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     expect(await page.getByLabel('Corner dot').inputValue()).toBe('dot')
     expect(problems, problems.join('\n')).toEqual([])
     await page.close()
+  }, 60_000)
+
+  it('keeps the styling it was opened with: corner colours and margin set through the API survive a target change', async () => {
+    const qrCodeOptions = {
+      width: 360,
+      height: 360,
+      margin: 24,
+      dotsOptions: { type: 'rounded', color: '#1a1a1a' },
+      cornersSquareOptions: { type: 'extra-rounded', color: '#c01c28' },
+      cornersDotOptions: { type: 'dot', color: '#1c3f94' },
+      backgroundOptions: { color: '#fffdf5' },
+      qrOptions: { errorCorrectionLevel: 'H' },
+    }
+    const created = await fetch(`${base}/api/v1/qrcode`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ targetUrl: 'https://example.com/styled', customShortId: 'styled', qrCodeOptions }),
+    })
+    expect(created.status).toBe(201)
+    const stored = async () =>
+      (await (await fetch(`${base}/api/v1/qrcode/styled`, { headers: { authorization: `Bearer ${key}` } })).json()) as {
+        qrCodeOptions: object
+        targetUrl: string
+      }
+    const before = (await stored()).qrCodeOptions
+    expect(before).toEqual(qrCodeOptions)
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage({ viewport })
+      const problems = pageProblems(page)
+      await page.goto(`${base}/qrcode/edit/styled`)
+      await page.getByLabel('API key', { exact: true }).fill(key)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
+      const target = `https://example.com/styled-${viewport.width}`
+      await page.getByLabel('Target URL').fill(target)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
+      // The feedback is next to the Save button, in view without scrolling.
+      expect(await page.locator('#save-status').isVisible()).toBe(true)
+      const box = await page.locator('#save-status').boundingBox()
+      expect(box && box.y + box.height <= viewport.height).toBe(true)
+      await page.screenshot({ path: join(artefacts, `styled-saved-${viewport.width}.png`) })
+      const after = await stored()
+      expect(after.targetUrl).toBe(target)
+      expect(after.qrCodeOptions).toEqual(before)
+      // The preview shows the stored corners (the very SVG the server draws), and the controls say them.
+      const browserSvg = await page.evaluate(async () => {
+        const img = document.querySelector<HTMLImageElement>('#preview')
+        return (await fetch(img?.src ?? '')).text()
+      })
+      const serverSvg = await (
+        await fetch(`${base}/api/v1/qrcode/styled/image?format=svg`, { headers: { authorization: `Bearer ${key}` } })
+      ).text()
+      expect(browserSvg).toBe(serverSvg)
+      expect(await page.getByLabel('Corner square colour').inputValue()).toBe('#c01c28')
+      expect(await page.getByLabel('Corner centre colour').inputValue()).toBe('#1c3f94')
+      expect(await page.getByLabel('Margin (px)').inputValue()).toBe('24')
+
+      expect(problems, problems.join('\n')).toEqual([])
+      await page.close()
+    }
   }, 60_000)
 
   it('sets the lifecycle fields and draws the scan chart, within the CSP', async () => {
@@ -116,7 +181,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.getByLabel('Scan limit').fill('50')
     await page.getByLabel('Fallback URL (when inactive, expired or over the limit)').fill('https://example.com/closed')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
+    await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     await page.screenshot({ path: join(artefacts, 'lifecycle-and-chart.png'), fullPage: true })
     const stored = (await (
       await fetch(`${base}/api/v1/qrcode/poster`, { headers: { authorization: `Bearer ${key}` } })
@@ -147,7 +212,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.getByLabel('Dot colour').fill('#000000')
     await page.getByLabel('Target URL').fill('https://example.com/<img src=x onerror=alert(1)>')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.')
+    await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     expect(await page.locator('img[src="x"]').count()).toBe(0)
     await page.screenshot({ path: join(artefacts, 'after-error.png') })
     await page.close()

@@ -7,6 +7,7 @@ import {
   artefactDir,
   type BrowserServer,
   chromiumAvailable,
+  isWriteProbe,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -49,7 +50,7 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     await context.close()
   }
 
-  it('imports a Dub CSV with a progress bar and a result table, pauses and deletes selected codes, exports CSV', async () => {
+  it('imports a Dub CSV with a progress bar and a result table, retargets the selected codes, exports CSV', async () => {
     const context = await server.browser.newContext({ acceptDownloads: true })
     const page = await context.newPage()
     const problems = pageProblems(page)
@@ -73,10 +74,11 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     await page.getByLabel('Select spring-menu').check()
     await page.getByLabel('Select qr-table-4').check()
     expect(await page.locator('#bulk-count').textContent()).toBe('2 selected.')
-    await page.getByRole('button', { name: 'Pause selected' }).click()
-    await expect.poll(() => page.locator('#status').textContent()).toBe('2 paused.')
-    expect((await (await get('spring-menu')).json()).active).toBe(false)
-    expect((await (await get('qr-table-4')).json()).active).toBe(false)
+    await page.getByLabel('Send the selected codes to (new address)').fill('https://example.com/new')
+    await page.getByRole('button', { name: 'Retarget selected' }).click()
+    await expect.poll(() => page.locator('#status').textContent()).toBe('2 retargeted.')
+    expect((await (await get('spring-menu')).json()).targetUrl).toBe('https://example.com/new')
+    expect((await (await get('qr-table-4')).json()).targetUrl).toBe('https://example.com/new')
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export every code as CSV' }).click()
@@ -84,16 +86,10 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     expect(download.suggestedFilename()).toBe('qrcodes.csv')
     const csv = readFileSync(String(await download.path()), 'utf8')
     expect(csv.split('\n')[0]).toMatch(/^shortId,targetUrl,title,active/)
-    expect(csv).toContain('spring-menu,https://restaurant.example.com/spring,Spring menu,false')
+    expect(csv).toContain('spring-menu,https://example.com/new,Spring menu,true')
 
-    await expect.poll(() => page.getByLabel('Select qr-table-4').isVisible()).toBe(true)
-    await page.getByLabel('Select qr-table-4').check()
-    page.once('dialog', (dialog) => void dialog.accept())
-    await page.getByRole('button', { name: 'Delete selected' }).click()
-    await expect.poll(() => page.locator('#status').textContent()).toBe('1 deleted.')
-    expect((await get('qr-table-4')).status).toBe(404)
-    await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–1 of 1.')
-    expect(problems).toEqual([])
+    // The dashboard's scope check (an empty bulk create: 400 for a key that may write) is the one expected.
+    expect(problems.filter((p) => !isWriteProbe(p))).toEqual([])
     await context.close()
 
     await audit(async (audited) => {

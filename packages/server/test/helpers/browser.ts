@@ -80,3 +80,9 @@ export function pageProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message))
   return problems
 }
+
+/**
+ * The dashboard learns whether a key may write by an empty bulk create: 400 for a key that may
+ * (nothing is created), 403 for a read-only one. Chromium logs either answer as a failed load.
+ */
+export const isWriteProbe = (problem: string): boolean => /status of 40[03] \((Bad Request|Forbidden)\)/.test(problem)

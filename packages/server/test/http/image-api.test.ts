@@ -71,9 +71,34 @@ describe.each(memory)('GET /qrcode/{shortId}/image on $name', (engine) => {
     expect(restyled.headers.etag).not.toBe(etag)
   })
 
+  it('draws the image at a size asked for at download time, leaving the stored size as it is', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/qrcode/pic',
+      headers: t.auth(t.alice),
+      payload: { qrCodeOptions: { margin: 20 } },
+    })
+    const stored = await image('?format=svg')
+    expect(stored.body).toMatch(/^<svg [^>]*width="300" height="300"/)
+    const big = await image('?format=svg&size=1200')
+    expectContract('getQrCodeImage', big)
+    expect(big.statusCode).toBe(200)
+    expect(big.body).toMatch(/^<svg [^>]*width="1200" height="1200"/)
+    expect(big.headers.etag).not.toBe(stored.headers.etag)
+    const png = await image('?format=png&size=128')
+    expect(png.rawPayload.readUInt32BE(16)).toBe(128)
+    expect(png.rawPayload.readUInt32BE(20)).toBe(128)
+    if (hasZbar()) expect(decodePng((await image('?format=png&size=600')).rawPayload)).toBe('https://qr.example/pic')
+    const code = await t.app.inject({ method: 'GET', url: '/api/v1/qrcode/pic', headers: t.auth(t.alice) })
+    expect(code.json().qrCodeOptions).toMatchObject({ width: 300, height: 300, margin: 20 })
+  })
+
   it.each([
     ['an unknown code', '/api/v1/qrcode/nope-nope/image', 404],
     ['a bad format', '/api/v1/qrcode/pic/image?format=gif', 400],
+    ['a size below 64', '/api/v1/qrcode/pic/image?size=63', 400],
+    ['a size above 4096', '/api/v1/qrcode/pic/image?size=4097', 400],
+    ['a size that is no number', '/api/v1/qrcode/pic/image?size=big', 400],
   ])('answers %s with %i', async (_name, url, status) => {
     const response = await t.app.inject({ method: 'GET', url, headers: t.auth(t.alice) })
     expect(response.statusCode).toBe(status)

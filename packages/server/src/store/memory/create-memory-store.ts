@@ -1,6 +1,7 @@
 import type { Store } from '../../domain/store.js'
 import { MemoryAccountRepository } from './memory-account-repository.js'
 import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
+import { MemoryAssetRepository } from './memory-asset-repository.js'
 import { MemoryIdempotencyRepository } from './memory-idempotency-repository.js'
 import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
 import { MemoryRateLimitCounters } from './memory-rate-limit-counters.js'
@@ -15,6 +16,7 @@ export function createMemoryStore(): Store {
     kind: 'memory',
     qrCodes,
     scanAnalytics: qrCodes.analytics,
+    assets: new MemoryAssetRepository((accountId, id) => qrCodes.showsImage(accountId, id)),
     webhooks,
     accounts: new MemoryAccountRepository(),
     apiKeys: new MemoryApiKeyRepository(idempotency),

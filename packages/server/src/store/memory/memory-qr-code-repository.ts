@@ -63,6 +63,14 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     })
   }
 
+  /** Whether a live code of the account shows the asset in its centre. */
+  showsImage(accountId: string, assetId: string): boolean {
+    for (const code of this.#codes.values()) {
+      if (!code.deleted && code.accountId === accountId && code.options.image === assetId) return true
+    }
+    return false
+  }
+
   async create(record: QrCodeRecord, answer?: KeptAnswer): Promise<'created' | 'taken'> {
     if (this.#codes.has(record.shortId)) return 'taken'
     this.#insert(record)

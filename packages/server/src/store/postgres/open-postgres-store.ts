@@ -3,6 +3,7 @@ import { storeUnavailable } from '../../domain/domain-error.js'
 import type { Store } from '../../domain/store.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
+import { PostgresAssetRepository } from './postgres-asset-repository.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
@@ -132,6 +133,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
     webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
     idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
+    assets: translatingUnavailable(new PostgresAssetRepository(pool)),
     rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {

@@ -152,6 +152,19 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_codes ADD COLUMN title text;
   `,
   `
+  -- Uploaded logos (issue #30): an account's images, shown in the centre of its codes.
+  CREATE TABLE assets (
+    id text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts (id),
+    content_type text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    data bytea NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX assets_by_account ON assets (account_id, created_at);
+  `,
+  `
   -- Scan analytics (issue #29, docs/decisions/0019-scan-analytics.md). Unique views per hour,
   -- beside the views, in the scan's commit.
   ALTER TABLE scan_buckets ADD COLUMN unique_views bigint NOT NULL DEFAULT 0;

@@ -6,6 +6,7 @@ import { MemoryRateLimitCounters } from '../memory/memory-rate-limit-counters.js
 import { SqliteAccess } from './sqlite-access.js'
 import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
+import { SqliteAssetRepository } from './sqlite-asset-repository.js'
 import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
@@ -81,6 +82,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),
     idempotency: new SqliteIdempotencyRepository(db, access),
+    assets: new SqliteAssetRepository(db, access),
     rateLimits: new MemoryRateLimitCounters(),
     ping: () =>
       access.run(() => {

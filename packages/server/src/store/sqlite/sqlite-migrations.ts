@@ -176,6 +176,19 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_codes ADD COLUMN title TEXT;
   `,
   `
+  -- Uploaded logos (issue #30): an account's images, shown in the centre of its codes.
+  CREATE TABLE assets (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    content_type TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX assets_by_account ON assets (account_id, created_at);
+  `,
+  `
   -- Scan analytics (issue #29, docs/decisions/0019-scan-analytics.md). Unique views per hour,
   -- beside the views, in the scan's commit.
   ALTER TABLE scan_buckets ADD COLUMN unique_views INTEGER NOT NULL DEFAULT 0;

@@ -1,15 +1,28 @@
 /**
  * The key-management page's script (bundled to /assets/keys-page.js): list the account's keys,
- * create one (shown once, with a copy button), revoke one after a confirmation.
+ * create one (shown once, with a copy button), revoke one after a confirmation. Revoking the key
+ * this tab is signed in with signs out at once.
  */
 import type { ApiKey, Dynqr, Scope } from '@dynqr/sdk'
+import { confirmAction } from '../shared/dialog.browser.js'
+import { copyText } from '../shared/feedback.browser.js'
 import { $, attempt, cell, say, startSession, when } from './session.browser.js'
 
 const table = $<HTMLTableElement>('#keys-table')
 const createForm = $<HTMLFormElement>('#create-key')
 const newKey = $<HTMLElement>('#new-key')
 const newKeyValue = $<HTMLInputElement>('#new-key-value')
-const dialog = $<HTMLDialogElement>('#confirm-revoke')
+const scopeBox = (scope: Scope) => $<HTMLInputElement>(`input[name="scope"][value="${scope}"]`)
+const write = scopeBox('qrcodes:write')
+const read = scopeBox('qrcodes:read')
+
+/** Writing includes reading: with write ticked, read is ticked and locked. */
+function syncScopes() {
+  if (write.checked) read.checked = true
+  read.disabled = write.checked
+}
+write.addEventListener('change', syncScopes)
+syncScopes()
 
 function statusOf(key: ApiKey): string {
   if (key.revokedAt !== null) return 'Revoked'
@@ -17,26 +30,29 @@ function statusOf(key: ApiKey): string {
   return 'Active'
 }
 
+const isCurrent = (key: ApiKey) => session.key().startsWith(`dqr_${key.prefix}`)
+
 function render(keys: ApiKey[]) {
   const body = table.tBodies[0] as HTMLTableSectionElement
   body.replaceChildren()
   for (const key of keys) {
     const row = body.insertRow()
     row.dataset.keyId = key.id
-    cell(row, key.name ?? '(no name)')
-    cell(row, `dqr_${key.prefix}…`)
-    cell(row, key.scopes.join(', '))
-    cell(row, when(key.createdAt), key.createdAt)
-    cell(row, key.lastUsedAt === null ? 'Never' : when(key.lastUsedAt), key.lastUsedAt ?? undefined)
-    cell(row, key.expiresAt === null ? 'Never' : when(key.expiresAt), key.expiresAt ?? undefined)
-    cell(row, statusOf(key))
+    cell(row, `${key.name ?? '(no name)'}${isCurrent(key) ? ' (this tab)' : ''}`).classList.add('key-name')
+    cell(row, `dqr_${key.prefix}…`, undefined, 'Key')
+    cell(row, key.scopes.join(', '), undefined, 'Scopes')
+    cell(row, when(key.createdAt), key.createdAt, 'Created')
+    cell(row, key.lastUsedAt === null ? 'Never' : when(key.lastUsedAt), key.lastUsedAt ?? undefined, 'Last used')
+    cell(row, key.expiresAt === null ? 'Never' : when(key.expiresAt), key.expiresAt ?? undefined, 'Expires')
+    cell(row, statusOf(key), undefined, 'Status')
     const actions = row.insertCell()
     if (key.revokedAt === null) {
       const button = document.createElement('button')
       button.type = 'button'
+      button.className = 'small'
       button.textContent = 'Revoke'
       button.setAttribute('aria-label', `Revoke the key ${key.name ?? key.prefix}`)
-      button.addEventListener('click', () => confirmRevoke(key))
+      button.addEventListener('click', () => void revoke(key))
       actions.append(button)
     }
   }
@@ -45,19 +61,27 @@ function render(keys: ApiKey[]) {
 const refresh = async (client: Dynqr) => render(await client.keys.list())
 const session = startSession(refresh)
 
-function confirmRevoke(key: ApiKey) {
-  $<HTMLElement>('#confirm-text').textContent =
-    `“${key.name ?? key.prefix}” (dqr_${key.prefix}…) stops working at once: every app using it gets 401 on its next request. This cannot be undone.`
-  dialog.returnValue = ''
-  dialog.onclose = () => {
-    if (dialog.returnValue !== 'revoke') return
-    void attempt(async () => {
-      await session.client().keys.revoke(key.id)
-      say(`Revoked “${key.name ?? key.prefix}”.`, 'success')
-      await refresh(session.client())
-    })
-  }
-  dialog.showModal()
+async function revoke(key: ApiKey) {
+  const current = isCurrent(key)
+  const name = key.name ?? key.prefix
+  const confirmed = await confirmAction({
+    title: 'Revoke this key?',
+    text: `“${name}” (dqr_${key.prefix}…) stops working at once: every app using it gets 401 on its next request. This cannot be undone.${
+      current ? ' It is the key this tab is signed in with: you will be signed out.' : ''
+    }`,
+    confirm: 'Revoke key',
+    danger: true,
+  })
+  if (!confirmed) return
+  await attempt(async () => {
+    await session.client().keys.revoke(key.id)
+    if (current) {
+      session.signOut(`Revoked “${name}”, the key this tab was signed in with: signed out. Sign in with another key.`)
+      return
+    }
+    await refresh(session.client())
+    say(`Revoked “${name}”.`, 'success', '#keys-status')
+  }, '#keys-status')
 }
 
 createForm.addEventListener('submit', (event) => {
@@ -65,7 +89,7 @@ createForm.addEventListener('submit', (event) => {
   const data = new FormData(createForm)
   const scopes = data.getAll('scope') as Scope[]
   if (scopes.length === 0) {
-    say('Choose at least one scope.', 'error')
+    say('Choose at least one scope.', 'error', '#create-key-status')
     return
   }
   const expiry = String(data.get('expiresAt') ?? '')
@@ -76,27 +100,29 @@ createForm.addEventListener('submit', (event) => {
       ...(expiry !== '' && { expiresAt: `${expiry}T00:00:00Z` }),
     })
     createForm.reset()
+    syncScopes()
     newKeyValue.value = created.key
     newKey.hidden = false
     newKeyValue.focus()
     newKeyValue.select()
-    say(`Created “${created.name ?? created.prefix}”. Copy the key now: it is shown only this once.`, 'success')
+    say(
+      `Created “${created.name ?? created.prefix}”. Copy the key now: it is shown only this once.`,
+      'success',
+      '#new-key-status',
+    )
     await refresh(session.client())
-  })
+  }, '#create-key-status')
 })
 
 $<HTMLButtonElement>('#copy-key').addEventListener('click', async () => {
-  try {
-    await navigator.clipboard.writeText(newKeyValue.value)
-    say('The key is copied to the clipboard.', 'success')
-  } catch {
-    newKeyValue.select()
-    say('Copying is not allowed here: the key is selected, copy it with Ctrl+C or ⌘C.', 'error')
-  }
+  if (!(await copyText(newKeyValue.value, 'The key is', '#new-key-status'))) newKeyValue.select()
 })
 $<HTMLButtonElement>('#new-key-done').addEventListener('click', () => {
   newKeyValue.value = ''
   newKey.hidden = true
-  say('The new key is no longer shown.')
+  say('The new key is no longer shown.', 'info', '#create-key-status')
 })
-$<HTMLButtonElement>('#refresh-keys').addEventListener('click', () => void attempt(() => refresh(session.client())))
+$<HTMLButtonElement>('#refresh-keys').addEventListener(
+  'click',
+  () => void attempt(() => refresh(session.client()), '#keys-status'),
+)

@@ -1,52 +1,34 @@
 /**
  * What the account pages share in the browser: the sign-in with an API key kept in this tab's
  * sessionStorage only (the same entry as the edit page's, so one sign-in serves all three),
- * sign-out, the status line and errors in words. Text from the API is only ever set as
- * textContent or attribute values, never parsed as HTML.
+ * sign-out, and errors in words. Text from the API is only ever set as textContent or attribute
+ * values, never parsed as HTML.
  */
-import { Dynqr, DynqrApiError, ForbiddenError, UnauthorizedError } from '@dynqr/sdk'
+import { Dynqr, ForbiddenError, UnauthorizedError } from '@dynqr/sdk'
+import { $ } from '../shared/dom.browser.js'
+import { explain, type FeedbackKind, say } from '../shared/feedback.browser.js'
+import { when } from '../shared/time.browser.js'
+
+export { $, explain, say, when }
 
 const KEY_STORAGE = 'dynqr.apiKey'
 
-export const $ = <T extends HTMLElement>(selector: string): T => {
-  const element = document.querySelector<T>(selector)
-  if (!element) throw new Error(`missing ${selector}`)
-  return element
-}
-
-const status = $<HTMLElement>('#status')
-
-export function say(message: string, kind: 'info' | 'error' | 'success' = 'info'): void {
-  status.textContent = message
-  status.dataset.kind = kind
-  status.setAttribute('role', kind === 'error' ? 'alert' : 'status')
-}
-
-export function explain(error: unknown): string {
-  if (error instanceof DynqrApiError) {
-    const details = error.details.map((d) => d.message).filter((m) => m !== error.message)
-    return [error.message, ...details].join(' — ')
-  }
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** A time from the API as people read it, in their own time zone; `–` for none. */
-export function when(iso: string | null): string {
-  if (iso === null) return '–'
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-}
-
-/** A table cell with text. */
-export function cell(row: HTMLTableRowElement, text: string, title?: string): HTMLTableCellElement {
+/** A table cell with text; `title` shows the full value on hover. */
+export function cell(row: HTMLTableRowElement, text: string, title?: string, label?: string): HTMLTableCellElement {
   const td = row.insertCell()
   td.textContent = text
   if (title) td.title = title
+  if (label) td.dataset.label = label
   return td
 }
 
 export interface Session {
   /** The page's API calls, with the signed-in key. */
   client: () => Dynqr
+  /** The key signed in with. */
+  key: () => string
+  /** Forgets the key and shows the sign-in form with `message`. */
+  signOut: (message: string) => void
 }
 
 /**
@@ -59,10 +41,12 @@ export function startSession(load: (client: Dynqr) => Promise<void>): Session {
   const input = $<HTMLInputElement>('#api-key')
   const signedIn = $<HTMLElement>('#signed-in')
   let client: Dynqr | undefined
+  let key = ''
 
   const signOut = (message: string) => {
     sessionStorage.removeItem(KEY_STORAGE)
     client = undefined
+    key = ''
     signedIn.hidden = true
     form.hidden = false
     input.value = ''
@@ -70,19 +54,22 @@ export function startSession(load: (client: Dynqr) => Promise<void>): Session {
     input.focus()
   }
 
-  const open = async (key: string) => {
-    const candidate = new Dynqr({ apiKey: key, baseUrl: apiBase, maxRetries: 1 })
+  const open = async (candidateKey: string) => {
+    const candidate = new Dynqr({ apiKey: candidateKey, baseUrl: apiBase, maxRetries: 1 })
     say('Signing in…')
+    // The page's first load may ask which key is signed in (the keys page marks it).
+    key = candidateKey
     try {
       await load(candidate)
       client = candidate
-      sessionStorage.setItem(KEY_STORAGE, key)
-      $<HTMLElement>('#current-key').textContent = `${key.slice(0, 12)}…`
+      sessionStorage.setItem(KEY_STORAGE, candidateKey)
+      $<HTMLElement>('#current-key').textContent = `${candidateKey.slice(0, 12)}…`
       form.hidden = true
       signedIn.hidden = false
-      say('Signed in.', 'success')
+      say('')
     } catch (error) {
       if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
+      key = ''
       const words =
         error instanceof UnauthorizedError
           ? 'This key is not valid: it may be mistyped, revoked or expired.'
@@ -112,19 +99,26 @@ export function startSession(load: (client: Dynqr) => Promise<void>): Session {
       if (!client) throw new Error('Not signed in')
       return client
     },
+    key: () => key,
+    signOut,
   }
 }
 
-/** Runs an action for a signed-in page; an answer of 401 (key revoked meanwhile) signs out. */
-export async function attempt(action: () => Promise<void>): Promise<void> {
+/**
+ * Runs an action for a signed-in page, its errors said next to `where`; an answer of 401 (the key
+ * was revoked or expired meanwhile) says so.
+ */
+export async function attempt(action: () => Promise<void>, where?: string | HTMLElement): Promise<void> {
   try {
     await action()
   } catch (error) {
+    const kind: FeedbackKind = 'error'
     say(
       error instanceof UnauthorizedError
         ? 'This key is no longer valid (revoked or expired). Sign out and sign in with another key.'
         : explain(error),
-      'error',
+      kind,
+      where,
     )
   }
 }

@@ -6,7 +6,7 @@ export const MOVING_SECTION_HTML = `
   <h2 id="moving-title">Change, import and export</h2>
   <div id="bulk-bar" role="group" aria-labelledby="bulk-title">
     <h3 id="bulk-title">Selected codes</h3>
-    <p id="bulk-count" class="hint">Select codes in the table to change or delete them together.</p>
+    <p id="bulk-count" class="hint">Select codes in the list to send them all to a new address.</p>
     <div class="row">
       <div>
         <label for="bulk-target">Send the selected codes to (new address)</label>
@@ -14,9 +14,6 @@ export const MOVING_SECTION_HTML = `
       </div>
     </div>
     <button id="bulk-retarget" type="button" disabled>Retarget selected</button>
-    <button id="bulk-pause" type="button" disabled>Pause selected</button>
-    <button id="bulk-resume" type="button" disabled>Resume selected</button>
-    <button id="bulk-delete" type="button" disabled>Delete selected</button>
   </div>
   <form id="import-form" aria-labelledby="import-title">
     <h3 id="import-title">Import a CSV</h3>

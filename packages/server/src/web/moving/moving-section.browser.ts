@@ -20,6 +20,8 @@ function selected(): string[] {
 
 /** A checkbox in each row of the codes table (and its header), redrawn with the rows. */
 function addCheckboxes(table: HTMLTableElement, changed: () => void) {
+  // The dashboard's list has its own selection column: use its boxes.
+  if (table.querySelector('#select-all')) return changed()
   const head = table.tHead?.rows[0]
   if (head && !head.querySelector('.select-col')) {
     const th = document.createElement('th')
@@ -121,19 +123,19 @@ export function mountMoving(session: Session, reload: () => void): void {
   section.innerHTML = MOVING_SECTION_HTML
   $<HTMLElement>('#signed-in').append(section)
   const table = $<HTMLTableElement>('#codes-table')
-  const buttons = ['#bulk-retarget', '#bulk-pause', '#bulk-resume', '#bulk-delete'].map((id) =>
-    $<HTMLButtonElement>(id),
-  )
+  // Pause, resume and delete of a selection are the list's own (code-actions.browser.ts).
+  const buttons = [$<HTMLButtonElement>('#bulk-retarget')]
   const changed = () => {
     const count = selected().length
     $<HTMLElement>('#bulk-count').textContent =
-      count === 0 ? 'Select codes in the table to change or delete them together.' : `${count} selected.`
+      count === 0 ? 'Select codes in the list to send them all to a new address.' : `${count} selected.`
     for (const button of buttons) button.disabled = count === 0
   }
   new MutationObserver(() => addCheckboxes(table, changed)).observe(table.tBodies[0] as HTMLElement, {
     childList: true,
   })
   addCheckboxes(table, changed)
+  table.addEventListener('change', changed)
 
   const change = (fields: { active?: boolean; targetUrl?: string }, done: string) =>
     void attempt(async () => {
@@ -141,20 +143,10 @@ export function mountMoving(session: Session, reload: () => void): void {
       say(describe(results, done), results.every((r) => r.status < 300) ? 'success' : 'error')
       reload()
     })
-  $<HTMLButtonElement>('#bulk-pause').addEventListener('click', () => change({ active: false }, 'paused'))
-  $<HTMLButtonElement>('#bulk-resume').addEventListener('click', () => change({ active: true }, 'resumed'))
   $<HTMLButtonElement>('#bulk-retarget').addEventListener('click', () => {
     const targetUrl = $<HTMLInputElement>('#bulk-target').value.trim()
     if (targetUrl === '') return say('Type the new address first.', 'error')
     change({ targetUrl }, 'retargeted')
-  })
-  $<HTMLButtonElement>('#bulk-delete').addEventListener('click', () => {
-    const ids = selected()
-    if (!window.confirm(`Delete ${ids.length} codes? Their short links stop working for good.`)) return
-    void attempt(async () => {
-      say(describe(await session.client().qrcodes.bulkDelete(ids), 'deleted'), 'success')
-      reload()
-    })
   })
   const form = $<HTMLFormElement>('#import-form')
   form.addEventListener('submit', (event) => {

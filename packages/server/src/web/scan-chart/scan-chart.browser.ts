@@ -7,7 +7,8 @@
 import type { QrCodeStats } from '@dynqr/contract'
 
 const SVG = 'http://www.w3.org/2000/svg'
-const WIDTH = 600
+/** The chart is drawn in the container's own pixels (600 when unknown), so its labels stay 12 px on a phone. */
+const DEFAULT_WIDTH = 600
 const HEIGHT = 160
 const AXIS = 18
 /** Stacked from the bottom: views, then fallback hits, then bot hits. */
@@ -40,7 +41,9 @@ export function scanChartSummary(stats: QrCodeStats): string {
 /** Replaces the container's content with the chart of `stats`. */
 export function drawScanChart(container: Element, stats: QrCodeStats): SVGSVGElement {
   const series = stats.series
-  const peak = Math.max(1, ...series.map((b) => b.views + b.botHits + b.fallbackHits))
+  const WIDTH = Math.max(280, Math.round(container.clientWidth) || DEFAULT_WIDTH)
+  const highest = Math.max(0, ...series.map((b) => b.views + b.botHits + b.fallbackHits))
+  const peak = Math.max(1, highest)
   const slot = WIDTH / Math.max(1, series.length)
   const scale = (HEIGHT - AXIS) / peak
   const svg = element('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', class: 'scan-chart' })
@@ -72,14 +75,14 @@ export function drawScanChart(container: Element, stats: QrCodeStats): SVGSVGEle
       x: anchor === 'start' ? 0 : WIDTH,
       y: HEIGHT - 4,
       'text-anchor': anchor,
-      'font-size': 11,
+      'font-size': 12,
       fill: '#3d3846',
     })
     label.textContent = bucketLabel(bucket.start, stats.interval)
     svg.append(label)
   }
-  const peakLabel = element('text', { x: 0, y: 11, 'font-size': 11, fill: '#3d3846' })
-  peakLabel.textContent = `peak ${peak}`
+  const peakLabel = element('text', { x: 0, y: 12, 'font-size': 12, fill: '#3d3846' })
+  peakLabel.textContent = highest === 0 ? 'No scans in this range yet' : `peak ${highest} a ${stats.interval}`
   svg.append(peakLabel)
   container.replaceChildren(svg)
   return svg

@@ -1,0 +1,95 @@
+import type { ResolvedQrCodeOptions } from '@dynqr/contract'
+import { type Drawing, type Logo, qrDrawing } from '@dynqr/render'
+
+/** Decodes a drawing's pixels with a real QR decoder, off the event loop (images/png-pool.ts). */
+export interface DrawingDecoder {
+  decodes(drawing: Drawing, text: string): Promise<boolean>
+}
+
+export interface ScanProblem {
+  field: string
+  message: string
+}
+
+/** The guard renders at most this many pixels a side; a larger code only has larger modules. */
+export const GUARD_MAX_SIDE = 1024
+
+/** Options with some branding taken away: how the guard finds which option broke the scan. */
+type Variant = [field: string, advice: string, change: (o: ResolvedQrCodeOptions) => ResolvedQrCodeOptions]
+
+const without = <K extends 'dotsOptions' | 'cornersSquareOptions' | 'cornersDotOptions' | 'backgroundOptions'>(
+  part: K,
+): Variant => [
+  `qrCodeOptions.${part}.gradient`,
+  `choose ${part} gradient stops with more contrast, or no gradient`,
+  (o) => ({ ...o, [part]: { ...o[part], gradient: undefined } }),
+]
+
+const VARIANTS: Variant[] = [
+  [
+    'qrCodeOptions.imageOptions.imageSize',
+    'lower imageOptions.imageSize or use errorCorrectionLevel H',
+    (o) => ({ ...o, image: undefined }),
+  ],
+  without('dotsOptions'),
+  without('cornersSquareOptions'),
+  without('cornersDotOptions'),
+  without('backgroundOptions'),
+  ['qrCodeOptions.frameOptions', 'use a larger image or no frame', (o) => ({ ...o, frameOptions: undefined })],
+  [
+    'qrCodeOptions.dotsOptions.type',
+    'choose square dots or a larger image',
+    (o) => ({ ...o, dotsOptions: { ...o.dotsOptions, type: 'square' } }),
+  ],
+]
+
+/** The options as the guard renders them: at their own size, or scaled down to GUARD_MAX_SIDE. */
+function atGuardSize(options: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
+  const factor = Math.min(1, GUARD_MAX_SIDE / Math.max(options.width, options.height))
+  if (factor === 1) return options
+  const scale = (n: number) => Math.max(0, Math.floor(n * factor))
+  return {
+    ...options,
+    width: Math.max(64, scale(options.width)),
+    height: Math.max(64, scale(options.height)),
+    margin: scale(options.margin),
+    ...(options.imageOptions && {
+      imageOptions: { ...options.imageOptions, margin: scale(options.imageOptions.margin) },
+    }),
+  }
+}
+
+/**
+ * The scan guard (PRODUCT.md, "Branded, print-ready codes"): a style is drawn as it would be
+ * served and decoded with a real QR decoder before it is stored. When it does not decode, the
+ * branding is taken away a part at a time to name the option to change.
+ */
+export class ScanGuard {
+  readonly #decoder: DrawingDecoder
+
+  constructor(decoder: DrawingDecoder) {
+    this.#decoder = decoder
+  }
+
+  /** `null` when `text` drawn with `options` (and `logo`) decodes; otherwise what to change. */
+  async problem(text: string, resolved: ResolvedQrCodeOptions, logo?: Logo): Promise<ScanProblem | null> {
+    const options = atGuardSize(resolved)
+    const decodes = (o: ResolvedQrCodeOptions) =>
+      this.#decoder.decodes(qrDrawing(text, o, o.image ? logo : undefined), text)
+    if (await decodes(options)) return null
+    for (const [field, advice, change] of VARIANTS) {
+      const changed = change(options)
+      if (JSON.stringify(changed) === JSON.stringify(options)) continue
+      if (await decodes(changed)) {
+        return {
+          field,
+          message: `The code does not scan with these options at ${resolved.width} × ${resolved.height} px; ${advice}`,
+        }
+      }
+    }
+    return {
+      field: 'qrCodeOptions.width',
+      message: `The code does not scan with these options at ${resolved.width} × ${resolved.height} px; make it larger or plainer`,
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser'
+
+/**
+ * A strict allow-list sanitiser for uploaded SVG logos (issue #30): drawing elements only. What
+ * could run, fetch or reach outside the image is refused with the reason — scripts, event
+ * attributes, `foreignObject`, entity declarations and DOCTYPEs, references that are not
+ * fragments (`#id`) or embedded raster images, CSS `url()`s and `@import`. Editor metadata
+ * (Inkscape, Sodipodi, RDF) is dropped. The stored text is rebuilt from the parsed tree, so what
+ * a browser or rasteriser reads is exactly what was checked.
+ */
+
+const ALLOWED_ELEMENTS = new Set([
+  'svg', 'g', 'defs', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+  'text', 'tspan', 'title', 'desc', 'lineargradient', 'radialgradient', 'stop', 'clippath', 'mask', 'pattern',
+  'image', 'style', 'marker', 'filter', 'feblend', 'fecolormatrix', 'fecomposite', 'fedropshadow', 'feflood',
+  'fegaussianblur', 'femerge', 'femergenode', 'femorphology', 'feoffset',
+]) // biome-ignore format: one list
+
+/** Editor bookkeeping that draws nothing: removed rather than refused. */
+const DROPPED_PREFIXES = new Set(['sodipodi', 'inkscape', 'rdf', 'cc', 'dc'])
+
+/** Embedded raster images only: a nested SVG would escape the checks. */
+const SAFE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);/i
+/** A CSS url() that points anywhere but a fragment of this image. */
+const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)/i
+
+export class SvgRefused extends Error {}
+
+type Node = Record<string, unknown> & { ':@'?: Record<string, string> }
+
+const PARSER_OPTIONS = {
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  preserveOrder: true,
+  processEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  allowBooleanAttributes: true,
+  commentPropName: '#comment',
+  cdataPropName: '#cdata',
+} as const
+
+const localName = (name: string) => (name.includes(':') ? name.slice(name.indexOf(':') + 1) : name)
+const prefixOf = (name: string) => (name.includes(':') ? name.slice(0, name.indexOf(':')) : '')
+/** The text inside a node (a style element's CSS), CDATA included. */
+const textOf = (node: unknown): string =>
+  typeof node === 'string'
+    ? node
+    : Array.isArray(node)
+      ? node.map(textOf).join('')
+      : typeof node === 'object' && node !== null
+        ? Object.values(node).map(textOf).join('')
+        : ''
+const escapeAttribute = (value: string) => value.replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+function checkCss(text: string): void {
+  if (/@import/i.test(text)) throw new SvgRefused('The SVG imports a style sheet, which is not allowed')
+  if (OUTSIDE_URL.test(text))
+    throw new SvgRefused('The SVG refers to something outside the image in its style, which is not allowed')
+}
+
+function checkAttributes(element: string, attributes: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(attributes)) {
+    const local = localName(name).toLowerCase()
+    if (local.startsWith('on')) {
+      throw new SvgRefused(`The SVG has an event attribute (${name} on ${element}), which is not allowed`)
+    }
+    if (DROPPED_PREFIXES.has(prefixOf(name))) continue
+    if (local === 'href' && !value.trim().startsWith('#') && !SAFE_DATA_URL.test(value.trim())) {
+      throw new SvgRefused(
+        `The SVG refers to something outside the image (${name} on ${element}); only #fragments and embedded PNG, JPEG, GIF or WebP images are allowed`,
+      )
+    }
+    checkCss(value)
+    kept[name] = escapeAttribute(value)
+  }
+  return kept
+}
+
+function sanitiseNodes(nodes: Node[], parent: string): Node[] {
+  const kept: Node[] = []
+  for (const node of nodes) {
+    const name = Object.keys(node).find((key) => key !== ':@') ?? ''
+    if (name === '#comment') continue
+    if (name === '#text') {
+      kept.push(node)
+      continue
+    }
+    if (name === '#cdata') {
+      if (parent === 'style') checkCss(textOf(node[name]))
+      kept.push(node)
+      continue
+    }
+    if (name.startsWith('?')) continue
+    const local = localName(name).toLowerCase()
+    if (DROPPED_PREFIXES.has(prefixOf(name)) || local === 'metadata') continue
+    if (local === 'script') throw new SvgRefused('The SVG holds a script element, which is not allowed')
+    if (local === 'foreignobject') throw new SvgRefused('The SVG holds a foreignObject element, which is not allowed')
+    if (!ALLOWED_ELEMENTS.has(local)) throw new SvgRefused(`The SVG holds a ${name} element, which is not allowed`)
+    const children = sanitiseNodes(node[name] as Node[], local)
+    if (local === 'style') checkCss(textOf(children))
+    kept.push({ [name]: children, ...(node[':@'] && { ':@': checkAttributes(name, node[':@']) }) })
+  }
+  return kept
+}
+
+/** The SVG's root attributes after sanitising, and its text as stored. */
+export interface SanitisedSvg {
+  text: string
+  root: Record<string, string>
+}
+
+/** Sanitises an uploaded SVG; throws SvgRefused saying why when it cannot be stored. */
+export function sanitiseSvg(source: string): SanitisedSvg {
+  if (/<!ENTITY/i.test(source)) throw new SvgRefused('The SVG declares entities, which is not allowed')
+  if (/<!DOCTYPE/i.test(source)) throw new SvgRefused('The SVG has a DOCTYPE, which is not allowed')
+  if (XMLValidator.validate(source) !== true) throw new SvgRefused('The body is not well-formed SVG')
+  const tree = sanitiseNodes(new XMLParser(PARSER_OPTIONS).parse(source) as Node[], '')
+  const elements = tree.filter((node) => !('#text' in node))
+  const root = elements[0]
+  if (elements.length !== 1 || !root || !('svg' in root)) {
+    throw new SvgRefused('The body is not an SVG image (its root element must be svg)')
+  }
+  const text = new XMLBuilder({ ...PARSER_OPTIONS, suppressEmptyNode: true }).build(elements) as string
+  return { text, root: root[':@'] ?? {} }
+}

@@ -1,0 +1,56 @@
+import type { OperationId } from '@dynqr/contract'
+import type { FastifyInstance } from 'fastify'
+import { ASSET_MAX_BYTES } from '../domain/asset-image.js'
+import type { AssetService } from '../domain/asset-service.js'
+import { DomainError } from '../domain/domain-error.js'
+import { principalOf } from './authenticate.js'
+import type { Handler } from './qr-code-handlers.js'
+
+type AssetParams = { assetId: string }
+
+/** What a client is told to send to POST /assets. */
+export const ASSET_TYPES_MESSAGE = 'image/png, image/jpeg or image/svg+xml'
+
+/** The upload's body limit (openapi.yaml: uploadAsset). */
+export const ASSET_BODY_LIMIT = ASSET_MAX_BYTES
+
+/**
+ * Image bodies are read as bytes, for the upload route only: every other route still takes JSON
+ * alone (an image sent there is a 415 as before).
+ */
+export function installAssetBodies(app: FastifyInstance, uploadUrl: string): void {
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (request, body, done) => {
+    if (request.routeOptions.url === uploadUrl) return done(null, body)
+    const error = Object.assign(new Error('Unsupported media type'), { statusCode: 415 })
+    return done(error, undefined)
+  })
+}
+
+/** Thin handlers for the account's uploaded images (issue #30). */
+export function assetHandlers(assets: AssetService, apiBase: string): Partial<Record<OperationId, Handler>> {
+  return {
+    uploadAsset: async (request, reply) => {
+      const type = request.headers['content-type'] ?? 'missing'
+      if (!Buffer.isBuffer(request.body)) {
+        throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${ASSET_TYPES_MESSAGE}, not ${type}`)
+      }
+      const asset = await assets.upload(principalOf(request).accountId, type, request.body)
+      return reply
+        .code(201)
+        .header('location', `${apiBase}/assets/${asset.id}`)
+        .send({ success: true, ...asset })
+    },
+    listAssets: async (request) => ({ success: true, data: await assets.list(principalOf(request).accountId) }),
+    getAsset: async (request, reply) => {
+      const asset = await assets.get(principalOf(request).accountId, (request.params as AssetParams).assetId)
+      return reply
+        .type(asset.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(Buffer.from(asset.data.buffer, asset.data.byteOffset, asset.data.byteLength))
+    },
+    deleteAsset: async (request, reply) => {
+      await assets.delete(principalOf(request).accountId, (request.params as AssetParams).assetId)
+      return reply.code(204).send()
+    },
+  }
+}

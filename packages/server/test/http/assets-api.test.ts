@@ -1,0 +1,130 @@
+import { PNG } from 'pngjs'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { expectContract } from '../helpers/contract.js'
+import { ENGINES } from '../helpers/engines.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { decodePng, hasZbar } from '../helpers/zbar.js'
+
+/** An opaque 64 × 64 PNG logo: a blue square with a red centre. */
+function pngLogo(): Buffer {
+  const png = new PNG({ width: 64, height: 64 })
+  for (let i = 0; i < 64 * 64; i += 1) {
+    const x = i % 64
+    const y = Math.floor(i / 64)
+    const centre = x > 16 && x < 48 && y > 16 && y < 48
+    png.data.set(centre ? [200, 20, 20, 255] : [11, 61, 145, 255], i * 4)
+  }
+  return PNG.sync.write(png)
+}
+const SVG_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 40"><rect width="80" height="40" fill="#8b0000"/></svg>'
+
+describe.each(ENGINES)('assets through the API on $name', (engine) => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await startTestApp(engine)
+  })
+  afterEach(async () => {
+    await t.close()
+  })
+
+  const upload = (body: string | Buffer, type: string, key = t.alice) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/assets', headers: { ...t.auth(key), 'content-type': type }, body })
+  const get = (id: string, key = t.alice) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/assets/${id}`, headers: t.auth(key) })
+  const remove = (id: string, key = t.alice) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/assets/${id}`, headers: t.auth(key) })
+  const list = (key = t.alice) => t.app.inject({ method: 'GET', url: '/api/v1/assets', headers: t.auth(key) })
+  const createCode = (qrCodeOptions: object, key = t.alice) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qrcode',
+      headers: t.auth(key),
+      payload: { targetUrl: 'https://example.com/', customShortId: 'logo', qrCodeOptions },
+    })
+
+  it('stores PNG and SVG logos with their size, lists them, serves their bytes and deletes them', async () => {
+    const png = await upload(pngLogo(), 'image/png')
+    const stored = expectContract<{ id: string }>('uploadAsset', png)
+    expect(png.statusCode).toBe(201)
+    expect(stored).toMatchObject({ success: true, contentType: 'image/png', width: 64, height: 64 })
+    expect(stored.id).toMatch(/^ast_[0-9a-f]{16}$/)
+    expect(png.headers.location).toBe(`https://qr.example/api/v1/assets/${stored.id}`)
+    const svg = await upload(SVG_LOGO, 'image/svg+xml; charset=utf-8')
+    expect(expectContract('uploadAsset', svg)).toMatchObject({ contentType: 'image/svg+xml', width: 80, height: 40 })
+
+    const listed = await list()
+    expect(expectContract<{ data: { id: string }[] }>('listAssets', listed).data).toHaveLength(2)
+    const bytes = await get(stored.id)
+    expectContract('getAsset', bytes)
+    expect(bytes.headers['content-type']).toBe('image/png')
+    expect(bytes.rawPayload.equals(pngLogo())).toBe(true)
+
+    expect((await remove(stored.id)).statusCode).toBe(204)
+    expect((await get(stored.id)).statusCode).toBe(404)
+    expect(expectContract<{ data: unknown[] }>('listAssets', await list()).data).toHaveLength(1)
+  })
+
+  it('answers another account’s asset as unknown: read, delete and use in a code', async () => {
+    const { id } = (await upload(pngLogo(), 'image/png')).json()
+    const read = await get(id, t.bob)
+    expectContract('getAsset', read)
+    expect(read.statusCode).toBe(404)
+    expect(read.json().message).toBe('Asset not found')
+    expect((await remove(id, t.bob)).statusCode).toBe(404)
+    expect(expectContract<{ data: unknown[] }>('listAssets', await list(t.bob)).data).toEqual([])
+    const code = await createCode({ image: id }, t.bob)
+    expectContract('createQrCode', code)
+    expect(code.statusCode).toBe(400)
+    expect(code.json().details[0].field).toBe('qrCodeOptions.image')
+  })
+
+  it('refuses other types (415), large bodies (413) and SVGs with scripts (400), storing nothing', async () => {
+    const gif = await upload(Buffer.from('GIF89a'), 'image/gif')
+    expectContract('uploadAsset', gif)
+    expect(gif.statusCode).toBe(415)
+    expect(gif.json().message).toContain('image/png, image/jpeg or image/svg+xml')
+    const json = await t.app.inject({ method: 'POST', url: '/api/v1/assets', headers: t.auth(t.alice), payload: {} })
+    expect(json.statusCode).toBe(415)
+    const large = await upload(Buffer.alloc(512 * 1024 + 1), 'image/png')
+    expectContract('uploadAsset', large)
+    expect(large.statusCode).toBe(413)
+    const script = await upload(SVG_LOGO.replace('<rect', '<script>alert(1)</script><rect'), 'image/svg+xml')
+    expectContract('uploadAsset', script)
+    expect(script.statusCode).toBe(400)
+    expect(script.json().message).toContain('script')
+    const notPng = await upload(Buffer.from('not a png at all, really'), 'image/png')
+    expect(notPng.statusCode).toBe(400)
+    expect(expectContract<{ data: unknown[] }>('listAssets', await list()).data).toEqual([])
+    // Other operations still take JSON only: an image sent there is a 415 as before.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qrcode',
+      headers: { ...t.auth(t.alice), 'content-type': 'image/png' },
+      body: pngLogo(),
+    })
+    expect(elsewhere.statusCode).toBe(415)
+  })
+
+  it('shows an uploaded logo in a code’s image that scans, and keeps the logo while the code uses it', async () => {
+    const { id } = (await upload(pngLogo(), 'image/png')).json()
+    const created = await createCode({ image: id, width: 400, height: 400 })
+    expect(expectContract('createQrCode', created)).toMatchObject({
+      qrCodeOptions: { image: id, qrOptions: { errorCorrectionLevel: 'H' } },
+    })
+    const image = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/qrcode/logo/image?format=png',
+      headers: t.auth(t.alice),
+    })
+    expectContract('getQrCodeImage', image)
+    expect(image.statusCode).toBe(200)
+    if (hasZbar()) expect(decodePng(image.rawPayload)).toBe('https://qr.example/logo')
+
+    const inUse = await remove(id)
+    expectContract('deleteAsset', inUse)
+    expect(inUse.statusCode).toBe(409)
+    await t.app.inject({ method: 'DELETE', url: '/api/v1/qrcode/logo', headers: t.auth(t.alice) })
+    expect((await remove(id)).statusCode).toBe(204)
+  })
+})
