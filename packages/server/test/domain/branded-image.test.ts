@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type QrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
-import type { Logo } from '@dynqr/render'
+import { type Logo, qrDrawing } from '@dynqr/render'
 import { Resvg } from '@resvg/resvg-js'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
@@ -172,6 +172,21 @@ describe('the scan guard (jsQR, the decoder inside the server)', () => {
   it('passes what zbarimg reads: a logo at 0.4 with H, a frame, gradients', async () => {
     expect(await guard.problem(URL, resolved({ image: ASSET }), pngLogo())).toBeNull()
     expect(await guard.problem(URL, resolved({ frameOptions: { type: 'banner' } }))).toBeNull()
+  })
+
+  it.each([
+    ['L', URL],
+    ['Q', 'https://qr.example/Menu-table-4'],
+  ] as const)('passes dots at 1024 px, level %s, which zbar reads and jsQR alone misreads', async (level, text) => {
+    const options = resolved({
+      width: 1024,
+      height: 1024,
+      dotsOptions: { type: 'dots' },
+      qrOptions: { errorCorrectionLevel: level },
+    })
+    const png = rasterisePng(qrDrawing(text, options))
+    if (requireZbar()) expect(decodePng(png)).toBe(text)
+    expect(await guard.problem(text, options)).toBeNull()
   })
 
   it('names the image size when a large logo hides more than the error correction restores', async () => {
