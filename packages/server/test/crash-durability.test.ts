@@ -29,7 +29,7 @@ const engines = [
  * started again on the same database: everything it acknowledged is there.
  */
 describe.each(engines)('a crash (kill -9) under load on %s', (_name, database) => {
-  it('keeps every acknowledged create and update, and at least every view it redirected', async () => {
+  it('keeps every acknowledged create and update, at least every view it redirected, and dimensions that agree with the counters', async () => {
     const databaseUrl = await database()
     const store = await openStore(parseDatabaseUrl(databaseUrl))
     const { key } = await new ApiKeyService(store).issueKey('alice')
@@ -93,6 +93,20 @@ describe.each(engines)('a crash (kill -9) under load on %s', (_name, database) =
       }
       expect(Number(menu.targetUrl.split('/').pop())).toBeGreaterThanOrEqual(acknowledgedVersion)
       expect(menu.views).toBeGreaterThanOrEqual(redirects)
+      // Counters and dimensions agree after the crash: a view is in both or in neither.
+      for (const groupBy of ['device', 'os', 'browser', 'country', 'language']) {
+        const stats = (await (await fetch(`${api}/qrcode/menu/stats?groupBy=${groupBy}`, { headers })).json()) as {
+          totals: { views: number; uniqueViews: number }
+          breakdown: { views: number; uniqueViews: number }[]
+        }
+        expect(stats.totals.views, groupBy).toBe(menu.views)
+        expect(stats.totals.uniqueViews).toBeLessThanOrEqual(stats.totals.views)
+        expect(
+          stats.breakdown.reduce((sum, row) => sum + row.views, 0),
+          groupBy,
+        ).toBe(menu.views)
+        expect(stats.breakdown.reduce((sum, row) => sum + row.uniqueViews, 0)).toBe(stats.totals.uniqueViews)
+      }
       const listed = (await (await fetch(`${api}/qrcode?limit=100&sort=createdAt`, { headers })).json()) as {
         pagination: { total: number }
       }
