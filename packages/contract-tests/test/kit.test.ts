@@ -99,7 +99,8 @@ describe('the kit through Prism’s validation proxy (third-party check of every
       viaPrismProxy: true,
     }).run()
     expectAllPassed(results, `${api.url} → ${server.url}`)
-    expect(results.filter((r) => r.skipped)).toHaveLength(5)
+    // 5 before scan analytics, and the 4 analytics checks that scan (#29)
+    expect(results.filter((r) => r.skipped)).toHaveLength(9)
   }, 90_000)
 })
 
@@ -167,6 +168,45 @@ describe('the kit against a server that breaks the contract', () => {
     const xml = await readFile(junitFile, 'utf8')
     expect(xml).toMatch(/<testsuites name="dynqr contract" tests="\d+" failures="[1-9]/)
     expect(xml).toContain('<failure message=')
+  }, 60_000)
+})
+
+describe('the kit against a server whose scan analytics break the rules', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    // Stats that still match the schema but not the rules: one unique view too many in the
+    // totals, the breakdown's last row dropped, and CSV without its header row.
+    server = await startServer(createMemoryStore(), undefined, (app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!request.url.includes('/stats') || reply.statusCode !== 200) return payload
+        if (String(reply.getHeader('content-type')).startsWith('text/csv'))
+          return String(payload).replace(/^.*\r\n/, '')
+        const body = JSON.parse(String(payload))
+        body.totals.uniqueViews += 1
+        body.breakdown?.pop()
+        return JSON.stringify(body)
+      }),
+    )
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('fails the analytics checks, naming the rule', async () => {
+    const results = await new ContractKit({
+      baseUrl: `${server.url}/api/v1`,
+      apiKey: server.apiKey,
+      otherApiKey: server.otherApiKey,
+      profile: 'full',
+      only: ['stats'],
+    }).run()
+    const failures = failuresOf(results)
+      .flatMap((r) => r.failures)
+      .join('\n')
+    expect(failures).toContain('uniqueViews must never exceed views')
+    expect(failures).toContain('the series must add up to totals.uniqueViews')
+    expect(failures).toContain('the breakdown’s views must add up to totals.views')
+    expect(failures).toContain('the header row must be start,views,uniqueViews,botHits,fallbackHits')
   }, 60_000)
 })
 

@@ -56,6 +56,12 @@ const FULL_PROFILE = [
   'followShortLink: answers an inactive code without fallbackUrl with 410',
   'listQrCodes: filters by q and by active',
   'updateQrCode: keeps a title, changes it, clears it with null, and finds the code by it',
+  'getQrCodeStats: counts uniqueViews on totals and buckets: one visitor twice is one unique view, never more than views',
+  'getQrCodeStats: groups views by country, device, os, browser, referrer and language: each breakdown adds up to totals.views',
+  "getAccountStats: answers the account's views by day, and its codes with groupBy=shortId, most views first",
+  "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404",
+  'getQrCodeStats: answers CSV for Accept: text/csv (RFC 4180, a header row): the series, else the breakdown, as in JSON',
+  'getQrCodeStats: refuses an unknown groupBy with 400 INVALID_REQUEST naming groupBy, on both stats operations',
   'bulkUpdateQrCodes: changes each item on its own: 200 with the code, 404 for an unknown one',
   'exportQrCodes: streams the codes as NDJSON, and as CSV for Accept: text/csv',
   'bulkDeleteQrCodes: deletes each id on its own: 204, then 404 for the same id again',
@@ -116,6 +122,8 @@ describe('the full profile', () => {
           "getQrCode: answers another account's code exactly like a missing one (404), for every method":
             NEEDS_OTHER_KEY,
           "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,
+          "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404":
+            NEEDS_OTHER_KEY,
         },
       },
     ],
@@ -129,6 +137,14 @@ describe('the full profile', () => {
           'followShortLink: redirects a scan with 302, no-store, and counts one view': PRISM_FOLLOWS_REDIRECTS,
           'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
           'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit':
+            PRISM_FOLLOWS_REDIRECTS,
+          'getQrCodeStats: counts uniqueViews on totals and buckets: one visitor twice is one unique view, never more than views':
+            PRISM_FOLLOWS_REDIRECTS,
+          'getQrCodeStats: groups views by country, device, os, browser, referrer and language: each breakdown adds up to totals.views':
+            PRISM_FOLLOWS_REDIRECTS,
+          "getAccountStats: answers the account's views by day, and its codes with groupBy=shortId, most views first":
+            PRISM_FOLLOWS_REDIRECTS,
+          "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404":
             PRISM_FOLLOWS_REDIRECTS,
         },
       },
@@ -144,9 +160,17 @@ describe('the full profile', () => {
           'followShortLink: does not count a HEAD or a bot as a view': PRISM_FOLLOWS_REDIRECTS,
           'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit':
             PRISM_FOLLOWS_REDIRECTS,
+          'getQrCodeStats: counts uniqueViews on totals and buckets: one visitor twice is one unique view, never more than views':
+            PRISM_FOLLOWS_REDIRECTS,
+          'getQrCodeStats: groups views by country, device, os, browser, referrer and language: each breakdown adds up to totals.views':
+            PRISM_FOLLOWS_REDIRECTS,
+          "getAccountStats: answers the account's views by day, and its codes with groupBy=shortId, most views first":
+            PRISM_FOLLOWS_REDIRECTS,
           "getQrCode: answers another account's code exactly like a missing one (404), for every method":
             NEEDS_OTHER_KEY,
           "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,
+          "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404":
+            NEEDS_OTHER_KEY,
         },
       },
     ],

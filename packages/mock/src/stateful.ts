@@ -2,6 +2,7 @@ import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
 import { composeApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQrCodeRecord } from '@dynqr/server'
 import { delay, type Latency } from './latency.js'
 import { preferHook } from './prefer.js'
+import { seedScans } from './seed-scans.js'
 
 /** The documented demo key: never valid on a real deployment, whose keys are random. */
 export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
@@ -52,16 +53,10 @@ async function seededStore() {
       }),
     ),
   )
-  // The seeded views are real scans spread over each code's life, so its stats add up to them.
+  // The seeded views are real scans spread over each code's life, each with its visitor and its
+  // dimensions, so its stats (breakdowns and unique views too) add up to them.
   for (const [i, seed] of seeds.entries()) {
-    const life = (seeds.length - i) * 86_400_000
-    for (let n = 0; n < seed.views; n += 1) {
-      await store.qrCodes.recordScan(
-        SEEDED[i] as string,
-        'view',
-        now - life + Math.floor(((n + 0.5) * life) / seed.views),
-      )
-    }
+    await seedScans(store, SEEDED[i] as string, seed.views, (seeds.length - i) * 86_400_000, now)
   }
   return store
 }

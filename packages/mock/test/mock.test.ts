@@ -12,6 +12,17 @@ import {
 
 const auth = { authorization: `Bearer ${DEMO_KEY}` }
 
+interface Counts {
+  views: number
+  uniqueViews: number
+  botHits: number
+}
+interface Stats {
+  totals: Counts
+  series: (Counts & { start: string })[]
+  breakdown?: { value: string | null; views: number; uniqueViews: number }[]
+}
+
 describe('parsing the options', () => {
   it('reads Prefer as Prism does', () => {
     expect(parsePrefer('code=404')).toEqual({ code: 404 })
@@ -69,6 +80,54 @@ describe('the stateful mock', () => {
     expect(await response.json()).toMatchObject({ shortId: 'wifi-guide', views: 5 })
   })
 
+  it('seeds scans with visitors and dimensions: stats, every groupBy and GET /stats answer exact numbers', async () => {
+    const get = async (path: string, accept = 'application/json') => {
+      const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { ...auth, accept } })
+      expect(response.status, path).toBe(200)
+      return accept === 'text/csv' ? response.text() : ((await response.json()) as Stats)
+    }
+    const seeded = { 'spring-sale': 1342, menu: 87, 'wifi-guide': 5 }
+    const uniques: Record<string, number> = {}
+    for (const [shortId, views] of Object.entries(seeded)) {
+      const { totals, series } = (await get(`/qrcode/${shortId}/stats`)) as Stats
+      expect(totals.views).toBe(views)
+      expect(totals.uniqueViews).toBeGreaterThan(0)
+      expect(totals.uniqueViews).toBeLessThan(views)
+      expect(totals.botHits).toBe(Math.floor(views / 20))
+      expect(series.reduce((sum, b) => sum + b.uniqueViews, 0)).toBe(totals.uniqueViews)
+      for (const bucket of series) expect(bucket.uniqueViews).toBeLessThanOrEqual(bucket.views)
+      uniques[shortId] = totals.uniqueViews
+    }
+    const values: Record<string, (string | null)[]> = {
+      country: ['US', 'DE', 'GB', 'FR', 'JP', null],
+      device: ['mobile', 'desktop', 'tablet', 'other'],
+      os: ['iOS', 'Android', 'Windows', 'macOS', 'Linux', 'other'],
+      browser: ['Safari', 'Chrome', 'Samsung Internet', 'Firefox', 'other'],
+      referrer: [null, 'l.instagram.com', 'www.google.com', 't.co'],
+      language: ['en', 'es', 'de', 'fr', 'ja', null],
+    }
+    for (const [groupBy, expected] of Object.entries(values)) {
+      const { totals, breakdown = [] } = (await get(`/qrcode/spring-sale/stats?groupBy=${groupBy}`)) as Stats
+      expect(new Set(breakdown.map((row) => row.value)), groupBy).toEqual(new Set(expected))
+      expect(breakdown.reduce((sum, row) => sum + row.views, 0)).toBe(totals.views)
+      expect(breakdown.reduce((sum, row) => sum + row.uniqueViews, 0)).toBe(totals.uniqueViews)
+      expect(breakdown.map((row) => row.views)).toEqual(breakdown.map((row) => row.views).sort((a, b) => b - a))
+    }
+    const account = (await get('/stats?groupBy=shortId')) as Stats
+    expect(account.totals).toMatchObject({
+      views: 1434,
+      uniqueViews: Object.values(uniques).reduce((sum, n) => sum + n, 0),
+    })
+    expect(account.breakdown).toEqual(
+      Object.entries(seeded).map(([value, views]) => ({ value, views, uniqueViews: uniques[value] })),
+    )
+    expect(await get('/stats?groupBy=shortId', 'text/csv')).toBe(
+      `value,views,uniqueViews\r\n${Object.entries(seeded)
+        .map(([id, views]) => `${id},${views},${uniques[id]}\r\n`)
+        .join('')}`,
+    )
+  })
+
   it('waits the configured latency before answering', async () => {
     const started = performance.now()
     await fetch(`${mock.url}/healthz`)
@@ -113,6 +172,43 @@ describe('the Prism mock', () => {
       headers: { authorization: 'Bearer x', prefer: 'code=404' },
     })
     expect(missing.status).toBe(404)
+  })
+
+  it('answers stats as the server would: uniques at most views, sums exact, a breakdown only when asked for, CSV', async () => {
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: 'Bearer x', ...headers } })
+      expect(response.status, path).toBe(200)
+      return response
+    }
+    const exact = (stats: Stats) => {
+      const sum = <Row extends Partial<Counts>>(rows: Row[], key: keyof Counts) =>
+        rows.reduce((total, row) => total + (row[key] ?? 0), 0)
+      for (const key of ['views', 'uniqueViews', 'botHits'] as const)
+        expect(sum(stats.series, key)).toBe(stats.totals[key])
+      for (const row of [stats.totals, ...stats.series]) expect(row.uniqueViews).toBeLessThanOrEqual(row.views)
+      if (!stats.breakdown) return
+      expect(sum(stats.breakdown, 'views')).toBe(stats.totals.views)
+      expect(sum(stats.breakdown, 'uniqueViews')).toBe(stats.totals.uniqueViews)
+    }
+    for (const path of ['/qrcode/spring-sale/stats', '/stats']) {
+      const plain = (await (await get(path)).json()) as Stats
+      exact(plain)
+      expect(plain.breakdown, path).toBeUndefined()
+      const csv = await (await get(path, { accept: 'text/csv' })).text()
+      expect(csv.split('\r\n')[0], path).toBe('start,views,uniqueViews,botHits,fallbackHits')
+    }
+    const byCountry = (await (
+      await get('/qrcode/spring-sale/stats?groupBy=country', { prefer: 'example=byCountry' })
+    ).json()) as Stats
+    exact(byCountry)
+    expect(byCountry.breakdown?.map((row) => row.value)).toEqual(['US', 'DE', null])
+    const top = (await (await get('/stats?groupBy=shortId', { prefer: 'example=topCodes' })).json()) as Stats
+    exact(top)
+    // The account's example holds the code's own example: spring-sale's views are the same in both.
+    expect(top.breakdown?.find((row) => row.value === 'spring-sale')).toMatchObject({
+      views: byCountry.totals.views,
+      uniqueViews: byCountry.totals.uniqueViews,
+    })
   })
 
   it('keeps the contract at /api/v1 (the kit’s mock profile)', async () => {

@@ -15,6 +15,7 @@ import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
 import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
 import { requestErrorChecks } from './request-errors.js'
+import { scanAnalyticsChecks } from './scan-analytics.js'
 import { sitePageChecks } from './site-pages.js'
 import { updateQrCodeChecks } from './update-qr-code.js'
 
@@ -37,6 +38,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   accountIsolationChecks,
   apiKeyChecks,
   lifecycleChecks,
+  scanAnalyticsChecks,
   bulkChangeChecks,
   deleteQrCodeChecks,
   assetChecks,

@@ -1553,6 +1553,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "$ref": "#/components/schemas/StatsCsv"
                 },
                 "examples": {
+                  "series": {
+                    "summary": "The series as CSV",
+                    "value": "start,views,uniqueViews,botHits,fallbackHits\r\n2026-11-20T00:00:00.000Z,12,9,1,0\r\n2026-11-21T00:00:00.000Z,45,32,3,0\r\n"
+                  },
                   "byCountry": {
                     "summary": "The breakdown by country as CSV",
                     "value": "value,views,uniqueViews\r\nUS,40,28\r\nDE,15,12\r\n,2,1\r\n"
@@ -1592,6 +1596,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         {
                           "field": "from",
                           "message": "The range holds 8760 hour buckets; at most 1000 are allowed"
+                        }
+                      ],
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  },
+                  "badGroup": {
+                    "summary": "An unknown dimension",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "groupBy must be one of: country, device, os, browser, referrer, language",
+                      "details": [
+                        {
+                          "field": "groupBy",
+                          "message": "groupBy must be one of: country, device, os, browser, referrer, language"
                         }
                       ],
                       "requestId": "req-7f3a9c2e5b"
@@ -1902,6 +1920,37 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "$ref": "#/components/schemas/AccountStats"
                 },
                 "examples": {
+                  "twoDays": {
+                    "summary": "Two days by day, every code of the account",
+                    "value": {
+                      "success": true,
+                      "interval": "day",
+                      "from": "2026-11-20T00:00:00.000Z",
+                      "to": "2026-11-22T00:00:00.000Z",
+                      "totals": {
+                        "views": 64,
+                        "uniqueViews": 46,
+                        "botHits": 4,
+                        "fallbackHits": 0
+                      },
+                      "series": [
+                        {
+                          "start": "2026-11-20T00:00:00.000Z",
+                          "views": 15,
+                          "uniqueViews": 11,
+                          "botHits": 1,
+                          "fallbackHits": 0
+                        },
+                        {
+                          "start": "2026-11-21T00:00:00.000Z",
+                          "views": 49,
+                          "uniqueViews": 35,
+                          "botHits": 3,
+                          "fallbackHits": 0
+                        }
+                      ]
+                    }
+                  },
                   "topCodes": {
                     "summary": "Two days by day, with the top codes",
                     "value": {
@@ -1910,23 +1959,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "from": "2026-11-20T00:00:00.000Z",
                       "to": "2026-11-22T00:00:00.000Z",
                       "totals": {
-                        "views": 57,
-                        "uniqueViews": 41,
+                        "views": 64,
+                        "uniqueViews": 46,
                         "botHits": 4,
                         "fallbackHits": 0
                       },
                       "series": [
                         {
                           "start": "2026-11-20T00:00:00.000Z",
-                          "views": 12,
-                          "uniqueViews": 9,
+                          "views": 15,
+                          "uniqueViews": 11,
                           "botHits": 1,
                           "fallbackHits": 0
                         },
                         {
                           "start": "2026-11-21T00:00:00.000Z",
-                          "views": 45,
-                          "uniqueViews": 32,
+                          "views": 49,
+                          "uniqueViews": 35,
                           "botHits": 3,
                           "fallbackHits": 0
                         }
@@ -1934,8 +1983,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "breakdown": [
                         {
                           "value": "spring-sale",
-                          "views": 50,
-                          "uniqueViews": 36
+                          "views": 57,
+                          "uniqueViews": 41
                         },
                         {
                           "value": "menu",
@@ -1954,7 +2003,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "examples": {
                   "series": {
                     "summary": "The series as CSV",
-                    "value": "start,views,uniqueViews,botHits,fallbackHits\r\n2026-11-20T00:00:00.000Z,12,9,1,0\r\n2026-11-21T00:00:00.000Z,45,32,3,0\r\n"
+                    "value": "start,views,uniqueViews,botHits,fallbackHits\r\n2026-11-20T00:00:00.000Z,15,11,1,0\r\n2026-11-21T00:00:00.000Z,49,35,3,0\r\n"
+                  },
+                  "topCodes": {
+                    "summary": "The top codes as CSV",
+                    "value": "value,views,uniqueViews\r\nspring-sale,57,41\r\nmenu,7,5\r\n"
                   }
                 }
               }
@@ -1986,11 +2039,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "summary": "An unknown dimension",
                     "value": {
                       "error": "INVALID_REQUEST",
-                      "message": "groupBy must be one of country, device, os, browser, referrer, language, shortId",
+                      "message": "groupBy must be one of: country, device, os, browser, referrer, language, shortId",
                       "details": [
                         {
                           "field": "groupBy",
-                          "message": "groupBy must be one of country, device, os, browser, referrer, language, shortId"
+                          "message": "groupBy must be one of: country, device, os, browser, referrer, language, shortId"
                         }
                       ],
                       "requestId": "req-7f3a9c2e5b"
@@ -6466,11 +6519,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "StatsCsv": {
         "type": "string",
-        "description": "RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty\nvalue for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.\n",
-        "maxLength": 100000000,
-        "examples": [
-          "value,views,uniqueViews\r\nUS,40,28\r\n"
-        ]
+        "description": "RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty\nvalue for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.\n(Its examples are the operations' own, so that a mock answers each with its own series.)\n",
+        "maxLength": 100000000
       },
       "QrCodeResponse": {
         "description": "A QR code as a single-object response, with `success` at the top level.",

@@ -1328,8 +1328,7 @@ export interface components {
         /**
          * @description RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty
          *     value for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.
-         * @example value,views,uniqueViews
-         *     US,40,28
+         *     (Its examples are the operations' own, so that a mock answers each with its own series.)
          */
         StatsCsv: string;
         /** @description A QR code as a single-object response, with `success` at the top level. */
