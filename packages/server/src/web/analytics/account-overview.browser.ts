@@ -4,11 +4,11 @@
  * breakdowns by country, device, OS and browser, from `GET /stats`. Mounted by one line.
  */
 import { ACCOUNT_STATS_DIMENSION_LABELS, type AccountStats } from '@dynqr/contract'
-import type { Dynqr } from '@dynqr/sdk'
+import { type Dynqr, NotFoundError, type QrCode } from '@dynqr/sdk'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { $, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
-import { type BreakdownPanel, drawBreakdowns } from './breakdown.browser.js'
+import { type BreakdownPanel, drawBreakdowns, MAX_ROWS } from './breakdown.browser.js'
 import { OVERVIEW_SECTION_HTML } from './analytics-markup.js'
 import { latestOnly, PANEL_DIMENSIONS, panelOf, periodDays, periodQuery } from './scan-analytics.browser.js'
 
@@ -20,19 +20,46 @@ export interface AccountOverview {
   show: (client: Dynqr) => Promise<void>
 }
 
-/** The top codes: a code's edit page is `/qrcode/edit/{shortId}` on this site. */
-function topCodes(stats: AccountStats): BreakdownPanel {
+/** What the top codes' rows say: each code's title, or that it was deleted (its scans still count). */
+type Known = Map<string, QrCode | 'deleted'>
+
+async function lookUp(client: Dynqr, stats: AccountStats): Promise<Known> {
+  const ids = (stats.breakdown ?? []).slice(0, MAX_ROWS).flatMap((row) => (row.value === null ? [] : [row.value]))
+  const known: Known = new Map()
+  await Promise.all(
+    ids.map(async (shortId) => {
+      try {
+        known.set(shortId, await client.qrcodes.get(shortId))
+      } catch (error) {
+        if (error instanceof NotFoundError) known.set(shortId, 'deleted')
+      }
+    }),
+  )
+  return known
+}
+
+/** A top code's name: its title linking to its edit page (`/qrcode/edit/{shortId}` on this site), and its id. */
+function codeName(known: Known) {
+  return (shortId: string | null): Node | string => {
+    if (shortId === null) return 'Unknown'
+    const code = known.get(shortId)
+    if (code === 'deleted') return el('span', {}, shortId, ' ', el('span', { class: 'hint' }, '(deleted)'))
+    const link = el('a', { href: `/qrcode/edit/${encodeURIComponent(shortId)}` }, code?.title ?? shortId)
+    return code?.title ? el('span', {}, link, ' ', el('span', { class: 'hint' }, shortId)) : link
+  }
+}
+
+function topCodes(stats: AccountStats, known: Known): BreakdownPanel {
   return {
     title: ACCOUNT_STATS_DIMENSION_LABELS.shortId,
     plural: 'more codes',
     rows: stats.breakdown ?? [],
     totals: stats.totals,
-    label: (shortId) =>
-      shortId === null ? 'Unknown' : el('a', { href: `/qrcode/edit/${encodeURIComponent(shortId)}` }, shortId),
+    label: codeName(known),
   }
 }
 
-function draw(days: number, [codes, ...dimensions]: AccountStats[]) {
+function draw(days: number, known: Known, [codes, ...dimensions]: AccountStats[]) {
   if (!codes) return
   $('#overview-title').textContent = `All your codes, last ${days} days (UTC)`
   $('#overview-views').textContent = String(codes.totals.views)
@@ -43,7 +70,7 @@ function draw(days: number, [codes, ...dimensions]: AccountStats[]) {
   $('#overview-summary').textContent = scanChartSummary(codes)
   drawBreakdowns(
     $('#overview-breakdowns'),
-    [topCodes(codes), ...dimensions.map((stats, i) => panelOf(PANEL_DIMENSIONS[i] ?? 'country', stats))],
+    [topCodes(codes, known), ...dimensions.map((stats, i) => panelOf(PANEL_DIMENSIONS[i] ?? 'country', stats))],
     'No scans yet in this period: your top codes, countries, devices, systems and browsers show here once people scan your codes.',
   )
   $(STATUS).textContent = ''
@@ -63,16 +90,18 @@ export function mountAccountOverview(): AccountOverview {
     const query = periodQuery(days)
     try {
       await latest(
-        () =>
-          Promise.all(
+        async () => {
+          const answers = await Promise.all(
             (['shortId', ...PANEL_DIMENSIONS] as const).map(async (groupBy) => ({
               success: true as const,
               ...(await client.qrcodes.accountStats({ ...query, groupBy })),
             })),
-          ),
-        (answers) => {
+          )
+          return { answers, known: answers[0] ? await lookUp(client, answers[0]) : new Map() }
+        },
+        ({ answers, known }) => {
           section.hidden = false
-          draw(days, answers)
+          draw(days, known, answers)
         },
       )
     } catch (error) {
