@@ -39,7 +39,17 @@ describe.runIf(haveChromium)('the accessibility audit (axe-core) of every page',
       })
     await create({ targetUrl: 'https://example.com/menu', customShortId: 'menu' })
     await create({ targetUrl: 'https://example.com/gone', customShortId: 'gone' })
+    await create({ targetUrl: 'https://example.com/fresh', customShortId: 'fresh' })
     await fetch(`${base}/api/v1/qrcode/gone`, { method: 'DELETE', headers: { authorization: `Bearer ${key}` } })
+    // Scans from a phone, a tablet and a desktop: the edit page's and the dashboard's breakdowns
+    // are audited with rows in them (and `fresh`, without scans, shows their empty state).
+    for (const agent of [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    ]) {
+      await fetch(`${base}/menu`, { redirect: 'manual', headers: { 'user-agent': agent } })
+    }
   }, 60_000)
 
   afterAll(async () => {
@@ -85,6 +95,7 @@ describe.runIf(haveChromium)('the accessibility audit (axe-core) of every page',
     ['keys', '/keys', '#signed-in'],
     ['dashboard', '/dashboard', '#signed-in'],
     ['edit-page', '/qrcode/edit/menu', '#editor'],
+    ['edit-page-no-scans', '/qrcode/edit/fresh', '#editor'],
   ])(
     '%s: signed out, signed in, and at phone width',
     async (name, path, ready) => {
@@ -97,6 +108,9 @@ describe.runIf(haveChromium)('the accessibility audit (axe-core) of every page',
         await audit(`${name}-signed-out-${size}`, page)
         await signIn(page, ready)
         if (name === 'dashboard') await expect.poll(() => page.locator('#codes-summary').textContent()).toContain('of')
+        // The scans and their breakdowns (analytics/), drawn once the stats have come.
+        if (name === 'edit-page-no-scans') await expect.poll(() => page.locator('#breakdowns .empty').count()).toBe(1)
+        else if (name !== 'keys') await expect.poll(() => page.locator('table.breakdown').count()).toBeGreaterThan(0)
         if (name === 'keys') {
           await page.getByLabel('Name').fill('audit')
           await page.getByRole('button', { name: 'Create key' }).click()

@@ -177,7 +177,9 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
     await expect.poll(() => page.locator('#scans').isVisible()).toBe(true)
     expect(await page.locator('#scans-title').textContent()).toBe('Scans of poster, last 30 days (UTC)')
     expect(await page.locator('#scan-chart svg').count()).toBe(1)
-    expect(await page.locator('#scans-summary').textContent()).toMatch(/^1 views, 0 fallback hits, 0 bot hits/)
+    expect(await page.locator('#scans-summary').textContent()).toMatch(
+      /^1 views, 1 unique, 0 fallback hits, 0 bot hits/,
+    )
 
     // The search finds codes by title too.
     await page.getByLabel('Search').fill('ON THE DOOR')

@@ -173,7 +173,9 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.getByLabel('API key', { exact: true }).fill(key)
     await page.keyboard.press('Enter')
     await expect.poll(() => page.locator('#stats').isVisible()).toBe(true)
-    expect(await page.locator('#stats-summary').textContent()).toMatch(/^1 views, 0 fallback hits, 1 bot hits, /)
+    expect(await page.locator('#stats-summary').textContent()).toMatch(
+      /^1 views, 1 unique, 0 fallback hits, 1 bot hits, /,
+    )
     expect(await page.locator('.scan-chart g').count()).toBeGreaterThanOrEqual(30)
     expect(await page.getByLabel('Active: scans go to the target').isChecked()).toBe(true)
 

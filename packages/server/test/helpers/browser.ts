@@ -35,8 +35,16 @@ export interface BrowserServer {
 /** The HTML API reference `npm run build` makes (npm ci builds it); served at /docs when present. */
 const API_REFERENCE = join(import.meta.dirname, '../../dist/api-reference.html')
 
+export interface BrowserServerOptions {
+  /**
+   * Trust `X-Forwarded-For` (TRUST_PROXY): the analytics tests scan "from" addresses of several
+   * countries through the real HTTP server, as a reverse proxy would pass them.
+   */
+  trustProxy?: boolean
+}
+
 /** The real server on a SQLite file with its built page assets, and headless Chromium. */
-export async function startBrowserServer(): Promise<BrowserServer> {
+export async function startBrowserServer(options: BrowserServerOptions = {}): Promise<BrowserServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dynqr-e2e-'))
   await buildEditPageAssets(join(dir, 'assets'))
   const store = openSqliteStore(join(dir, 'dynqr.db'))
@@ -50,6 +58,7 @@ export async function startBrowserServer(): Promise<BrowserServer> {
     store,
     publicUrl: base,
     assetsDir: join(dir, 'assets'),
+    ...(options.trustProxy && { trustProxy: true }),
     ...(existsSync(API_REFERENCE) && { apiReferenceFile: API_REFERENCE }),
   })
   await app.listen({ port, host: '127.0.0.1' })

@@ -1,4 +1,5 @@
 import { SORT_FIELD_LABELS, SORT_FIELDS, SORT_ORDER_LABELS, SORT_ORDERS } from '@dynqr/contract'
+import { SCAN_LEGEND } from '../analytics/analytics-markup.js'
 import { escapeHtml } from '../html-page.js'
 
 const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
@@ -100,7 +101,7 @@ export function dashboardBody(): string {
       <h2 id="scans-title">Scans</h2>
       <div id="scan-chart"></div>
       <p id="scans-summary" class="hint"></p>
-      <p class="hint legend"><span class="key views">views</span> <span class="key fallback">fallback hits</span> <span class="key bots">bot hits</span></p>
+      ${SCAN_LEGEND}
     </section>
     <div id="dashboard-sections"></div>`
 }

@@ -5,6 +5,7 @@
  */
 import type { SortField, SortOrder } from '@dynqr/contract'
 import { type Dynqr, ForbiddenError, type QrCode } from '@dynqr/sdk'
+import { mountAccountOverview } from '../analytics/account-overview.browser.js'
 import { mountMoving } from '../moving/moving-section.browser.js'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { type CodeStatus, codeStatus } from '../shared/code-status.browser.js'
@@ -116,6 +117,7 @@ async function load(client: Dynqr) {
   next.disabled = !page.pagination.hasMore
 }
 
+const overview = mountAccountOverview()
 const session = startSession(async (client) => {
   canWrite = await probeWrite(client)
   createForm.hidden = !canWrite
@@ -124,6 +126,7 @@ const session = startSession(async (client) => {
   $('#select-all').closest('label')?.toggleAttribute('hidden', !canWrite)
   table.classList.toggle('read-only', !canWrite)
   await load(client)
+  void overview.show(client)
 })
 const reload = () => void attempt(() => load(session.client()), LIST_STATUS)
 const restart = () => {

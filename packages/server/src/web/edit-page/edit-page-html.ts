@@ -8,6 +8,7 @@ import {
   ERROR_CORRECTION_LEVEL_LABELS,
   ERROR_CORRECTION_LEVELS,
 } from '@dynqr/contract'
+import { periodSelect, SCAN_LEGEND } from '../analytics/analytics-markup.js'
 import { escapeHtml, sitePage } from '../html-page.js'
 
 /** The contract's enums the page offers, with their labels (openapi.yaml x-enum-labels). */
@@ -77,8 +78,8 @@ export function editPageCsp(apiOrigin: string): string {
 /**
  * The edit page's markup; values reach the script through escaped data attributes only. The
  * choices are the contract's (a test passes those generated from another openapi.yaml). Each part
- * is a card of its own: new sections (branding, analytics) go into `#edit-sections` (inside the
- * form, saved with it) or after `#stats`.
+ * is a card of its own: new sections (branding) go into `#edit-sections` (inside the form, saved
+ * with it) or after `#stats`, the scans and their breakdowns (../analytics/).
  */
 export function editPageHtml(shortId: string, apiBase: string, choices: EditPageChoices = CONTRACT_CHOICES): string {
   const id = escapeHtml(shortId)
@@ -183,10 +184,15 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
   </div>
 </form>
 <section id="stats" class="card" hidden aria-labelledby="stats-title">
-  <h2 id="stats-title">Scans, last 30 days (UTC)</h2>
+  <div class="section-head">
+    <h2 id="stats-title">Scans, last 30 days (UTC)</h2>
+    ${periodSelect('stats-period')}
+  </div>
+  <p id="stats-status" class="feedback" role="status" aria-live="polite"></p>
   <div id="scan-chart"></div>
   <p id="stats-summary" class="hint"></p>
-  <p class="hint legend"><span class="key views">views</span> <span class="key fallback">fallback hits</span> <span class="key bots">bot hits</span></p>
+  ${SCAN_LEGEND}
+  <div id="breakdowns" class="breakdowns"></div>
 </section>`
   return sitePage({
     title: `Edit QR code ${shortId}`,

@@ -7,7 +7,7 @@
 import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { Dynqr, UnauthorizedError } from '@dynqr/sdk'
-import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
+import { mountCodeAnalytics } from '../analytics/code-analytics.browser.js'
 import { $ } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText, explain, say } from '../shared/feedback.browser.js'
@@ -29,18 +29,7 @@ const SAVE_STATUS = '#save-status'
 let client: Dynqr | undefined
 let code: QrCode | undefined
 let previewUrl: string | undefined
-
-async function showStats() {
-  if (!client) return
-  try {
-    const stats = { success: true as const, ...(await client.qrcodes.stats(shortId)) }
-    statsSection.hidden = false
-    drawScanChart($('#scan-chart'), stats)
-    $('#stats-summary').textContent = scanChartSummary(stats)
-  } catch (error) {
-    say(explain(error), 'error')
-  }
-}
+const analytics = mountCodeAnalytics(shortId)
 
 function redraw() {
   if (!code) return
@@ -68,7 +57,7 @@ async function open(key: string) {
     signOut.hidden = false
     say('')
     say('Changes show in the preview; save to publish them.', 'info', SAVE_STATUS)
-    void showStats()
+    void analytics.show(client)
   } catch (error) {
     if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
     keyForm.hidden = false

@@ -1,22 +1,30 @@
 /**
- * A bar chart of a code's scans (`GET /qrcode/{shortId}/stats`), drawn as SVG with DOM calls:
- * no charting library, no HTML parsing, no inline styles (colours are SVG presentation
- * attributes, so a CSP without 'unsafe-inline' allows them). Shared by the edit page and, at
- * merge, the dashboard: `drawScanChart(container, stats)`.
+ * A bar chart of scans (`GET /qrcode/{shortId}/stats` or the account's `GET /stats`), drawn as
+ * SVG with DOM calls: no charting library, no HTML parsing, no inline styles (colours are SVG
+ * presentation attributes, so a CSP without 'unsafe-inline' allows them). Shared by the edit
+ * page and the dashboard: `drawScanChart(container, stats)`.
  */
 import type { QrCodeStats } from '@dynqr/contract'
+
+/** What the chart reads: a code's stats or the account's (which have no `shortId`). */
+export type ScanSeries = Pick<QrCodeStats, 'interval' | 'from' | 'to' | 'totals' | 'series'>
 
 const SVG = 'http://www.w3.org/2000/svg'
 /** The chart is drawn in the container's own pixels (600 when unknown), so its labels stay 12 px on a phone. */
 const DEFAULT_WIDTH = 600
 const HEIGHT = 160
 const AXIS = 18
-/** Stacked from the bottom: views, then fallback hits, then bot hits. */
-const LAYERS = [
-  ['views', '#1a5fb4', 'views'],
-  ['fallbackHits', '#c64600', 'fallback hits'],
-  ['botHits', '#9a9996', 'bot hits'],
-] as const
+type Bucket = QrCodeStats['series'][number]
+/**
+ * Stacked from the bottom: unique views, repeat views (the rest of the views), fallback hits,
+ * bot hits. A bar's views are its two blues, so unique views show beside total at a glance.
+ */
+const LAYERS: [(bucket: Bucket) => number, string][] = [
+  [(b) => b.uniqueViews, '#1a5fb4'],
+  [(b) => b.views - b.uniqueViews, '#99c1f1'],
+  [(b) => b.fallbackHits, '#c64600'],
+  [(b) => b.botHits, '#9a9996'],
+]
 
 function element<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number>) {
   const node = document.createElementNS(SVG, name)
@@ -25,21 +33,21 @@ function element<K extends keyof SVGElementTagNameMap>(name: K, attributes: Reco
 }
 
 /** The label of a bucket: the day (`22 Nov`) or the hour (`22 Nov 14:00`), in UTC. */
-function bucketLabel(start: string, interval: QrCodeStats['interval']): string {
+export function bucketLabel(start: string, interval: QrCodeStats['interval']): string {
   const date = new Date(start)
   const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
   return interval === 'day' ? day : `${day} ${String(date.getUTCHours()).padStart(2, '0')}:00`
 }
 
 /** A summary people and screen readers read: the totals over the range. */
-export function scanChartSummary(stats: QrCodeStats): string {
-  const { views, botHits, fallbackHits } = stats.totals
+export function scanChartSummary(stats: ScanSeries): string {
+  const { views, uniqueViews, botHits, fallbackHits } = stats.totals
   const range = `${bucketLabel(stats.from, 'day')} – ${bucketLabel(stats.to, 'day')} (UTC)`
-  return `${views} views, ${fallbackHits} fallback hits, ${botHits} bot hits, ${range}`
+  return `${views} views, ${uniqueViews} unique, ${fallbackHits} fallback hits, ${botHits} bot hits, ${range}`
 }
 
 /** Replaces the container's content with the chart of `stats`. */
-export function drawScanChart(container: Element, stats: QrCodeStats): SVGSVGElement {
+export function drawScanChart(container: Element, stats: ScanSeries): SVGSVGElement {
   const series = stats.series
   const WIDTH = Math.max(280, Math.round(container.clientWidth) || DEFAULT_WIDTH)
   const highest = Math.max(0, ...series.map((b) => b.views + b.botHits + b.fallbackHits))
@@ -52,11 +60,11 @@ export function drawScanChart(container: Element, stats: QrCodeStats): SVGSVGEle
   series.forEach((bucket, i) => {
     const group = element('g', { 'data-start': bucket.start })
     const title = element('title', {})
-    title.textContent = `${bucketLabel(bucket.start, stats.interval)}: ${bucket.views} views, ${bucket.fallbackHits} fallback hits, ${bucket.botHits} bot hits`
+    title.textContent = `${bucketLabel(bucket.start, stats.interval)}: ${bucket.views} views (${bucket.uniqueViews} unique), ${bucket.fallbackHits} fallback hits, ${bucket.botHits} bot hits`
     group.append(title)
     let top = HEIGHT - AXIS
-    for (const [key, colour] of LAYERS) {
-      const height = bucket[key] * scale
+    for (const [count, colour] of LAYERS) {
+      const height = count(bucket) * scale
       if (height <= 0) continue
       top -= height
       group.append(element('rect', { x: i * slot + slot * 0.1, y: top, width: slot * 0.8, height, fill: colour }))
