@@ -10,8 +10,8 @@ import { build } from 'esbuild'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-/** The stylesheet's sources, in order: tokens and elements, then page parts. */
-const STYLE_SOURCES = ['shared/base.css', 'shared/components.css']
+/** The stylesheet's sources, in order: tokens and elements, then page parts, then sections. */
+const STYLE_SOURCES = ['shared/base.css', 'shared/components.css', 'branding/branding.css']
 
 export async function buildEditPageAssets(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true })
