@@ -209,7 +209,10 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
 
     await page.getByLabel('Dot colour').fill('#eeeeee')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('contrast')
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Not saved: see the message at “Dot colour”.')
+    // The API's words are beside the control it names, which has the focus.
+    expect(await page.locator('#dot-color-problem').textContent()).toContain('contrast')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('dot-color')
 
     await page.getByLabel('Dot colour').fill('#000000')
     await page.getByLabel('Target URL').fill('https://example.com/<img src=x onerror=alert(1)>')

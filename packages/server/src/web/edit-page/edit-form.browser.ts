@@ -37,8 +37,27 @@ const lifecycle = {
   fallbackUrl: $<HTMLInputElement>('#fallback-url'),
 }
 
-/** The stored options with the controls' values over them. */
+/**
+ * A section of the page that edits part of the options (the Brand section): filled from each
+ * stored code shown, and applied over the options the Style card makes, for the preview and the save.
+ */
+export interface OptionsSection {
+  fill(code: QrCode): void
+  apply(options: ResolvedQrCodeOptions): ResolvedQrCodeOptions
+}
+const sections: OptionsSection[] = []
+
+/** Adds a section's options to the form's (its controls live inside the form, in `#edit-sections`). */
+export function addOptionsSection(section: OptionsSection): void {
+  sections.push(section)
+}
+
+/** The stored options with the controls' values over them, the sections' last. */
 export function optionsFromForm(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
+  return sections.reduce((options, section) => section.apply(options), styleOptions(stored))
+}
+
+function styleOptions(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
   const f = styleFields
   const size = Number(f.size.value)
   // A size left as it was keeps a stored width and height that differ.
@@ -115,4 +134,5 @@ export function fillForm(code: QrCode): void {
   const link = $<HTMLAnchorElement>('#short-link')
   link.href = code.qrCodeUrl
   link.textContent = code.qrCodeUrl
+  for (const section of sections) section.fill(code)
 }

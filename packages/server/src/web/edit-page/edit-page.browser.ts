@@ -8,10 +8,12 @@ import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { Dynqr, UnauthorizedError } from '@dynqr/sdk'
 import { mountCodeAnalytics } from '../analytics/code-analytics.browser.js'
+import { mountBranding } from '../branding/branding-section.browser.js'
 import { $ } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText, explain, say } from '../shared/feedback.browser.js'
-import { fillForm, optionsFromForm, styleFields, updateFromForm } from './edit-form.browser.js'
+import { fillForm, optionsFromForm, updateFromForm } from './edit-form.browser.js'
+import { clearFieldProblems, controlName, showFieldProblem } from './field-problem.browser.js'
 
 const KEY_STORAGE = 'dynqr.apiKey'
 const root = $<HTMLElement>('main[data-short-id]')
@@ -30,10 +32,11 @@ let client: Dynqr | undefined
 let code: QrCode | undefined
 let previewUrl: string | undefined
 const analytics = mountCodeAnalytics(shortId)
+const branding = mountBranding($('#edit-sections'), () => client)
 
 function redraw() {
   if (!code) return
-  const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(optionsFromForm(code.qrCodeOptions)))
+  const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(optionsFromForm(code.qrCodeOptions)), branding.logo())
   if (previewUrl) URL.revokeObjectURL(previewUrl)
   previewUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
   preview.src = previewUrl
@@ -71,17 +74,21 @@ keyForm.addEventListener('submit', (event) => {
   void open(keyInput.value.trim())
 })
 
-for (const field of Object.values(styleFields)) field.addEventListener('input', redraw)
+// Any control of the form (the Style card's, a section's) redraws the preview.
+editor.addEventListener('input', redraw)
 
 editor.addEventListener('submit', async (event) => {
   event.preventDefault()
   if (!client || !code) return
+  clearFieldProblems(editor)
   say('Saving…', 'info', SAVE_STATUS)
   try {
     show(await client.qrcodes.update(shortId, updateFromForm(code)))
     say('Saved.', 'success', SAVE_STATUS)
   } catch (error) {
-    say(explain(error), 'error', SAVE_STATUS)
+    // The form keeps what was typed; the API's message goes beside the control it names.
+    const control = showFieldProblem(editor, error)
+    say(control ? `Not saved: see the message at “${controlName(control)}”.` : explain(error), 'error', SAVE_STATUS)
   }
 })
 

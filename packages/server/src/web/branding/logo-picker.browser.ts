@@ -1,0 +1,192 @@
+/**
+ * The Brand section's logo: the account's uploaded images to pick from (`GET /assets`), upload by
+ * file input or drag and drop (`POST /assets`), and the chosen one as the renderer draws it (a
+ * data: URL of the bytes `GET /assets/{id}` answers, as the server embeds them), so the live
+ * preview shows the logo exactly where the served image has it.
+ */
+import type { Logo } from '@dynqr/render'
+import type { Asset, Dynqr } from '@dynqr/sdk'
+import { $, el } from '../shared/dom.browser.js'
+import { explain, say } from '../shared/feedback.browser.js'
+
+const MAX_BYTES = 512 * 1024
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml' }
+const KIND: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' }
+const STATUS = '#logo-status'
+
+/** Bytes as base64, in chunks (a large logo would overflow one call's arguments). */
+function base64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+export class LogoPicker {
+  readonly #client: () => Dynqr | undefined
+  /** `picked`: a person chose (or uploaded, or removed) a logo; `loaded`: the chosen one can be drawn. */
+  readonly #on: { picked: () => void; loaded: () => void }
+  readonly #choices = $<HTMLElement>('#logo-choices')
+  #assets: Asset[] = []
+  #chosen: string | undefined
+  readonly #blobs = new Map<string, Promise<Blob>>()
+  readonly #urls = new Map<string, string>()
+  readonly #logos = new Map<string, Logo>()
+
+  constructor(client: () => Dynqr | undefined, on: { picked: () => void; loaded: () => void }) {
+    this.#client = client
+    this.#on = on
+    const file = $<HTMLInputElement>('#logo-file')
+    file.addEventListener('change', () => {
+      const chosen = file.files?.[0]
+      if (!chosen) return
+      void this.upload(chosen).finally(() => {
+        file.value = ''
+      })
+    })
+    const drop = $<HTMLElement>('#logo-fieldset')
+    drop.addEventListener('dragover', (event) => {
+      event.preventDefault()
+      drop.classList.add('dragging')
+    })
+    drop.addEventListener('dragleave', () => drop.classList.remove('dragging'))
+    drop.addEventListener('drop', (event) => {
+      event.preventDefault()
+      drop.classList.remove('dragging')
+      const dropped = event.dataTransfer?.files[0]
+      if (dropped) void this.upload(dropped)
+    })
+    this.#choices.addEventListener('change', (event) => {
+      const radio = event.target as HTMLInputElement
+      this.pick(radio.value === '' ? undefined : radio.value)
+    })
+  }
+
+  /** The chosen asset's id; undefined for no logo. */
+  get chosen(): string | undefined {
+    return this.#chosen
+  }
+
+  /** The chosen logo as the renderer draws it, once loaded. */
+  logo(): Logo | undefined {
+    return this.#chosen === undefined ? undefined : this.#logos.get(this.#chosen)
+  }
+
+  /** Shows `id` as chosen (a stored code's) and loads it for the preview. */
+  choose(id: string | undefined): void {
+    this.#chosen = id
+    for (const radio of this.#choices.querySelectorAll<HTMLInputElement>('input[type=radio]')) {
+      radio.checked = radio.value === (id ?? '')
+    }
+    if (id !== undefined && !this.#logos.has(id)) void this.#load(id)
+  }
+
+  /** A person's choice: shown, loaded and told. */
+  pick(id: string | undefined): void {
+    this.choose(id)
+    this.#on.picked()
+  }
+
+  /** Lists the account's images again and draws the choices. */
+  async refresh(): Promise<void> {
+    const client = this.#client()
+    if (!client) return
+    try {
+      this.#assets = await client.assets.list()
+    } catch (error) {
+      say(explain(error), 'error', STATUS)
+    }
+    this.#draw()
+  }
+
+  /** Uploads an image (checked here first for type and size), then chooses it. */
+  async upload(file: File): Promise<void> {
+    const client = this.#client()
+    if (!client) return
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
+    const type = Object.values(TYPES).includes(file.type) ? file.type : TYPES[extension]
+    if (!type) return say(`${file.name} is not a PNG, JPEG or SVG image.`, 'error', STATUS)
+    if (file.size > MAX_BYTES) {
+      return say(`${file.name} is ${Math.ceil(file.size / 1024)} KB: a logo may be at most 512 KB.`, 'error', STATUS)
+    }
+    say(`Uploading ${file.name}…`, 'info', STATUS)
+    try {
+      const asset = await client.assets.upload(file, { contentType: type as Asset['contentType'] })
+      this.#assets = [asset, ...this.#assets.filter((a) => a.id !== asset.id)]
+      this.#blobs.set(asset.id, Promise.resolve(new Blob([file], { type })))
+      this.#draw()
+      this.pick(asset.id)
+      say(`Uploaded ${file.name}: it is the logo now. Save to publish it.`, 'success', STATUS)
+    } catch (error) {
+      say(explain(error), 'error', STATUS)
+    }
+  }
+
+  #blob(id: string): Promise<Blob> {
+    let blob = this.#blobs.get(id)
+    const client = this.#client()
+    if (!blob && client) {
+      blob = client.assets.get(id).then((b) => b)
+      blob.catch(() => this.#blobs.delete(id))
+      this.#blobs.set(id, blob)
+    }
+    return blob ?? Promise.reject(new Error('Not signed in'))
+  }
+
+  async #load(id: string): Promise<void> {
+    try {
+      const blob = await this.#blob(id)
+      const asset =
+        this.#assets.find((a) => a.id === id) ?? (await this.#client()?.assets.list())?.find((a) => a.id === id)
+      if (!asset) return
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      this.#logos.set(id, {
+        href: `data:${asset.contentType};base64,${base64(bytes)}`,
+        width: asset.width,
+        height: asset.height,
+        key: id,
+      })
+      if (this.#chosen === id) this.#on.loaded()
+    } catch (error) {
+      say(explain(error), 'error', STATUS)
+    }
+  }
+
+  #thumbnail(id: string, img: HTMLImageElement): void {
+    const known = this.#urls.get(id)
+    if (known) {
+      img.src = known
+      return
+    }
+    void this.#blob(id).then(
+      (blob) => {
+        const url = URL.createObjectURL(blob)
+        this.#urls.set(id, url)
+        img.src = url
+      },
+      () => undefined,
+    )
+  }
+
+  #draw(): void {
+    const radio = (value: string, label: string, ...extra: Node[]) =>
+      el(
+        'label',
+        { class: 'logo-choice' },
+        el('input', { type: 'radio', name: 'logo', value, checked: value === (this.#chosen ?? '') }),
+        ...extra,
+        el('span', {}, label),
+      )
+    const entries = this.#assets.map((asset, i) => {
+      const img = el('img', { alt: '', width: 48, height: 48 })
+      this.#thumbnail(asset.id, img)
+      const date = asset.createdAt.slice(0, 10)
+      return radio(
+        asset.id,
+        `Logo ${i + 1}: ${KIND[asset.contentType] ?? ''} ${asset.width} × ${asset.height}, ${date}`,
+        img,
+      )
+    })
+    const title = $<HTMLElement>('#logo-choice-title')
+    this.#choices.replaceChildren(title, radio('', 'No logo'), ...entries)
+  }
+}

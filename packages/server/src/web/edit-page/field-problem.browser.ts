@@ -1,0 +1,98 @@
+/**
+ * A refused save shown where it can be fixed: the API's `details[].field` (a `400` or a `422
+ * UNSCANNABLE`) names an option; its message goes right after the control that edits it, the
+ * control is marked invalid, described by the message, scrolled into view and focused. Nothing
+ * the person typed is touched. Controls are found by `data-field` (the Brand section's), or in
+ * the table below (the Style, Link and lifecycle cards); a field with no control of its own goes
+ * to the nearest option above it that has one (`…gradient.colorStops.1.color` → `…gradient`).
+ */
+import { DynqrApiError } from '@dynqr/sdk'
+import { el } from '../shared/dom.browser.js'
+
+const CONTROLS: Record<string, string> = {
+  targetUrl: '#target-url',
+  title: '#title',
+  fallbackUrl: '#fallback-url',
+  expiresAt: '#expires-at',
+  maxScans: '#max-scans',
+  'qrCodeOptions.width': '#size',
+  'qrCodeOptions.height': '#size',
+  'qrCodeOptions.margin': '#margin',
+  'qrCodeOptions.dotsOptions.type': '#dot-type',
+  'qrCodeOptions.dotsOptions.color': '#dot-color',
+  'qrCodeOptions.cornersSquareOptions.type': '#corner-type',
+  'qrCodeOptions.cornersSquareOptions.color': '#corner-color',
+  'qrCodeOptions.cornersDotOptions.type': '#corner-dot-type',
+  'qrCodeOptions.cornersDotOptions.color': '#corner-dot-color',
+  'qrCodeOptions.backgroundOptions.color': '#background-color',
+  'qrCodeOptions.qrOptions.errorCorrectionLevel': '#error-correction',
+}
+
+const visible = (element: HTMLElement) => element.offsetParent !== null || element.getClientRects().length > 0
+
+/** The visible control of `field` in `root`, or of the nearest option above it. */
+function controlOf(root: HTMLElement, field: string): HTMLElement | undefined {
+  const parts = field.split('.')
+  for (let n = parts.length; n > 0; n -= 1) {
+    const name = parts.slice(0, n).join('.')
+    const selector = CONTROLS[name] ?? `[data-field="${CSS.escape(name)}"]`
+    const found = root.querySelector<HTMLElement>(selector)
+    if (found && visible(found)) return found
+  }
+  return undefined
+}
+
+/** The control back to how it was before the problem was shown. */
+function unmark(control: Element): void {
+  control.removeAttribute('aria-invalid')
+  const rest = (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id && !id.endsWith('-problem'))
+  if (rest.length > 0) control.setAttribute('aria-describedby', rest.join(' '))
+  else control.removeAttribute('aria-describedby')
+}
+
+/** Takes every problem shown away (before the next save). */
+export function clearFieldProblems(root: HTMLElement): void {
+  for (const note of root.querySelectorAll('.field-problem')) note.remove()
+  for (const control of root.querySelectorAll('[aria-invalid]')) unmark(control)
+}
+
+/** What a person calls the control: its `data-label`, or its label's text. */
+export function controlName(control: HTMLElement): string {
+  const label = control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.labels?.[0] : null
+  const labelledBy = control.getAttribute('aria-labelledby')
+  const text =
+    control.dataset.label ?? label?.textContent ?? (labelledBy && document.getElementById(labelledBy)?.textContent)
+  return (text ?? '').trim()
+}
+
+/** Shows the error's first detail that names a control beside it and focuses it; the control, if any. */
+export function showFieldProblem(root: HTMLElement, error: unknown): HTMLElement | undefined {
+  if (!(error instanceof DynqrApiError)) return undefined
+  for (const detail of error.details) {
+    const control = detail.field ? controlOf(root, detail.field) : undefined
+    if (!control) continue
+    const id = `${control.id || 'field'}-problem`
+    const note = el('p', { id, class: 'field-problem', 'data-problem-of': detail.field }, detail.message)
+    // A checkbox or radio sits in a line with its label: the message goes under the line.
+    const anchor = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.parentElement : control
+    anchor?.after(note)
+    control.setAttribute('aria-invalid', 'true')
+    const described = control.getAttribute('aria-describedby')
+    control.setAttribute('aria-describedby', described ? `${id} ${described}` : id)
+    // A group (the logo choices) is focused at its chosen entry.
+    const target = control.matches('input, select, textarea, button')
+      ? control
+      : (control.querySelector<HTMLElement>('input:checked') ?? control.querySelector<HTMLElement>('input'))
+    control.scrollIntoView({ block: 'center' })
+    target?.focus({ preventScroll: true })
+    const forget = () => {
+      note.remove()
+      unmark(control)
+    }
+    control.addEventListener('input', forget, { once: true })
+    return control
+  }
+  return undefined
+}
