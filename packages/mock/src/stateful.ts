@@ -2,6 +2,7 @@ import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
 import { composeApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQrCodeRecord } from '@dynqr/server'
 import { delay, type Latency } from './latency.js'
 import { preferHook } from './prefer.js'
+import { seedStyles } from './stateful-styles.js'
 
 /** The documented demo key: never valid on a real deployment, whose keys are random. */
 export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
@@ -52,6 +53,7 @@ async function seededStore() {
       }),
     ),
   )
+  await seedStyles(store, 'acc_demo', now)
   // The seeded views are real scans spread over each code's life, so its stats add up to them.
   for (const [i, seed] of seeds.entries()) {
     const life = (seeds.length - i) * 86_400_000

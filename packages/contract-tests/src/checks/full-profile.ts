@@ -16,6 +16,7 @@ import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
 import { requestErrorChecks } from './request-errors.js'
 import { sitePageChecks } from './site-pages.js'
+import { styleChecks } from './styles.js'
 import { updateQrCodeChecks } from './update-qr-code.js'
 
 /**
@@ -40,6 +41,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   bulkChangeChecks,
   deleteQrCodeChecks,
   assetChecks,
+  styleChecks,
   probeChecks,
 ]
 

@@ -1,10 +1,4 @@
-import type {
-  BulkCreateRequest,
-  CreateQrCodeRequest,
-  OperationId,
-  QrCode,
-  UpdateQrCodeRequest,
-} from '@dynqr/contract'
+import type { BulkCreateRequest, CreateQrCodeRequest, OperationId, QrCode, UpdateQrCodeRequest } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { etagOf } from '../domain/etag.js'
 import type { ImageRenderer } from '../domain/image-renderer.js'
