@@ -68,6 +68,8 @@ const FULL_PROFILE = [
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
   'uploadAsset: stores an SVG logo (201) with its size, serves it, lists it and deletes it (204)',
   'uploadAsset: refuses an SVG with a script (400) and another image type (415)',
+  'createStyle: stores a template (201), and a code with its styleId follows its changes',
+  'createQrCode: refuses styleId together with qrCodeOptions (400 naming styleId)',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
 ]

@@ -48,6 +48,11 @@ export type QrCodeOptions = Schemas['QrCodeOptions']
 export type ResolvedQrCodeOptions = Schemas['ResolvedQrCodeOptions']
 export type CreateQrCodeRequest = Schemas['CreateQrCodeRequest']
 export type UpdateQrCodeRequest = Schemas['UpdateQrCodeRequest']
+/** A style template: named options an account's codes share by `styleId` (issue #30). */
+export type Style = Schemas['Style']
+export type StyleList = Schemas['StyleList']
+export type CreateStyleRequest = Schemas['CreateStyleRequest']
+export type UpdateStyleRequest = Schemas['UpdateStyleRequest']
 export type ErrorBody = Schemas['Error']
 export type ErrorDetail = Schemas['ErrorDetail']
 /** An API key as its account holder sees it (never the secret). */

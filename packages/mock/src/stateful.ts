@@ -3,6 +3,7 @@ import { composeApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQr
 import { delay, type Latency } from './latency.js'
 import { preferHook } from './prefer.js'
 import { seedScans } from './seed-scans.js'
+import { seedStyles } from './stateful-styles.js'
 
 /** The documented demo key: never valid on a real deployment, whose keys are random. */
 export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
@@ -53,6 +54,7 @@ async function seededStore() {
       }),
     ),
   )
+  await seedStyles(store, 'acc_demo', now)
   // The seeded views are real scans spread over each code's life, each with its visitor and its
   // dimensions, so its stats (breakdowns and unique views too) add up to them.
   for (const [i, seed] of seeds.entries()) {

@@ -51,6 +51,12 @@ describe('the stateful mock', () => {
     expect(await response.json()).toMatchObject({ shortId: 'menu', targetUrl: 'https://example.com/menu' })
   })
 
+  it('serves the seeded style template at /api/v1/styles', async () => {
+    const response = await fetch(`${mock.url}/api/v1/styles`, { headers: auth })
+    expect(response.status).toBe(200)
+    expect((await response.json()).data).toMatchObject([{ id: 'sty_5c1e9a7b3d2f4e80', name: 'Spring campaign' }])
+  })
+
   it('answers the documented error that Prefer: code= asks for, in the contract format', async () => {
     const response = await fetch(`${mock.url}/api/v1/qrcode/menu`, { headers: { ...auth, prefer: 'code=404' } })
     expect(response.status).toBe(404)

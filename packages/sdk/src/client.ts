@@ -4,6 +4,7 @@ import { DynqrError } from './errors.js'
 import type { paths } from './generated/openapi.js'
 import { readEnv, userAgent } from './platform.js'
 import { Assets } from './resources/assets.js'
+import { Styles } from './resources/styles.js'
 import { ApiKeys } from './resources/keys.js'
 import { QrCodes } from './resources/qrcodes.js'
 import { Webhooks } from './resources/webhooks.js'
@@ -52,6 +53,8 @@ export class Dynqr {
   readonly webhooks: Webhooks
   /** The account's uploaded logos (upload and delete need `qrcodes:write`). */
   readonly assets: Assets
+  /** Style templates: named options the account's codes share by `styleId`. */
+  readonly styles: Styles
   /** The openapi-fetch client underneath, with the same key, retries and timeouts, for full control. */
   readonly raw: RawClient
 
@@ -78,5 +81,6 @@ export class Dynqr {
     this.keys = new ApiKeys(core)
     this.webhooks = new Webhooks(core)
     this.assets = new Assets(core)
+    this.styles = new Styles(core)
   }
 }

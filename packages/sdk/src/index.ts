@@ -35,6 +35,14 @@ export { ERROR_CODES } from './generated/error-codes.js'
 export type { components, paths } from './generated/openapi.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
 export { type Asset, type AssetContentType, Assets } from './resources/assets.js'
+export {
+  type CreateStyleParams,
+  type ListStylesParams,
+  type Style,
+  type StylePage,
+  Styles,
+  type UpdateStyleParams,
+} from './resources/styles.js'
 export { type ApiKey, ApiKeys, type CreateApiKeyParams, type CreatedApiKey, type Scope } from './resources/keys.js'
 export {
   type AccountStats,

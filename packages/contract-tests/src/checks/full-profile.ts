@@ -17,6 +17,7 @@ import { qrCodeImageChecks } from './qr-code-image.js'
 import { requestErrorChecks } from './request-errors.js'
 import { scanAnalyticsChecks } from './scan-analytics.js'
 import { sitePageChecks } from './site-pages.js'
+import { styleChecks } from './styles.js'
 import { updateQrCodeChecks } from './update-qr-code.js'
 
 /**
@@ -42,6 +43,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   bulkChangeChecks,
   deleteQrCodeChecks,
   assetChecks,
+  styleChecks,
   probeChecks,
 ]
 

@@ -7,3 +7,5 @@ export declare const validateBulkUpdateQrCodesBody: ValidateFunction
 export declare const validateUpdateQrCodeBody: ValidateFunction
 export declare const validateCreateApiKeyBody: ValidateFunction
 export declare const validateCreateWebhookBody: ValidateFunction
+export declare const validateCreateStyleBody: ValidateFunction
+export declare const validateUpdateStyleBody: ValidateFunction

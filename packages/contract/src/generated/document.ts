@@ -58,6 +58,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Assets",
       "description": "Images uploaded to the account for the centre of its codes (`qrCodeOptions.image`):\nPNG, JPEG or SVG up to 512 KiB, never fetched from a URL.\n"
+    },
+    {
+      "name": "Styles",
+      "description": "Style templates: named `qrCodeOptions` that the account's codes take by `styleId`.\nChanging a template changes every code that uses it, its images and its ETag.\n"
     }
   ],
   "paths": {
@@ -65,7 +69,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createQrCode",
         "summary": "Create a QR code",
-        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
+        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n- `styleId` is optional: a style template of the account (`/styles`) whose options the\n  code is drawn with instead of its own; the response carries `styleId` and the\n  template's options. Send `styleId` or `qrCodeOptions`, not both (`400`); an id that is\n  not one of the account's templates is `400` naming `styleId`.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
         "tags": [
           "QR codes"
         ],
@@ -122,6 +126,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "fallbackUrl": "https://example.com/contest-closed",
                     "title": "Contest flyer"
                   }
+                },
+                "styled": {
+                  "summary": "A code drawn with one of the account's style templates",
+                  "value": {
+                    "targetUrl": "https://shop.example.com/spring-sale",
+                    "styleId": "sty_5c1e9a7b3d2f4e80"
+                  }
                 }
               }
             }
@@ -175,6 +186,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Menu — table tent 4",
+                      "styleId": null,
                       "qrCodeOptions": {
                         "width": 300,
                         "height": 300,
@@ -348,6 +360,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "fallbackUrl": "https://shop.example.com/",
                           "active": true,
                           "title": "Spring sale poster",
+                          "styleId": null,
                           "qrCodeOptions": {
                             "width": 512,
                             "height": 512,
@@ -385,6 +398,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "fallbackUrl": null,
                           "active": true,
                           "title": "Menu — table tent 4",
+                          "styleId": null,
                           "qrCodeOptions": {
                             "width": 300,
                             "height": 300,
@@ -533,6 +547,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "fallbackUrl": null,
                             "active": true,
                             "title": "Menu — table tent 4",
+                            "styleId": null,
                             "qrCodeOptions": {
                               "width": 300,
                               "height": 300,
@@ -740,6 +755,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "fallbackUrl": null,
                             "active": false,
                             "title": null,
+                            "styleId": null,
                             "qrCodeOptions": {
                               "width": 300,
                               "height": 300,
@@ -1083,6 +1099,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "fallbackUrl": "https://shop.example.com/",
                       "active": true,
                       "title": "Spring sale poster",
+                      "styleId": null,
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -1137,7 +1154,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "put": {
         "operationId": "updateQrCode",
         "summary": "Update a QR code",
-        "description": "Changes the target and/or the styling of one of the caller's QR codes and answers\nwith the whole code.\n\nOnly the fields the request carries change. `qrCodeOptions`, when given, replaces\nthe stored options as a whole (missing options go back to their defaults).\n`updatedAt` moves only when something actually changed. `shortId`, `views` and\n`createdAt` cannot be set: sending them is a `400` naming the field. An empty\nobject changes nothing and answers with the code as it is.\n",
+        "description": "Changes the target and/or the styling of one of the caller's QR codes and answers\nwith the whole code.\n\nOnly the fields the request carries change. `qrCodeOptions`, when given, replaces\nthe stored options as a whole (missing options go back to their defaults).\n`updatedAt` moves only when something actually changed. `shortId`, `views` and\n`createdAt` cannot be set: sending them is a `400` naming the field. An empty\nobject changes nothing and answers with the code as it is.\n\n`styleId` attaches a style template of the account (the code is then drawn with the\ntemplate's options, and follows its changes); `styleId: null` detaches it and keeps the\ntemplate's current options as the code's own, so its image does not change. Sending\n`qrCodeOptions` to a code that uses a template detaches it too. `styleId` and\n`qrCodeOptions` together are a `400`.\n",
         "tags": [
           "QR codes"
         ],
@@ -1178,6 +1195,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "value": {
                     "expiresAt": null,
                     "maxScans": null
+                  }
+                },
+                "useTemplate": {
+                  "summary": "Draw the code with a style template",
+                  "value": {
+                    "styleId": "sty_5c1e9a7b3d2f4e80"
+                  }
+                },
+                "detachTemplate": {
+                  "summary": "Keep the template's look as the code's own, no longer following it",
+                  "value": {
+                    "styleId": null
                   }
                 },
                 "newStyle": {
@@ -1240,6 +1269,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Spring sale poster",
+                      "styleId": null,
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -3069,6 +3099,562 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/styles": {
+      "post": {
+        "operationId": "createStyle",
+        "summary": "Create a style template",
+        "description": "Stores a named set of `qrCodeOptions` for the account's codes to share (`styleId` on a\ncode). The options are checked as a code's are — defaults filled in, the contrast rule\nfor every colour and gradient stop, `image` an asset of the account (`400` naming\n`qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with\nthe longest short link the service makes (a 64-character custom id): a template that\ndoes not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.\n",
+        "tags": [
+          "Styles"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateStyleRequest"
+              },
+              "examples": {
+                "brand": {
+                  "summary": "The brand's look, with its logo and a frame",
+                  "value": {
+                    "name": "Spring campaign",
+                    "qrCodeOptions": {
+                      "width": 512,
+                      "height": 512,
+                      "dotsOptions": {
+                        "type": "rounded",
+                        "color": "#1a2b3c"
+                      },
+                      "image": "ast_3f9a2c7d1e8b4c60",
+                      "frameOptions": {
+                        "type": "banner",
+                        "text": "SCAN ME"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created. The body is the new template with every default filled in.",
+            "headers": {
+              "Location": {
+                "description": "The API address of the new template.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri",
+                  "maxLength": 2048
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StyleResponse"
+                },
+                "examples": {
+                  "created": {
+                    "summary": "A new template",
+                    "value": {
+                      "success": true,
+                      "id": "sty_5c1e9a7b3d2f4e80",
+                      "name": "Spring campaign",
+                      "qrCodeOptions": {
+                        "width": 512,
+                        "height": 512,
+                        "dotsOptions": {
+                          "type": "rounded",
+                          "color": "#1a2b3c"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "H"
+                        },
+                        "image": "ast_3f9a2c7d1e8b4c60",
+                        "imageOptions": {
+                          "imageSize": 0.4,
+                          "margin": 0,
+                          "hideBackgroundDots": true
+                        },
+                        "frameOptions": {
+                          "type": "banner",
+                          "text": "SCAN ME",
+                          "color": "#000000",
+                          "textColor": "#ffffff"
+                        }
+                      },
+                      "createdAt": "2026-11-22T09:00:00.000Z",
+                      "updatedAt": "2026-11-22T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidStyleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/Unscannable"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listStyles",
+        "summary": "List the account's style templates",
+        "description": "The account's templates, a page at a time, oldest first (ties by `id`), so walking the\npages with `offset += limit` never repeats or skips one while nothing changes.\n",
+        "tags": [
+          "Styles"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Limit"
+          },
+          {
+            "$ref": "#/components/parameters/Offset"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "A page of the account's templates.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StyleList"
+                },
+                "examples": {
+                  "one": {
+                    "summary": "One template",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "sty_5c1e9a7b3d2f4e80",
+                          "name": "Spring campaign",
+                          "qrCodeOptions": {
+                            "width": 512,
+                            "height": 512,
+                            "dotsOptions": {
+                              "type": "rounded",
+                              "color": "#1a2b3c"
+                            },
+                            "backgroundOptions": {
+                              "color": "#ffffff"
+                            },
+                            "cornersSquareOptions": {
+                              "type": "square",
+                              "color": "#1a2b3c"
+                            },
+                            "cornersDotOptions": {
+                              "type": "square",
+                              "color": "#1a2b3c"
+                            },
+                            "margin": 0,
+                            "qrOptions": {
+                              "errorCorrectionLevel": "Q"
+                            }
+                          },
+                          "createdAt": "2026-11-22T09:00:00.000Z",
+                          "updatedAt": "2026-11-22T09:00:00.000Z"
+                        }
+                      ],
+                      "pagination": {
+                        "total": 1,
+                        "limit": 20,
+                        "offset": 0,
+                        "hasMore": false
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidListRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/styles/{styleId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/StyleIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getStyle",
+        "summary": "Get a style template",
+        "description": "One of the account's templates; another account's is `404`.",
+        "tags": [
+          "Styles"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The template.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StyleResponse"
+                },
+                "examples": {
+                  "style": {
+                    "summary": "A template",
+                    "value": {
+                      "success": true,
+                      "id": "sty_5c1e9a7b3d2f4e80",
+                      "name": "Spring campaign",
+                      "qrCodeOptions": {
+                        "width": 512,
+                        "height": 512,
+                        "dotsOptions": {
+                          "type": "rounded",
+                          "color": "#1a2b3c"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#1a2b3c"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "Q"
+                        }
+                      },
+                      "createdAt": "2026-11-22T09:00:00.000Z",
+                      "updatedAt": "2026-11-22T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/StyleNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "operationId": "updateStyle",
+        "summary": "Replace a style template",
+        "description": "Replaces the template's `name` and `qrCodeOptions` (both required; missing options go\nback to their defaults), checked and decoded as on create (`422 UNSCANNABLE`, nothing\nstored). Every code with this `styleId` is drawn with the new options from then on: its\nanswers, its images and its ETag change with the template.\n",
+        "tags": [
+          "Styles"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateStyleRequest"
+              },
+              "examples": {
+                "recolour": {
+                  "summary": "The campaign's new colour",
+                  "value": {
+                    "name": "Spring campaign",
+                    "qrCodeOptions": {
+                      "width": 512,
+                      "height": 512,
+                      "dotsOptions": {
+                        "type": "rounded",
+                        "color": "#0b4f2e"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Replaced. The body is the template as stored.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StyleResponse"
+                },
+                "examples": {
+                  "replaced": {
+                    "summary": "The template recoloured",
+                    "value": {
+                      "success": true,
+                      "id": "sty_5c1e9a7b3d2f4e80",
+                      "name": "Spring campaign",
+                      "qrCodeOptions": {
+                        "width": 512,
+                        "height": 512,
+                        "dotsOptions": {
+                          "type": "rounded",
+                          "color": "#0b4f2e"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#0b4f2e"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#0b4f2e"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "Q"
+                        }
+                      },
+                      "createdAt": "2026-11-22T09:00:00.000Z",
+                      "updatedAt": "2026-11-23T14:10:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidStyleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/StyleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/Unscannable"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteStyle",
+        "summary": "Delete a style template",
+        "description": "Removes the template; `409 CONFLICT` while a code uses it (detach those first with `styleId` `null`).",
+        "tags": [
+          "Styles"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:write"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/StyleNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/StyleInUse"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/{shortId}": {
       "servers": [
         {
@@ -3460,7 +4046,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "maxScans": null,
                       "fallbackUrl": null,
                       "active": true,
-                      "title": null
+                      "title": null,
+                      "styleId": null
                     }
                   }
                 }
@@ -3584,6 +4171,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "asset": {
             "summary": "An asset id",
             "value": "ast_3f9a2c7d1e8b4c60"
+          }
+        }
+      },
+      "StyleIdPath": {
+        "name": "styleId",
+        "in": "path",
+        "required": true,
+        "description": "The id of a style template of the caller's account (`sty_` and 16 hex characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "examples": {
+          "style": {
+            "summary": "A style id",
+            "value": "sty_5c1e9a7b3d2f4e80"
           }
         }
       },
@@ -3996,6 +4600,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "message": "The request body is not valid JSON",
                   "requestId": "req-7f3a9c2e5b"
                 }
+              },
+              "styleAndOptions": {
+                "summary": "Both a style template and options of its own",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "Send styleId or qrCodeOptions, not both",
+                  "details": [
+                    {
+                      "field": "styleId",
+                      "message": "Send styleId or qrCodeOptions, not both"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
               }
             }
           }
@@ -4046,6 +4664,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     {
                       "field": "shortId",
                       "message": "shortId is not a known field"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "styleAndOptions": {
+                "summary": "Both a style template and options of its own",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "Send styleId or qrCodeOptions, not both",
+                  "details": [
+                    {
+                      "field": "styleId",
+                      "message": "Send styleId or qrCodeOptions, not both"
                     }
                   ],
                   "requestId": "req-7f3a9c2e5b"
@@ -4657,6 +5289,128 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "The asset is used by a QR code or a style template",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidStyleRequest": {
+        "description": "The request is invalid: a field missing or malformed, options that break the contrast\nrule or the margin rule, or an `image` that is not an asset of the account. `details`\nnames every problem by field.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "missingName": {
+                "summary": "No name",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "name is required",
+                  "details": [
+                    {
+                      "field": "name",
+                      "message": "name is required"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "unknownImage": {
+                "summary": "An image that is not the account's",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "qrCodeOptions.image is not an asset of this account",
+                  "details": [
+                    {
+                      "field": "qrCodeOptions.image",
+                      "message": "qrCodeOptions.image is not an asset of this account"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "StyleNotFound": {
+        "description": "No style template of the caller's account has this id (it may never have existed, have been deleted, or belong to another account).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown template",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Style not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "StyleInUse": {
+        "description": "A QR code of the account still uses the template; detach it (`styleId` `null`) or delete it first.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inUse": {
+                "summary": "A code uses the template",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "The style is used by a QR code",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -5683,6 +6437,148 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "StyleId": {
+        "type": "string",
+        "description": "A style template of the account (`sty_` and 16 hex characters).",
+        "pattern": "^sty_[0-9a-f]{16}$",
+        "maxLength": 20,
+        "examples": [
+          "sty_5c1e9a7b3d2f4e80"
+        ]
+      },
+      "StyleRef": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+        "pattern": "^sty_[0-9a-f]{16}$",
+        "maxLength": 20
+      },
+      "StyleName": {
+        "type": "string",
+        "description": "What the account calls the template; 1–100 characters, no control characters.",
+        "minLength": 1,
+        "maxLength": 100,
+        "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+        "x-pattern-message": "must not contain control characters"
+      },
+      "Style": {
+        "type": "object",
+        "description": "A named set of styling options that the account's codes share.",
+        "required": [
+          "id",
+          "name",
+          "qrCodeOptions",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/StyleId"
+          },
+          "name": {
+            "$ref": "#/components/schemas/StyleName"
+          },
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/ResolvedQrCodeOptions"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was created.",
+            "maxLength": 64
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was last replaced; equal to `createdAt` on creation.",
+            "maxLength": 64
+          }
+        }
+      },
+      "StyleResponse": {
+        "description": "One style template.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Style"
+          }
+        ]
+      },
+      "StyleList": {
+        "type": "object",
+        "description": "A page of the account's style templates.",
+        "required": [
+          "success",
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The templates of this page, oldest first.",
+            "items": {
+              "$ref": "#/components/schemas/Style"
+            },
+            "maxItems": 100
+          },
+          "pagination": {
+            "$ref": "#/components/schemas/Pagination"
+          }
+        }
+      },
+      "CreateStyleRequest": {
+        "type": "object",
+        "description": "A new style template. Unknown fields are refused.",
+        "required": [
+          "name",
+          "qrCodeOptions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "$ref": "#/components/schemas/StyleName"
+          },
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/QrCodeOptions"
+          }
+        }
+      },
+      "UpdateStyleRequest": {
+        "type": "object",
+        "description": "The template's new name and options, replacing the stored ones. Unknown fields are refused.",
+        "required": [
+          "name",
+          "qrCodeOptions"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "$ref": "#/components/schemas/StyleName"
+          },
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/QrCodeOptions"
+          }
+        }
+      },
       "CornerSquareType": {
         "type": "string",
         "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
@@ -5926,6 +6822,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "title": {
             "$ref": "#/components/schemas/Title"
+          },
+          "styleId": {
+            "$ref": "#/components/schemas/StyleRef"
           }
         }
       },
@@ -5955,6 +6854,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "title": {
             "$ref": "#/components/schemas/Title"
+          },
+          "styleId": {
+            "$ref": "#/components/schemas/StyleRef"
           }
         }
       },
@@ -5974,7 +6876,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "maxScans",
           "fallbackUrl",
           "active",
-          "title"
+          "title",
+          "styleId"
         ],
         "properties": {
           "shortId": {
@@ -6035,6 +6938,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "title": {
             "$ref": "#/components/schemas/Title"
+          },
+          "styleId": {
+            "$ref": "#/components/schemas/StyleRef"
           }
         }
       },

@@ -102,7 +102,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "maxScans",
                 "fallbackUrl",
                 "active",
-                "title"
+                "title",
+                "styleId"
               ],
               "properties": {
                 "shortId": {
@@ -708,6 +709,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "examples": [
                     "Menu — table tent 4"
                   ]
+                },
+                "styleId": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                  "pattern": "^sty_[0-9a-f]{16}$",
+                  "maxLength": 20
                 }
               }
             },
@@ -1185,7 +1195,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "maxScans",
               "fallbackUrl",
               "active",
-              "title"
+              "title",
+              "styleId"
             ],
             "properties": {
               "shortId": {
@@ -1791,6 +1802,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "examples": [
                   "Menu — table tent 4"
                 ]
+              },
+              "styleId": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                "pattern": "^sty_[0-9a-f]{16}$",
+                "maxLength": 20
               }
             }
           }
@@ -2510,7 +2530,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maxScans",
                     "fallbackUrl",
                     "active",
-                    "title"
+                    "title",
+                    "styleId"
                   ],
                   "properties": {
                     "shortId": {
@@ -3116,6 +3137,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "examples": [
                         "Menu — table tent 4"
                       ]
+                    },
+                    "styleId": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                      "pattern": "^sty_[0-9a-f]{16}$",
+                      "maxLength": 20
                     }
                   }
                 },
@@ -3921,7 +3951,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maxScans",
                     "fallbackUrl",
                     "active",
-                    "title"
+                    "title",
+                    "styleId"
                   ],
                   "properties": {
                     "shortId": {
@@ -4527,6 +4558,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "examples": [
                         "Menu — table tent 4"
                       ]
+                    },
+                    "styleId": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                      "pattern": "^sty_[0-9a-f]{16}$",
+                      "maxLength": 20
                     }
                   }
                 },
@@ -5191,7 +5231,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maxScans",
                     "fallbackUrl",
                     "active",
-                    "title"
+                    "title",
+                    "styleId"
                   ],
                   "properties": {
                     "shortId": {
@@ -5797,6 +5838,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "examples": [
                         "Menu — table tent 4"
                       ]
+                    },
+                    "styleId": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                      "pattern": "^sty_[0-9a-f]{16}$",
+                      "maxLength": 20
                     }
                   }
                 },
@@ -6982,7 +7032,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "maxScans",
               "fallbackUrl",
               "active",
-              "title"
+              "title",
+              "styleId"
             ],
             "properties": {
               "shortId": {
@@ -7588,6 +7639,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "examples": [
                   "Menu — table tent 4"
                 ]
+              },
+              "styleId": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                "pattern": "^sty_[0-9a-f]{16}$",
+                "maxLength": 20
               }
             }
           }
@@ -8040,7 +8100,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "maxScans",
               "fallbackUrl",
               "active",
-              "title"
+              "title",
+              "styleId"
             ],
             "properties": {
               "shortId": {
@@ -8646,6 +8707,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "examples": [
                   "Menu — table tent 4"
                 ]
+              },
+              "styleId": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
+                "pattern": "^sty_[0-9a-f]{16}$",
+                "maxLength": 20
               }
             }
           }
@@ -16777,6 +16847,4857 @@ export const OPERATIONS: readonly OperationSpec[] = [
         },
         "required": [
           "assetId"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listStyles",
+    "method": "GET",
+    "path": "/styles",
+    "url": "/api/v1/styles",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "format": "int32"
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000000000,
+            "default": 0,
+            "format": "int64"
+          }
+        },
+        "required": []
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "A page of the account's style templates.",
+        "required": [
+          "success",
+          "data",
+          "pagination"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The templates of this page, oldest first.",
+            "items": {
+              "type": "object",
+              "description": "A named set of styling options that the account's codes share.",
+              "required": [
+                "id",
+                "name",
+                "qrCodeOptions",
+                "createdAt",
+                "updatedAt"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "A style template of the account (`sty_` and 16 hex characters).",
+                  "pattern": "^sty_[0-9a-f]{16}$",
+                  "maxLength": 20,
+                  "examples": [
+                    "sty_5c1e9a7b3d2f4e80"
+                  ]
+                },
+                "name": {
+                  "type": "string",
+                  "description": "What the account calls the template; 1–100 characters, no control characters.",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                },
+                "qrCodeOptions": {
+                  "type": "object",
+                  "description": "The stored styling options with every default filled in.",
+                  "required": [
+                    "width",
+                    "height",
+                    "dotsOptions",
+                    "backgroundOptions",
+                    "cornersSquareOptions",
+                    "cornersDotOptions",
+                    "margin",
+                    "qrOptions"
+                  ],
+                  "properties": {
+                    "cornersSquareOptions": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "color"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                          "enum": [
+                            "square",
+                            "extra-rounded"
+                          ],
+                          "examples": [
+                            "extra-rounded"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ],
+                          "maxLength": 7
+                        },
+                        "gradient": {
+                          "type": "object",
+                          "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                          "required": [
+                            "colorStops"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                              "enum": [
+                                "linear",
+                                "radial"
+                              ],
+                              "examples": [
+                                "radial"
+                              ]
+                            },
+                            "rotation": {
+                              "type": "number",
+                              "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                              "minimum": -6.2832,
+                              "maximum": 6.2832
+                            },
+                            "colorStops": {
+                              "type": "array",
+                              "description": "Two to five stops, in order of offset.",
+                              "minItems": 2,
+                              "maxItems": 5,
+                              "items": {
+                                "type": "object",
+                                "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                                "required": [
+                                  "offset",
+                                  "color"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "offset": {
+                                    "type": "number",
+                                    "minimum": 0,
+                                    "maximum": 1
+                                  },
+                                  "color": {
+                                    "type": "string",
+                                    "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                    "pattern": "^#[0-9A-Fa-f]{6}$",
+                                    "examples": [
+                                      "#1a2b3c"
+                                    ],
+                                    "maxLength": 7
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "cornersDotOptions": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "color"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "The shape of the dots inside the corner squares. Default `square`.",
+                          "enum": [
+                            "square",
+                            "dot"
+                          ],
+                          "examples": [
+                            "dot"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ],
+                          "maxLength": 7
+                        },
+                        "gradient": {
+                          "type": "object",
+                          "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                          "required": [
+                            "colorStops"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                              "enum": [
+                                "linear",
+                                "radial"
+                              ],
+                              "examples": [
+                                "radial"
+                              ]
+                            },
+                            "rotation": {
+                              "type": "number",
+                              "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                              "minimum": -6.2832,
+                              "maximum": 6.2832
+                            },
+                            "colorStops": {
+                              "type": "array",
+                              "description": "Two to five stops, in order of offset.",
+                              "minItems": 2,
+                              "maxItems": 5,
+                              "items": {
+                                "type": "object",
+                                "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                                "required": [
+                                  "offset",
+                                  "color"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "offset": {
+                                    "type": "number",
+                                    "minimum": 0,
+                                    "maximum": 1
+                                  },
+                                  "color": {
+                                    "type": "string",
+                                    "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                    "pattern": "^#[0-9A-Fa-f]{6}$",
+                                    "examples": [
+                                      "#1a2b3c"
+                                    ],
+                                    "maxLength": 7
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "margin": {
+                      "type": "integer",
+                      "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                      "minimum": 0,
+                      "maximum": 512,
+                      "examples": [
+                        16
+                      ],
+                      "format": "int32"
+                    },
+                    "qrOptions": {
+                      "type": "object",
+                      "required": [
+                        "errorCorrectionLevel"
+                      ],
+                      "properties": {
+                        "errorCorrectionLevel": {
+                          "type": "string",
+                          "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                          "enum": [
+                            "L",
+                            "M",
+                            "Q",
+                            "H"
+                          ],
+                          "examples": [
+                            "Q"
+                          ]
+                        }
+                      }
+                    },
+                    "width": {
+                      "type": "integer",
+                      "description": "A size in pixels, 64 to 4096.",
+                      "minimum": 64,
+                      "maximum": 4096,
+                      "examples": [
+                        300
+                      ],
+                      "format": "int32"
+                    },
+                    "height": {
+                      "type": "integer",
+                      "description": "A size in pixels, 64 to 4096.",
+                      "minimum": 64,
+                      "maximum": 4096,
+                      "examples": [
+                        300
+                      ],
+                      "format": "int32"
+                    },
+                    "dotsOptions": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "color"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "The shape of the dots, as the qr-code-styling library names them.",
+                          "enum": [
+                            "square",
+                            "dots",
+                            "rounded",
+                            "extra-rounded",
+                            "classy",
+                            "classy-rounded"
+                          ],
+                          "examples": [
+                            "rounded"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ],
+                          "maxLength": 7
+                        },
+                        "gradient": {
+                          "type": "object",
+                          "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                          "required": [
+                            "colorStops"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                              "enum": [
+                                "linear",
+                                "radial"
+                              ],
+                              "examples": [
+                                "radial"
+                              ]
+                            },
+                            "rotation": {
+                              "type": "number",
+                              "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                              "minimum": -6.2832,
+                              "maximum": 6.2832
+                            },
+                            "colorStops": {
+                              "type": "array",
+                              "description": "Two to five stops, in order of offset.",
+                              "minItems": 2,
+                              "maxItems": 5,
+                              "items": {
+                                "type": "object",
+                                "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                                "required": [
+                                  "offset",
+                                  "color"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "offset": {
+                                    "type": "number",
+                                    "minimum": 0,
+                                    "maximum": 1
+                                  },
+                                  "color": {
+                                    "type": "string",
+                                    "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                    "pattern": "^#[0-9A-Fa-f]{6}$",
+                                    "examples": [
+                                      "#1a2b3c"
+                                    ],
+                                    "maxLength": 7
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "backgroundOptions": {
+                      "type": "object",
+                      "required": [
+                        "color"
+                      ],
+                      "properties": {
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ],
+                          "maxLength": 7
+                        },
+                        "gradient": {
+                          "type": "object",
+                          "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                          "required": [
+                            "colorStops"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                              "enum": [
+                                "linear",
+                                "radial"
+                              ],
+                              "examples": [
+                                "radial"
+                              ]
+                            },
+                            "rotation": {
+                              "type": "number",
+                              "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                              "minimum": -6.2832,
+                              "maximum": 6.2832
+                            },
+                            "colorStops": {
+                              "type": "array",
+                              "description": "Two to five stops, in order of offset.",
+                              "minItems": 2,
+                              "maxItems": 5,
+                              "items": {
+                                "type": "object",
+                                "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                                "required": [
+                                  "offset",
+                                  "color"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "offset": {
+                                    "type": "number",
+                                    "minimum": 0,
+                                    "maximum": 1
+                                  },
+                                  "color": {
+                                    "type": "string",
+                                    "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                    "pattern": "^#[0-9A-Fa-f]{6}$",
+                                    "examples": [
+                                      "#1a2b3c"
+                                    ],
+                                    "maxLength": 7
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "image": {
+                      "type": "string",
+                      "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                      "pattern": "^ast_[0-9a-f]{16}$",
+                      "maxLength": 20,
+                      "examples": [
+                        "ast_3f9a2c7d1e8b4c60"
+                      ]
+                    },
+                    "imageOptions": {
+                      "type": "object",
+                      "description": "Present with an `image`, every default filled in.",
+                      "required": [
+                        "imageSize",
+                        "margin",
+                        "hideBackgroundDots"
+                      ],
+                      "properties": {
+                        "imageSize": {
+                          "type": "number",
+                          "description": "The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n",
+                          "minimum": 0.1,
+                          "maximum": 0.5,
+                          "examples": [
+                            0.4
+                          ]
+                        },
+                        "margin": {
+                          "type": "integer",
+                          "description": "Empty space around the image in pixels, 0 to 64, default 0.",
+                          "minimum": 0,
+                          "maximum": 64,
+                          "examples": [
+                            4
+                          ],
+                          "format": "int32"
+                        },
+                        "hideBackgroundDots": {
+                          "type": "boolean",
+                          "description": "Whether the dots under the image are cleared."
+                        }
+                      }
+                    },
+                    "frameOptions": {
+                      "type": "object",
+                      "description": "Present when a frame is drawn, every default filled in.",
+                      "required": [
+                        "type",
+                        "text",
+                        "color",
+                        "textColor"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n",
+                          "enum": [
+                            "none",
+                            "box",
+                            "banner"
+                          ],
+                          "examples": [
+                            "banner"
+                          ]
+                        },
+                        "text": {
+                          "type": "string",
+                          "description": "The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.",
+                          "maxLength": 24,
+                          "pattern": "^[ -~\\u00A0-\\u00FF]*$",
+                          "examples": [
+                            "SCAN ME"
+                          ]
+                        },
+                        "color": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ],
+                          "maxLength": 7
+                        },
+                        "textColor": {
+                          "type": "string",
+                          "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                          "pattern": "^#[0-9A-Fa-f]{6}$",
+                          "examples": [
+                            "#1a2b3c"
+                          ],
+                          "maxLength": 7
+                        }
+                      }
+                    }
+                  }
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When it was created.",
+                  "maxLength": 64
+                },
+                "updatedAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When it was last replaced; equal to `createdAt` on creation.",
+                  "maxLength": 64
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "pagination": {
+            "type": "object",
+            "description": "Where this page stands in the whole list.",
+            "required": [
+              "total",
+              "limit",
+              "offset",
+              "hasMore"
+            ],
+            "properties": {
+              "total": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Number of the caller's QR codes in all.",
+                "format": "int64",
+                "maximum": 9007199254740991
+              },
+              "limit": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 100,
+                "description": "The page size used.",
+                "format": "int32"
+              },
+              "offset": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "The number of items skipped.",
+                "format": "int64",
+                "maximum": 9007199254740991
+              },
+              "hasMore": {
+                "type": "boolean",
+                "description": "Whether items follow this page (`offset + data.length < total`)."
+              }
+            }
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createStyle",
+    "method": "POST",
+    "path": "/styles",
+    "url": "/api/v1/styles",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:write"
+    ],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/CreateStyleRequest"
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "One style template.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A named set of styling options that the account's codes share.",
+            "required": [
+              "id",
+              "name",
+              "qrCodeOptions",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "A style template of the account (`sty_` and 16 hex characters).",
+                "pattern": "^sty_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "sty_5c1e9a7b3d2f4e80"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "What the account calls the template; 1–100 characters, no control characters.",
+                "minLength": 1,
+                "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "qrCodeOptions": {
+                "type": "object",
+                "description": "The stored styling options with every default filled in.",
+                "required": [
+                  "width",
+                  "height",
+                  "dotsOptions",
+                  "backgroundOptions",
+                  "cornersSquareOptions",
+                  "cornersDotOptions",
+                  "margin",
+                  "qrOptions"
+                ],
+                "properties": {
+                  "cornersSquareOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                        "enum": [
+                          "square",
+                          "extra-rounded"
+                        ],
+                        "examples": [
+                          "extra-rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "cornersDotOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots inside the corner squares. Default `square`.",
+                        "enum": [
+                          "square",
+                          "dot"
+                        ],
+                        "examples": [
+                          "dot"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "margin": {
+                    "type": "integer",
+                    "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                    "minimum": 0,
+                    "maximum": 512,
+                    "examples": [
+                      16
+                    ],
+                    "format": "int32"
+                  },
+                  "qrOptions": {
+                    "type": "object",
+                    "required": [
+                      "errorCorrectionLevel"
+                    ],
+                    "properties": {
+                      "errorCorrectionLevel": {
+                        "type": "string",
+                        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                        "enum": [
+                          "L",
+                          "M",
+                          "Q",
+                          "H"
+                        ],
+                        "examples": [
+                          "Q"
+                        ]
+                      }
+                    }
+                  },
+                  "width": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ],
+                    "format": "int32"
+                  },
+                  "height": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ],
+                    "format": "int32"
+                  },
+                  "dotsOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots, as the qr-code-styling library names them.",
+                        "enum": [
+                          "square",
+                          "dots",
+                          "rounded",
+                          "extra-rounded",
+                          "classy",
+                          "classy-rounded"
+                        ],
+                        "examples": [
+                          "rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "backgroundOptions": {
+                    "type": "object",
+                    "required": [
+                      "color"
+                    ],
+                    "properties": {
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "image": {
+                    "type": "string",
+                    "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                    "pattern": "^ast_[0-9a-f]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "ast_3f9a2c7d1e8b4c60"
+                    ]
+                  },
+                  "imageOptions": {
+                    "type": "object",
+                    "description": "Present with an `image`, every default filled in.",
+                    "required": [
+                      "imageSize",
+                      "margin",
+                      "hideBackgroundDots"
+                    ],
+                    "properties": {
+                      "imageSize": {
+                        "type": "number",
+                        "description": "The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n",
+                        "minimum": 0.1,
+                        "maximum": 0.5,
+                        "examples": [
+                          0.4
+                        ]
+                      },
+                      "margin": {
+                        "type": "integer",
+                        "description": "Empty space around the image in pixels, 0 to 64, default 0.",
+                        "minimum": 0,
+                        "maximum": 64,
+                        "examples": [
+                          4
+                        ],
+                        "format": "int32"
+                      },
+                      "hideBackgroundDots": {
+                        "type": "boolean",
+                        "description": "Whether the dots under the image are cleared."
+                      }
+                    }
+                  },
+                  "frameOptions": {
+                    "type": "object",
+                    "description": "Present when a frame is drawn, every default filled in.",
+                    "required": [
+                      "type",
+                      "text",
+                      "color",
+                      "textColor"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n",
+                        "enum": [
+                          "none",
+                          "box",
+                          "banner"
+                        ],
+                        "examples": [
+                          "banner"
+                        ]
+                      },
+                      "text": {
+                        "type": "string",
+                        "description": "The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.",
+                        "maxLength": 24,
+                        "pattern": "^[ -~\\u00A0-\\u00FF]*$",
+                        "examples": [
+                          "SCAN ME"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "textColor": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      }
+                    }
+                  }
+                }
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was created.",
+                "maxLength": 64
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was last replaced; equal to `createdAt` on creation.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "422": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getStyle",
+    "method": "GET",
+    "path": "/styles/{styleId}",
+    "url": "/api/v1/styles/:styleId",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "styleId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "styleId"
+        ]
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "One style template.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A named set of styling options that the account's codes share.",
+            "required": [
+              "id",
+              "name",
+              "qrCodeOptions",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "A style template of the account (`sty_` and 16 hex characters).",
+                "pattern": "^sty_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "sty_5c1e9a7b3d2f4e80"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "What the account calls the template; 1–100 characters, no control characters.",
+                "minLength": 1,
+                "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "qrCodeOptions": {
+                "type": "object",
+                "description": "The stored styling options with every default filled in.",
+                "required": [
+                  "width",
+                  "height",
+                  "dotsOptions",
+                  "backgroundOptions",
+                  "cornersSquareOptions",
+                  "cornersDotOptions",
+                  "margin",
+                  "qrOptions"
+                ],
+                "properties": {
+                  "cornersSquareOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                        "enum": [
+                          "square",
+                          "extra-rounded"
+                        ],
+                        "examples": [
+                          "extra-rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "cornersDotOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots inside the corner squares. Default `square`.",
+                        "enum": [
+                          "square",
+                          "dot"
+                        ],
+                        "examples": [
+                          "dot"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "margin": {
+                    "type": "integer",
+                    "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                    "minimum": 0,
+                    "maximum": 512,
+                    "examples": [
+                      16
+                    ],
+                    "format": "int32"
+                  },
+                  "qrOptions": {
+                    "type": "object",
+                    "required": [
+                      "errorCorrectionLevel"
+                    ],
+                    "properties": {
+                      "errorCorrectionLevel": {
+                        "type": "string",
+                        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                        "enum": [
+                          "L",
+                          "M",
+                          "Q",
+                          "H"
+                        ],
+                        "examples": [
+                          "Q"
+                        ]
+                      }
+                    }
+                  },
+                  "width": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ],
+                    "format": "int32"
+                  },
+                  "height": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ],
+                    "format": "int32"
+                  },
+                  "dotsOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots, as the qr-code-styling library names them.",
+                        "enum": [
+                          "square",
+                          "dots",
+                          "rounded",
+                          "extra-rounded",
+                          "classy",
+                          "classy-rounded"
+                        ],
+                        "examples": [
+                          "rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "backgroundOptions": {
+                    "type": "object",
+                    "required": [
+                      "color"
+                    ],
+                    "properties": {
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "image": {
+                    "type": "string",
+                    "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                    "pattern": "^ast_[0-9a-f]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "ast_3f9a2c7d1e8b4c60"
+                    ]
+                  },
+                  "imageOptions": {
+                    "type": "object",
+                    "description": "Present with an `image`, every default filled in.",
+                    "required": [
+                      "imageSize",
+                      "margin",
+                      "hideBackgroundDots"
+                    ],
+                    "properties": {
+                      "imageSize": {
+                        "type": "number",
+                        "description": "The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n",
+                        "minimum": 0.1,
+                        "maximum": 0.5,
+                        "examples": [
+                          0.4
+                        ]
+                      },
+                      "margin": {
+                        "type": "integer",
+                        "description": "Empty space around the image in pixels, 0 to 64, default 0.",
+                        "minimum": 0,
+                        "maximum": 64,
+                        "examples": [
+                          4
+                        ],
+                        "format": "int32"
+                      },
+                      "hideBackgroundDots": {
+                        "type": "boolean",
+                        "description": "Whether the dots under the image are cleared."
+                      }
+                    }
+                  },
+                  "frameOptions": {
+                    "type": "object",
+                    "description": "Present when a frame is drawn, every default filled in.",
+                    "required": [
+                      "type",
+                      "text",
+                      "color",
+                      "textColor"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n",
+                        "enum": [
+                          "none",
+                          "box",
+                          "banner"
+                        ],
+                        "examples": [
+                          "banner"
+                        ]
+                      },
+                      "text": {
+                        "type": "string",
+                        "description": "The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.",
+                        "maxLength": 24,
+                        "pattern": "^[ -~\\u00A0-\\u00FF]*$",
+                        "examples": [
+                          "SCAN ME"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "textColor": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      }
+                    }
+                  }
+                }
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was created.",
+                "maxLength": 64
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was last replaced; equal to `createdAt` on creation.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateStyle",
+    "method": "PUT",
+    "path": "/styles/{styleId}",
+    "url": "/api/v1/styles/:styleId",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:write"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "styleId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "styleId"
+        ]
+      },
+      "body": {
+        "$ref": "#/components/schemas/UpdateStyleRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "One style template.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A named set of styling options that the account's codes share.",
+            "required": [
+              "id",
+              "name",
+              "qrCodeOptions",
+              "createdAt",
+              "updatedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "A style template of the account (`sty_` and 16 hex characters).",
+                "pattern": "^sty_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "sty_5c1e9a7b3d2f4e80"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "What the account calls the template; 1–100 characters, no control characters.",
+                "minLength": 1,
+                "maxLength": 100,
+                "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+              },
+              "qrCodeOptions": {
+                "type": "object",
+                "description": "The stored styling options with every default filled in.",
+                "required": [
+                  "width",
+                  "height",
+                  "dotsOptions",
+                  "backgroundOptions",
+                  "cornersSquareOptions",
+                  "cornersDotOptions",
+                  "margin",
+                  "qrOptions"
+                ],
+                "properties": {
+                  "cornersSquareOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the corner squares, as qr-code-styling names them. Default `square`.\nqr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in\nour scan tests at several sizes, and every image dynqr serves must scan.\n",
+                        "enum": [
+                          "square",
+                          "extra-rounded"
+                        ],
+                        "examples": [
+                          "extra-rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "cornersDotOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots inside the corner squares. Default `square`.",
+                        "enum": [
+                          "square",
+                          "dot"
+                        ],
+                        "examples": [
+                          "dot"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "margin": {
+                    "type": "integer",
+                    "description": "Empty space around the code in pixels, 0 to 512, default 0. A quiet zone of 4 modules is\nalways kept inside it, so a code scans with any margin.\n",
+                    "minimum": 0,
+                    "maximum": 512,
+                    "examples": [
+                      16
+                    ],
+                    "format": "int32"
+                  },
+                  "qrOptions": {
+                    "type": "object",
+                    "required": [
+                      "errorCorrectionLevel"
+                    ],
+                    "properties": {
+                      "errorCorrectionLevel": {
+                        "type": "string",
+                        "description": "How much of the symbol may be damaged and still read: L 7 %, M 15 %, Q 25 % (default, as\nin qr-code-styling), H 30 %. Higher levels make denser codes.\n",
+                        "enum": [
+                          "L",
+                          "M",
+                          "Q",
+                          "H"
+                        ],
+                        "examples": [
+                          "Q"
+                        ]
+                      }
+                    }
+                  },
+                  "width": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ],
+                    "format": "int32"
+                  },
+                  "height": {
+                    "type": "integer",
+                    "description": "A size in pixels, 64 to 4096.",
+                    "minimum": 64,
+                    "maximum": 4096,
+                    "examples": [
+                      300
+                    ],
+                    "format": "int32"
+                  },
+                  "dotsOptions": {
+                    "type": "object",
+                    "required": [
+                      "type",
+                      "color"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "The shape of the dots, as the qr-code-styling library names them.",
+                        "enum": [
+                          "square",
+                          "dots",
+                          "rounded",
+                          "extra-rounded",
+                          "classy",
+                          "classy-rounded"
+                        ],
+                        "examples": [
+                          "rounded"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "backgroundOptions": {
+                    "type": "object",
+                    "required": [
+                      "color"
+                    ],
+                    "properties": {
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "gradient": {
+                        "type": "object",
+                        "description": "A colour gradient over the whole code (qr-code-styling's form). It replaces the part's\n`color`; every stop must keep the contrast rule against every background colour.\n",
+                        "required": [
+                          "colorStops"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "type": {
+                            "type": "string",
+                            "description": "A linear gradient along `rotation`, or a radial one from the centre. Default `linear`.",
+                            "enum": [
+                              "linear",
+                              "radial"
+                            ],
+                            "examples": [
+                              "radial"
+                            ]
+                          },
+                          "rotation": {
+                            "type": "number",
+                            "description": "The angle of a linear gradient in radians, clockwise from left-to-right; default 0.",
+                            "minimum": -6.2832,
+                            "maximum": 6.2832
+                          },
+                          "colorStops": {
+                            "type": "array",
+                            "description": "Two to five stops, in order of offset.",
+                            "minItems": 2,
+                            "maxItems": 5,
+                            "items": {
+                              "type": "object",
+                              "description": "One colour of a gradient and where it falls, 0 (start or centre) to 1 (end or edge).",
+                              "required": [
+                                "offset",
+                                "color"
+                              ],
+                              "additionalProperties": false,
+                              "properties": {
+                                "offset": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "maximum": 1
+                                },
+                                "color": {
+                                  "type": "string",
+                                  "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                                  "pattern": "^#[0-9A-Fa-f]{6}$",
+                                  "examples": [
+                                    "#1a2b3c"
+                                  ],
+                                  "maxLength": 7
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "image": {
+                    "type": "string",
+                    "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                    "pattern": "^ast_[0-9a-f]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "ast_3f9a2c7d1e8b4c60"
+                    ]
+                  },
+                  "imageOptions": {
+                    "type": "object",
+                    "description": "Present with an `image`, every default filled in.",
+                    "required": [
+                      "imageSize",
+                      "margin",
+                      "hideBackgroundDots"
+                    ],
+                    "properties": {
+                      "imageSize": {
+                        "type": "number",
+                        "description": "The image's size as a share of the code's side, 0.1 to 0.5, default 0.4. A logo that hides\nmore modules than the error correction restores is refused by the scan guard\n(`422 UNSCANNABLE`); a square logo at 0.5 usually is.\n",
+                        "minimum": 0.1,
+                        "maximum": 0.5,
+                        "examples": [
+                          0.4
+                        ]
+                      },
+                      "margin": {
+                        "type": "integer",
+                        "description": "Empty space around the image in pixels, 0 to 64, default 0.",
+                        "minimum": 0,
+                        "maximum": 64,
+                        "examples": [
+                          4
+                        ],
+                        "format": "int32"
+                      },
+                      "hideBackgroundDots": {
+                        "type": "boolean",
+                        "description": "Whether the dots under the image are cleared."
+                      }
+                    }
+                  },
+                  "frameOptions": {
+                    "type": "object",
+                    "description": "Present when a frame is drawn, every default filled in.",
+                    "required": [
+                      "type",
+                      "text",
+                      "color",
+                      "textColor"
+                    ],
+                    "properties": {
+                      "type": {
+                        "type": "string",
+                        "description": "`box`: a border with the text under the code; `banner`: a border and a band of the\nframe's colour under the code with the text on it. Default `none`.\n",
+                        "enum": [
+                          "none",
+                          "box",
+                          "banner"
+                        ],
+                        "examples": [
+                          "banner"
+                        ]
+                      },
+                      "text": {
+                        "type": "string",
+                        "description": "The call to action, at most 24 characters of Latin-1 (the frame font's); default `SCAN ME`.",
+                        "maxLength": 24,
+                        "pattern": "^[ -~\\u00A0-\\u00FF]*$",
+                        "examples": [
+                          "SCAN ME"
+                        ]
+                      },
+                      "color": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      },
+                      "textColor": {
+                        "type": "string",
+                        "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                        "pattern": "^#[0-9A-Fa-f]{6}$",
+                        "examples": [
+                          "#1a2b3c"
+                        ],
+                        "maxLength": 7
+                      }
+                    }
+                  }
+                }
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was created.",
+                "maxLength": 64
+              },
+              "updatedAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was last replaced; equal to `createdAt` on creation.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "422": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteStyle",
+    "method": "DELETE",
+    "path": "/styles/{styleId}",
+    "url": "/api/v1/styles/:styleId",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:write"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "styleId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "styleId"
         ]
       }
     },

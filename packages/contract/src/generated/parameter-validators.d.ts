@@ -17,5 +17,9 @@ export declare const validateDeleteWebhookParams: ValidateFunction
 export declare const validateListWebhookDeliveriesParams: ValidateFunction
 export declare const validateGetAssetParams: ValidateFunction
 export declare const validateDeleteAssetParams: ValidateFunction
+export declare const validateListStylesQuery: ValidateFunction
+export declare const validateGetStyleParams: ValidateFunction
+export declare const validateUpdateStyleParams: ValidateFunction
+export declare const validateDeleteStyleParams: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

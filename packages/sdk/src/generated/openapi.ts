@@ -45,6 +45,10 @@ export interface paths {
          *       cryptographic random source.
          *     - `qrCodeOptions` is optional; missing options take their defaults, and the response
          *       carries the stored options with every default filled in.
+         *     - `styleId` is optional: a style template of the account (`/styles`) whose options the
+         *       code is drawn with instead of its own; the response carries `styleId` and the
+         *       template's options. Send `styleId` or `qrCodeOptions`, not both (`400`); an id that is
+         *       not one of the account's templates is `400` naming `styleId`.
          *
          *     `views` is `0` and `updatedAt` equals `createdAt` on a new code.
          *
@@ -161,6 +165,12 @@ export interface paths {
          *     `updatedAt` moves only when something actually changed. `shortId`, `views` and
          *     `createdAt` cannot be set: sending them is a `400` naming the field. An empty
          *     object changes nothing and answers with the code as it is.
+         *
+         *     `styleId` attaches a style template of the account (the code is then drawn with the
+         *     template's options, and follows its changes); `styleId: null` detaches it and keeps the
+         *     template's current options as the code's own, so its image does not change. Sending
+         *     `qrCodeOptions` to a code that uses a template detaches it too. `styleId` and
+         *     `qrCodeOptions` together are a `400`.
          */
         put: operations["updateQrCode"];
         post?: never;
@@ -493,6 +503,70 @@ export interface paths {
          * @description Removes the image; `409 CONFLICT` while a code or a style template shows it.
          */
         delete: operations["deleteAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's style templates
+         * @description The account's templates, a page at a time, oldest first (ties by `id`), so walking the
+         *     pages with `offset += limit` never repeats or skips one while nothing changes.
+         */
+        get: operations["listStyles"];
+        put?: never;
+        /**
+         * Create a style template
+         * @description Stores a named set of `qrCodeOptions` for the account's codes to share (`styleId` on a
+         *     code). The options are checked as a code's are — defaults filled in, the contrast rule
+         *     for every colour and gradient stop, `image` an asset of the account (`400` naming
+         *     `qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with
+         *     the longest short link the service makes (a 64-character custom id): a template that
+         *     does not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.
+         */
+        post: operations["createStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/styles/{styleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a style template of the caller's account (`sty_` and 16 hex characters). */
+                styleId: components["parameters"]["StyleIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a style template
+         * @description One of the account's templates; another account's is `404`.
+         */
+        get: operations["getStyle"];
+        /**
+         * Replace a style template
+         * @description Replaces the template's `name` and `qrCodeOptions` (both required; missing options go
+         *     back to their defaults), checked and decoded as on create (`422 UNSCANNABLE`, nothing
+         *     stored). Every code with this `styleId` is drawn with the new options from then on: its
+         *     answers, its images and its ETag change with the template.
+         */
+        put: operations["updateStyle"];
+        post?: never;
+        /**
+         * Delete a style template
+         * @description Removes the template; `409 CONFLICT` while a code uses it (detach those first with `styleId` `null`).
+         */
+        delete: operations["deleteStyle"];
         options?: never;
         head?: never;
         patch?: never;
@@ -951,6 +1025,65 @@ export interface components {
             data: components["schemas"]["Asset"][];
         };
         /**
+         * @description A style template of the account (`sty_` and 16 hex characters).
+         * @example sty_5c1e9a7b3d2f4e80
+         */
+        StyleId: string;
+        /**
+         * @description The style template the code is drawn with (`sty_` and 16 hex characters), instead of
+         *     options of its own; `null`: none. An id that is not one of the account's templates is
+         *     refused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).
+         *     On update, `null` detaches the code and keeps the template's options as its own.
+         */
+        StyleRef: string | null;
+        /** @description What the account calls the template; 1–100 characters, no control characters. */
+        StyleName: string;
+        /** @description A named set of styling options that the account's codes share. */
+        Style: {
+            id: components["schemas"]["StyleId"];
+            name: components["schemas"]["StyleName"];
+            qrCodeOptions: components["schemas"]["ResolvedQrCodeOptions"];
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last replaced; equal to `createdAt` on creation.
+             */
+            updatedAt: string;
+        };
+        /** @description One style template. */
+        StyleResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+        } & components["schemas"]["Style"];
+        /** @description A page of the account's style templates. */
+        StyleList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The templates of this page, oldest first. */
+            data: components["schemas"]["Style"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A new style template. Unknown fields are refused. */
+        CreateStyleRequest: {
+            name: components["schemas"]["StyleName"];
+            qrCodeOptions: components["schemas"]["QrCodeOptions"];
+        };
+        /** @description The template's new name and options, replacing the stored ones. Unknown fields are refused. */
+        UpdateStyleRequest: {
+            name: components["schemas"]["StyleName"];
+            qrCodeOptions: components["schemas"]["QrCodeOptions"];
+        };
+        /**
          * @description The shape of the corner squares, as qr-code-styling names them. Default `square`.
          *     qr-code-styling's `dot` rings are not offered: circular finder rings failed to decode in
          *     our scan tests at several sizes, and every image dynqr serves must scan.
@@ -1035,6 +1168,7 @@ export interface components {
              */
             active?: boolean;
             title?: components["schemas"]["Title"];
+            styleId?: components["schemas"]["StyleRef"];
         };
         /**
          * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
@@ -1052,6 +1186,7 @@ export interface components {
              */
             active?: boolean;
             title?: components["schemas"]["Title"];
+            styleId?: components["schemas"]["StyleRef"];
         };
         /** @description A dynamic QR code. */
         QrCode: {
@@ -1095,6 +1230,7 @@ export interface components {
             /** @description Whether the owner has the code switched on (`true` unless set to `false`). */
             active: boolean;
             title: components["schemas"]["Title"];
+            styleId: components["schemas"]["StyleRef"];
         };
         /**
          * @description What the owner calls the code ("Menu — table tent 4"): shown in the dashboard and
@@ -1823,6 +1959,49 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request is invalid: a field missing or malformed, options that break the contrast
+         *     rule or the margin rule, or an `image` that is not an asset of the account. `details`
+         *     names every problem by field.
+         */
+        InvalidStyleRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No style template of the caller's account has this id (it may never have existed, have been deleted, or belong to another account). */
+        StyleNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A QR code of the account still uses the template; detach it (`styleId` `null`) or delete it first. */
+        StyleInUse: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The envelope is malformed (no `items` or ids, or not 1–100 of them). */
         InvalidBulkChange: {
             headers: {
@@ -1972,6 +2151,8 @@ export interface components {
         StatsGroupByQuery: components["schemas"]["StatsDimension"];
         /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
         AssetIdPath: string;
+        /** @description The id of a style template of the caller's account (`sty_` and 16 hex characters). */
+        StyleIdPath: string;
         /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
@@ -3055,6 +3236,186 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssetNotFound"];
             409: components["responses"]["InUse"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStyles: {
+        parameters: {
+            query?: {
+                /** @description Number of items per page, 1 to 100. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip, 0 or more. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the account's templates. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleList"];
+                };
+            };
+            400: components["responses"]["InvalidListRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStyleRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. The body is the new template with every default filled in. */
+            201: {
+                headers: {
+                    /** @description The API address of the new template. */
+                    Location?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleResponse"];
+                };
+            };
+            400: components["responses"]["InvalidStyleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unscannable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a style template of the caller's account (`sty_` and 16 hex characters). */
+                styleId: components["parameters"]["StyleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StyleNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a style template of the caller's account (`sty_` and 16 hex characters). */
+                styleId: components["parameters"]["StyleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStyleRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaced. The body is the template as stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleResponse"];
+                };
+            };
+            400: components["responses"]["InvalidStyleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StyleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unscannable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a style template of the caller's account (`sty_` and 16 hex characters). */
+                styleId: components["parameters"]["StyleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["StyleNotFound"];
+            409: components["responses"]["StyleInUse"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -48,6 +48,7 @@ export const QR_CODE_FIELDS = {
   fallbackUrl: editable('fallback_url', 'text'),
   active: editable('active', 'boolean'),
   title: editable('title', 'text', { searchable: true }),
+  styleId: editable('style_id', 'text'),
 } satisfies Record<keyof QrCodeRecord, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS

@@ -23,6 +23,7 @@ import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 import { type ListFilters, type ListPosition, type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
 import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
+import type { StyleRecord } from './style-repository.js'
 
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
@@ -31,7 +32,12 @@ export interface QrCodeServiceOptions {
   newShortId?: () => string
   /** The scan guard and the account's logos (style-check.ts). */
   styles?: StyleCheckDeps
+  /** The account's style templates a code's `styleId` names (style-service.ts); none without it. */
+  templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
 }
+
+/** A request may style a code with a template or with options of its own, not both. */
+export const STYLE_AND_OPTIONS_MESSAGE = 'Send styleId or qrCodeOptions, not both'
 
 /** What a code's image is drawn from: the code and, with an `image`, its logo. */
 export interface CodeForImage {
@@ -73,6 +79,7 @@ export class QrCodeService {
   readonly #now: () => number
   readonly #newShortId: () => string
   readonly #styles: StyleCheckDeps
+  readonly #templates: QrCodeServiceOptions['templates']
 
   constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
     this.#codes = codes
@@ -81,6 +88,7 @@ export class QrCodeService {
     this.#now = options.now ?? Date.now
     this.#newShortId = options.newShortId ?? (() => generateShortId())
     this.#styles = options.styles ?? {}
+    this.#templates = options.templates
   }
 
   /** The API shape of a stored code. */
@@ -100,6 +108,7 @@ export class QrCodeService {
       fallbackUrl: record.fallbackUrl,
       active: record.active,
       title: record.title,
+      styleId: record.styleId,
     }
   }
 
@@ -115,6 +124,32 @@ export class QrCodeService {
    */
   #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string | undefined) {
     return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId ?? 'x'.repeat(8)}`, this.#styles)
+  }
+
+  /**
+   * The styling a create or update asks for: a template's options (copied into the code, which
+   * the template's changes then rewrite: style-repository.ts), options of its own (which detach
+   * it from a template), or `styleId: null` alone (detached, keeping the template's options).
+   * Both at once is a `400`. A template is checked with this code's text by the scan guard too.
+   */
+  async #styling(
+    accountId: string,
+    input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
+    shortId: string | undefined,
+  ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
+    const { styleId, qrCodeOptions } = input
+    if (styleId != null && qrCodeOptions !== undefined) {
+      throw DomainError.invalidField('styleId', STYLE_AND_OPTIONS_MESSAGE)
+    }
+    if (styleId != null) {
+      if (!this.#templates) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
+      const style = await this.#templates.forCode(accountId, styleId)
+      return { options: await this.#options(accountId, style.options, shortId), styleId }
+    }
+    if (qrCodeOptions !== undefined) {
+      return { options: await this.#options(accountId, qrCodeOptions, shortId), styleId: null }
+    }
+    return styleId === null ? { styleId: null } : {}
   }
 
   /**
@@ -143,11 +178,13 @@ export class QrCodeService {
   async #newRecord(accountId: string, input: CreateQrCodeRequest): Promise<QrCodeRecord> {
     const now = this.#now()
     const targetUrl = this.#targetUrl(input.targetUrl)
+    const styling = await this.#styling(accountId, input, input.customShortId)
     const record = newQrCodeRecord({
       shortId: '',
       accountId,
       targetUrl,
-      options: await this.#options(accountId, input.qrCodeOptions, input.customShortId),
+      options: styling.options ?? (await this.#options(accountId, undefined, input.customShortId)),
+      styleId: styling.styleId ?? null,
       createdAt: now,
       title: input.title ?? null,
       ...newLifecycle(input, this.#ownHosts),
@@ -176,9 +213,7 @@ export class QrCodeService {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
     const changes = {
       ...(targetUrl !== undefined && { targetUrl }),
-      ...(input.qrCodeOptions !== undefined && {
-        options: await this.#options(accountId, input.qrCodeOptions, shortId),
-      }),
+      ...(await this.#styling(accountId, input, shortId)),
       ...(input.title !== undefined && { title: input.title }),
       ...lifecycleChanges(input, this.#ownHosts),
     }

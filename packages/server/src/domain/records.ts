@@ -21,6 +21,8 @@ export interface QrCodeRecord {
   active: boolean
   /** What the owner calls the code; `null`: no title. */
   title: string | null
+  /** The style template whose options `options` copies (kept in step by the store); `null`: none. */
+  styleId: string | null
 }
 
 /**
@@ -122,6 +124,7 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     fallbackUrl: null,
     active: true,
     title: null,
+    styleId: null,
     ...fields,
   }
 }

@@ -7,6 +7,7 @@ import type { CountryLookup } from './scan-dimensions.js'
 import { ScanStatsService } from './scan-stats-service.js'
 import type { ScanGuard } from './scan-guard.js'
 import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
+import { StyleService } from './style-service.js'
 import type { Store } from './store.js'
 import { VisitorKeys } from './visitor-keys.js'
 
@@ -15,6 +16,7 @@ export interface Services {
   keys: ApiKeyService
   codes: QrCodeService
   assets: AssetService
+  styles: StyleService
   shortLinks: ShortLinkService
   scanStats: ScanStatsService
   readiness: () => Promise<Health>
@@ -48,15 +50,14 @@ export function createServices(store: Store, options: ServicesOptions): Services
   const countryOf = options.countryOf === undefined ? () => null : options.countryOf
   const analyzer = countryOf === null ? null : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics))
   const assets = new AssetService(store.assets, now)
+  // A code's image is one of its account's assets (logos), decoded once and cached.
+  const checks = { logos: assets, ...(scanGuard && { guard: scanGuard }) }
+  const styles = new StyleService(store.styles, { siteUrl, now, checks })
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
-    // A code's image is one of its account's assets (logos), decoded once and cached.
-    codes: new QrCodeService(store.qrCodes, {
-      siteUrl,
-      now,
-      styles: { logos: assets, ...(scanGuard && { guard: scanGuard }) },
-    }),
+    codes: new QrCodeService(store.qrCodes, { siteUrl, now, styles: checks, templates: styles }),
     assets,
+    styles,
     shortLinks: new ShortLinkService(store.qrCodes, {
       now,
       failureMode: options.scanFailureMode,

@@ -5,6 +5,7 @@ import type { AssetRepository } from './asset-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
+import type { StyleRepository } from './style-repository.js'
 import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
 import type { WebhookRepository } from './webhook-repository.js'
 
@@ -26,6 +27,8 @@ export interface Store {
   readonly idempotency: IdempotencyRepository
   /** Uploaded logos (issue #30). */
   readonly assets: AssetRepository
+  /** Style templates, and the copies of their options in the codes that use them (issue #30). */
+  readonly styles: StyleRepository
   /** Rate-limit windows: in this process, or shared by every instance on PostgreSQL. */
   readonly rateLimits: RateLimitCounters
   /** Resolves when the store answers a query; rejects otherwise. */

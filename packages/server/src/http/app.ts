@@ -5,6 +5,7 @@ import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { ASSET_NOT_FOUND_MESSAGE } from '../domain/asset-service.js'
+import { STYLE_NOT_FOUND_MESSAGE } from '../domain/style-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import type { ImageRenderer } from '../domain/image-renderer.js'
@@ -13,6 +14,7 @@ import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhook-service.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './asset-handlers.js'
+import { styleHandlers } from './style-handlers.js'
 import { bearerAuth } from './authenticate.js'
 import { bulkChangeHandlers } from './bulk-change-handlers.js'
 import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
@@ -204,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...webhookHandlers(webhooks),
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),
+    ...styleHandlers(services.styles, apiBase),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()
@@ -216,7 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? KEY_NOT_FOUND_MESSAGE
       : operation.path.startsWith('/assets/')
         ? ASSET_NOT_FOUND_MESSAGE
-        : NOT_FOUND_MESSAGE
+        : operation.path.startsWith('/styles/')
+          ? STYLE_NOT_FOUND_MESSAGE
+          : NOT_FOUND_MESSAGE
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
     app.route({
       method: operation.method as 'GET',

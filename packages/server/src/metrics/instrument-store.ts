@@ -15,6 +15,7 @@ const REPOSITORIES = [
   'idempotency',
   'rateLimits',
   'assets',
+  'styles',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

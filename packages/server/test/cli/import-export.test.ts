@@ -158,6 +158,7 @@ describe('dynqr import', () => {
       maxScans: null,
       fallbackUrl: null,
       active: true,
+      styleId: null,
     })
     await store.close()
     const skipped = await importFile('shlink.csv')

@@ -1,3 +1,4 @@
+import type { ResolvedQrCodeOptions } from '@dynqr/contract'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
 import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
@@ -69,6 +70,26 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
       if (!code.deleted && code.accountId === accountId && code.options.image === assetId) return true
     }
     return false
+  }
+
+  /** Whether a live code of the account uses the style template. */
+  usesStyle(accountId: string, styleId: string): boolean {
+    for (const code of this.#codes.values()) {
+      if (!code.deleted && code.accountId === accountId && code.styleId === styleId) return true
+    }
+    return false
+  }
+
+  /** A template's new options in every live code of the account that uses it (as the SQL engines' UPDATE). */
+  applyStyle(accountId: string, styleId: string, options: ResolvedQrCodeOptions, now: number): void {
+    const text = toColumn('json', options)
+    for (const code of this.#codes.values()) {
+      if (code.deleted || code.accountId !== accountId || code.styleId !== styleId) continue
+      if (toColumn('json', code.options) === text) continue
+      code.options = structuredClone(options)
+      code.updatedAt = now
+      this.#events.recordEvent('qrcode.updated', copy(code), now)
+    }
   }
 
   async create(record: QrCodeRecord, answer?: KeptAnswer): Promise<'created' | 'taken'> {

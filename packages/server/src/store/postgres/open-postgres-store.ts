@@ -4,6 +4,7 @@ import type { Store } from '../../domain/store.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
 import { PostgresAssetRepository } from './postgres-asset-repository.js'
+import { PostgresStyleRepository } from './postgres-style-repository.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
@@ -134,6 +135,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
     idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
     assets: translatingUnavailable(new PostgresAssetRepository(pool)),
+    styles: translatingUnavailable(new PostgresStyleRepository(pool)),
     rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {

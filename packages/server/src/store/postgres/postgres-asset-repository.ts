@@ -47,12 +47,14 @@ export class PostgresAssetRepository implements AssetRepository {
     return rows[0] ? assetFromRow(rows[0]) : null
   }
 
-  /** One statement: found, shown by a live code, deleted — no window between the check and the delete. */
+  /** One statement: found, shown by a live code or a style template, deleted — no window between the check and the delete. */
   async delete(accountId: string, id: string) {
     const { rows } = await this.#pool.query<{ found: boolean; deleted: boolean }>(
       `WITH target AS (SELECT id FROM assets WHERE id = $1 AND account_id = $2 FOR UPDATE),
          used AS (SELECT 1 FROM qr_codes WHERE account_id = $2 AND deleted_at IS NULL
-                    AND options::jsonb ->> 'image' = $1 LIMIT 1),
+                    AND options::jsonb ->> 'image' = $1
+                  UNION ALL
+                  SELECT 1 FROM styles WHERE account_id = $2 AND options::jsonb ->> 'image' = $1 LIMIT 1),
          gone AS (DELETE FROM assets WHERE id IN (SELECT id FROM target) AND NOT EXISTS (SELECT 1 FROM used) RETURNING id)
        SELECT EXISTS (SELECT 1 FROM target) AS found, EXISTS (SELECT 1 FROM gone) AS deleted`,
       [id, accountId],

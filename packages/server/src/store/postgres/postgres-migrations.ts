@@ -209,4 +209,20 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   -- The day's salt, shared by every instance, deleted once the day is over.
   CREATE TABLE scan_salts (day bigint PRIMARY KEY, salt bytea NOT NULL);
   `,
+  `
+  -- Style templates (issue #30, docs/decisions/0021-style-templates.md): named options an
+  -- account's codes share. A code that uses one keeps a copy of its options in qr_codes.options,
+  -- rewritten in the template's commit when it changes.
+  CREATE TABLE styles (
+    id text PRIMARY KEY,
+    account_id text NOT NULL REFERENCES accounts (id),
+    name text NOT NULL,
+    options text NOT NULL,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL
+  );
+  CREATE INDEX styles_by_account ON styles (account_id, created_at, id);
+  ALTER TABLE qr_codes ADD COLUMN style_id text;
+  CREATE INDEX qr_codes_by_style ON qr_codes (style_id) WHERE style_id IS NOT NULL;
+  `,
 ]

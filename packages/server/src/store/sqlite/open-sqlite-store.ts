@@ -7,6 +7,7 @@ import { SqliteAccess } from './sqlite-access.js'
 import { SqliteAccountRepository } from './sqlite-account-repository.js'
 import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
 import { SqliteAssetRepository } from './sqlite-asset-repository.js'
+import { SqliteStyleRepository } from './sqlite-style-repository.js'
 import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
 import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
@@ -74,15 +75,18 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   const access = new SqliteAccess(lockTimeoutMs)
   // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows.
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
+  const writes = new SqliteWriteBatch(db, access)
+  const qrCodes = new SqliteQrCodeRepository(db, access, writes, options.scanStats)
   return {
     kind: 'sqlite',
-    qrCodes: new SqliteQrCodeRepository(db, access, new SqliteWriteBatch(db, access), options.scanStats),
+    qrCodes,
     scanAnalytics: new SqliteScanAnalytics(db, access),
     accounts: new SqliteAccountRepository(db, access),
     apiKeys: new SqliteApiKeyRepository(db, access),
     webhooks: new SqliteWebhookRepository(db, access),
     idempotency: new SqliteIdempotencyRepository(db, access),
     assets: new SqliteAssetRepository(db, access),
+    styles: new SqliteStyleRepository(db, access, writes, qrCodes),
     rateLimits: new MemoryRateLimitCounters(),
     ping: () =>
       access.run(() => {

@@ -31,9 +31,11 @@ export class SqliteAssetRepository implements AssetRepository {
     this.#find = db.prepare<[string, string], AssetRow>(
       'SELECT id, account_id, content_type, width, height, data, created_at FROM assets WHERE id = ? AND account_id = ?',
     )
-    this.#used = db.prepare<[string, string], { one: number }>(
-      `SELECT 1 AS one FROM qr_codes WHERE account_id = ? AND deleted_at IS NULL
-         AND json_extract(options, '$.image') = ? LIMIT 1`,
+    this.#used = db.prepare<[{ account: string; asset: string }], { one: number }>(
+      `SELECT 1 AS one FROM qr_codes WHERE account_id = @account AND deleted_at IS NULL
+         AND json_extract(options, '$.image') = @asset
+       UNION ALL
+       SELECT 1 FROM styles WHERE account_id = @account AND json_extract(options, '$.image') = @asset LIMIT 1`,
     )
     this.#delete = db.prepare<[string, string]>('DELETE FROM assets WHERE id = ? AND account_id = ?')
   }
@@ -66,7 +68,7 @@ export class SqliteAssetRepository implements AssetRepository {
   delete(accountId: string, id: string) {
     const remove = this.#db.transaction((): 'deleted' | 'in-use' | 'missing' => {
       if (!this.#find.get(id, accountId)) return 'missing'
-      if (this.#used.get(accountId, id)) return 'in-use'
+      if (this.#used.get({ account: accountId, asset: id })) return 'in-use'
       this.#delete.run(id, accountId)
       return 'deleted'
     })

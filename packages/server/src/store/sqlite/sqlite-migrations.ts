@@ -228,4 +228,20 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, short_id, visitor)
   ) STRICT, WITHOUT ROWID;
   `,
+  `
+  -- Style templates (issue #30, docs/decisions/0021-style-templates.md): named options an
+  -- account's codes share. A code that uses one keeps a copy of its options in qr_codes.options,
+  -- rewritten in the template's commit when it changes.
+  CREATE TABLE styles (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    name TEXT NOT NULL,
+    options TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX styles_by_account ON styles (account_id, created_at, id);
+  ALTER TABLE qr_codes ADD COLUMN style_id TEXT;
+  CREATE INDEX qr_codes_by_style ON qr_codes (style_id) WHERE style_id IS NOT NULL;
+  `,
 ]

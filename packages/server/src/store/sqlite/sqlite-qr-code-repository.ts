@@ -58,6 +58,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   readonly #events: SqliteWebhookOutbox
   readonly #writes: SqliteWriteBatch
   readonly #keepAnswer: (answer: KeptAnswer) => void
+  readonly #applyStyle
 
   constructor(db: Database.Database, access: SqliteAccess, writes: SqliteWriteBatch, scanStats = true) {
     this.#db = db
@@ -85,6 +86,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
        RETURNING ${CODE_COLUMNS}`,
     )
     this.#dataVersion = db.prepare('PRAGMA data_version').pluck()
+    this.#applyStyle = db.prepare<[string, number, string, string, string], CodeRow>(
+      `UPDATE qr_codes SET options = ?, updated_at = ?
+       WHERE style_id = ? AND account_id = ? AND deleted_at IS NULL AND options IS NOT ?
+       RETURNING ${CODE_COLUMNS}`,
+    )
     this.#activeNow = db.prepare<[string, string], { active: number }>(
       'SELECT active FROM qr_codes WHERE short_id = ? AND account_id = ? AND deleted_at IS NULL',
     )
@@ -183,6 +189,17 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
       if (row) this.#events.recordEvent('qrcode.deleted', row, now)
       return row !== undefined
     })
+  }
+
+  /**
+   * A style template's new options (canonical JSON) in every live code of the account that uses
+   * it, each changed code announced (qrcode.updated). Synchronous: called inside the template's
+   * write (sqlite-style-repository.ts), so both commit together.
+   */
+  applyStyle(accountId: string, styleId: string, options: string, now: number): void {
+    const rows = this.#applyStyle.all(options, now, styleId, accountId, options)
+    if (rows.length > 0) this.#cursors.forgetAccount(accountId)
+    for (const row of rows) this.#events.recordEvent('qrcode.updated', row, now)
   }
 
   /** Whether the code exists and fails `expected`; inside the write's transaction (single writer). */
