@@ -11,7 +11,13 @@ import { build } from 'esbuild'
 const here = dirname(fileURLToPath(import.meta.url))
 
 /** The stylesheet's sources, in order: tokens and elements, then page parts, then sections. */
-const STYLE_SOURCES = ['shared/base.css', 'shared/components.css', 'analytics/analytics.css', 'branding/branding.css']
+const STYLE_SOURCES = [
+  'shared/base.css',
+  'shared/components.css',
+  'analytics/analytics.css',
+  'branding/branding.css',
+  'brand-kit/brand-kit.css',
+]
 
 export async function buildEditPageAssets(outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true })

@@ -110,7 +110,7 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
     await page.getByLabel('Call to action').fill('SCAN FOR THE MENU')
     await expect.poll(async () => (await previewSvg(page)).includes('<linearGradient')).toBe(true)
 
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     const asset = ((await (await api('GET', '/assets')).json()) as { data: { id: string }[] }).data[0]
     const options = (await stored('brand')).qrCodeOptions
@@ -161,7 +161,7 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
     await page.getByLabel(/^Logo 1: PNG/).check()
     await page.getByLabel('Error correction').selectOption('L')
     await page.getByLabel('Logo size').fill('0.5')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').getAttribute('data-kind')).toBe('error')
     expect(await page.locator('#save-status').textContent()).toBe('Not saved: see the message at “Logo size”.')
     const problem = page.locator('#logo-size-problem')
@@ -186,7 +186,7 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
     await page.getByLabel('Logo size').fill('0.3')
     expect(await problem.count()).toBe(0)
     await page.getByLabel('Error correction').selectOption('H')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     expect((await stored('tight')).qrCodeOptions.imageOptions?.imageSize).toBe(0.3)
     await page.close()
@@ -231,7 +231,7 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
     await expect.poll(async () => (await previewSvg(page)).includes('<image')).toBe(false)
 
     await page.getByLabel('Target URL').fill('https://example.com/kept-2')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     const after = await stored('kept')
     expect(after.targetUrl).toBe('https://example.com/kept-2')
@@ -258,7 +258,7 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
       }
       await page.getByLabel('Error correction').selectOption('L')
       await page.getByLabel('Logo size').fill('0.5')
-      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect.poll(() => page.locator('#logo-size-problem').count()).toBe(1)
       await audit(page, `brand-refused-${size}`)
       await context.close()

@@ -63,7 +63,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
 
     await page.getByLabel('Target URL').fill('https://example.com/dinner')
     await page.getByLabel('Title', { exact: true }).fill('Menu — table tent 4')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
 
     // The browser bundle draws the very bytes the server draws for the same options.
@@ -126,7 +126,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
       await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
       const target = `https://example.com/styled-${viewport.width}`
       await page.getByLabel('Target URL').fill(target)
-      await page.getByRole('button', { name: 'Save' }).click()
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
       // The feedback is next to the Save button, in view without scrolling.
       expect(await page.locator('#save-status').isVisible()).toBe(true)
@@ -182,7 +182,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await page.getByLabel('Active: scans go to the target').uncheck()
     await page.getByLabel('Scan limit').fill('50')
     await page.getByLabel('Fallback URL (when inactive, expired or over the limit)').fill('https://example.com/closed')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     await page.screenshot({ path: join(artefacts, 'lifecycle-and-chart.png'), fullPage: true })
     const stored = (await (
@@ -208,7 +208,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
     await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
 
     await page.getByLabel('Dot colour').fill('#eeeeee')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Not saved: see the message at “Dot colour”.')
     // The API's words are beside the control it names, which has the focus.
     expect(await page.locator('#dot-color-problem').textContent()).toContain('contrast')
@@ -216,7 +216,7 @@ describe.runIf(haveChromium)('the edit page in headless Chromium', () => {
 
     await page.getByLabel('Dot colour').fill('#000000')
     await page.getByLabel('Target URL').fill('https://example.com/<img src=x onerror=alert(1)>')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.locator('#save-status').textContent()).toBe('Saved.')
     expect(await page.locator('img[src="x"]').count()).toBe(0)
     await page.screenshot({ path: join(artefacts, 'after-error.png') })

@@ -222,7 +222,7 @@ describe.runIf(haveChromium)('the pages as a product, at 1280×800 and 390×844'
       await page.screenshot({ path: join(SCREENSHOTS, `edit-page-${size}.png`) })
       // Scrolled to the lifecycle fields, the preview and Save are still in view.
       await page.getByLabel('Scan limit').scrollIntoViewIfNeeded()
-      const save = await page.getByRole('button', { name: 'Save' }).boundingBox()
+      const save = await page.getByRole('button', { name: 'Save', exact: true }).boundingBox()
       expect(save && save.y >= 0 && save.y + save.height <= viewport.height).toBe(true)
       await page.close()
     },

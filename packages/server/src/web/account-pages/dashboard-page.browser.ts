@@ -6,6 +6,7 @@
 import type { SortField, SortOrder } from '@dynqr/contract'
 import { type Dynqr, ForbiddenError, type QrCode } from '@dynqr/sdk'
 import { mountAccountOverview } from '../analytics/account-overview.browser.js'
+import { mountBrandKit } from '../brand-kit/brand-kit.browser.js'
 import { mountMoving } from '../moving/moving-section.browser.js'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { type CodeStatus, codeStatus } from '../shared/code-status.browser.js'
@@ -118,6 +119,7 @@ async function load(client: Dynqr) {
 }
 
 const overview = mountAccountOverview()
+const brandKit = mountBrandKit()
 const session = startSession(async (client) => {
   canWrite = await probeWrite(client)
   createForm.hidden = !canWrite
@@ -127,6 +129,7 @@ const session = startSession(async (client) => {
   table.classList.toggle('read-only', !canWrite)
   await load(client)
   void overview.show(client)
+  void brandKit.show(client, canWrite)
 })
 const reload = () => void attempt(() => load(session.client()), LIST_STATUS)
 const restart = () => {

@@ -35,6 +35,8 @@ function gradientFieldset(part: 'dots' | 'background', legend: string, option: s
 export const BRANDING_SECTION_HTML = `
   <h2 id="brand-title">Brand</h2>
   <p class="hint">A logo, gradients and a frame with a call to action. The server proves every saved style scans: one that would not is refused, naming the control to change.</p>
+  <p id="brand-template-note" class="callout info" hidden></p>
+  <fieldset id="brand-controls" class="plain">
   <fieldset id="logo-fieldset">
     <legend>Logo</legend>
     <div id="logo-drop" class="drop-zone">
@@ -90,6 +92,7 @@ export const BRANDING_SECTION_HTML = `
         <input id="frame-text-color" type="color" value="#ffffff" data-field="qrCodeOptions.frameOptions.textColor">
       </div>
     </div>
+  </fieldset>
   </fieldset>
   <p class="hint">Download… beside the preview gives the saved code as PNG, SVG or a print-ready PDF.</p>
 `

@@ -8,18 +8,12 @@ import type { Logo } from '@dynqr/render'
 import type { Asset, Dynqr } from '@dynqr/sdk'
 import { $, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
+import { logoFromBlob } from './logo-data.browser.js'
 
 const MAX_BYTES = 512 * 1024
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml' }
 const KIND: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' }
 const STATUS = '#logo-status'
-
-/** Bytes as base64, in chunks (a large logo would overflow one call's arguments). */
-function base64(bytes: Uint8Array): string {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
 
 export class LogoPicker {
   readonly #client: () => Dynqr | undefined
@@ -138,13 +132,7 @@ export class LogoPicker {
       const asset =
         this.#assets.find((a) => a.id === id) ?? (await this.#client()?.assets.list())?.find((a) => a.id === id)
       if (!asset) return
-      const bytes = new Uint8Array(await blob.arrayBuffer())
-      this.#logos.set(id, {
-        href: `data:${asset.contentType};base64,${base64(bytes)}`,
-        width: asset.width,
-        height: asset.height,
-        key: id,
-      })
+      this.#logos.set(id, await logoFromBlob(blob, asset))
       if (this.#chosen === id) this.#on.loaded()
     } catch (error) {
       say(explain(error), 'error', STATUS)

@@ -83,16 +83,19 @@ function styleOptions(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
   }
 }
 
-/** The update the form asks for; an emptied field clears its setting. */
-export function updateFromForm(stored: QrCode) {
+/**
+ * The update the form asks for; an emptied field clears its setting. The styling is the controls'
+ * options over `shown`, or, with a template chosen, `styling` (its `styleId`) instead of options.
+ */
+export function updateFromForm(shown: ResolvedQrCodeOptions, styling?: { styleId?: string }) {
   return {
     targetUrl: targetUrl.value.trim(),
     title: title.value.trim() === '' ? null : title.value.trim(),
-    qrCodeOptions: optionsFromForm(stored.qrCodeOptions),
     active: lifecycle.active.checked,
     expiresAt: fromUtcInput(lifecycle.expiresAt.value),
     maxScans: lifecycle.maxScans.value ? Number(lifecycle.maxScans.value) : null,
     fallbackUrl: lifecycle.fallbackUrl.value.trim() || null,
+    ...(styling ?? { qrCodeOptions: optionsFromForm(shown) }),
   }
 }
 
@@ -108,12 +111,13 @@ function lifecycleNote(code: QrCode): string {
   return parts.join(' ')
 }
 
-/** Shows a stored code in the controls. */
-export function fillForm(code: QrCode): void {
+/**
+ * Shows `code`'s options in the Style card and the sections: the stored code's, or the code with
+ * a template's options (../branding/template-choice.browser.ts), leaving the Link and lifecycle as typed.
+ */
+export function fillOptions(code: QrCode): void {
   const o = code.qrCodeOptions
   const f = styleFields
-  title.value = code.title ?? ''
-  targetUrl.value = code.targetUrl
   f.dotType.value = o.dotsOptions.type
   f.dotColor.value = o.dotsOptions.color
   f.cornerType.value = o.cornersSquareOptions.type
@@ -124,6 +128,14 @@ export function fillForm(code: QrCode): void {
   f.errorCorrection.value = o.qrOptions.errorCorrectionLevel
   f.size.value = String(o.width)
   f.margin.value = String(o.margin)
+  for (const section of sections) section.fill(code)
+}
+
+/** Shows a stored code in the controls. */
+export function fillForm(code: QrCode): void {
+  title.value = code.title ?? ''
+  targetUrl.value = code.targetUrl
+  fillOptions(code)
   lifecycle.active.checked = code.active
   lifecycle.expiresAt.value = utcInput(code.expiresAt)
   lifecycle.maxScans.value = code.maxScans === null ? '' : String(code.maxScans)
@@ -134,5 +146,4 @@ export function fillForm(code: QrCode): void {
   const link = $<HTMLAnchorElement>('#short-link')
   link.href = code.qrCodeUrl
   link.textContent = code.qrCodeUrl
-  for (const section of sections) section.fill(code)
 }

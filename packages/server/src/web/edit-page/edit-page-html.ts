@@ -116,8 +116,9 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
         <label for="target-url">Target URL</label>
         <input id="target-url" name="targetUrl" type="url" required maxlength="2048" inputmode="url">
       </section>
-      <section class="card" aria-labelledby="style-title">
+      <section id="style-card" class="card" aria-labelledby="style-title">
         <h2 id="style-title">Style</h2>
+        <fieldset id="style-controls" class="plain">
         <div class="row">
           ${select('dot-type', 'dotType', 'Dot style', choices.DOT_TYPES, choices.DOT_TYPE_LABELS)}
           ${colour('dot-color', 'dotColor', 'Dot colour')}
@@ -145,6 +146,7 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
           </div>
         </div>
         <p id="margin-hint" class="hint">Empty space around the code, at most a quarter of its size. The corner colours must be as dark against the background as the dots.</p>
+        </fieldset>
       </section>
       <section class="card" aria-labelledby="lifecycle-title">
         <h2 id="lifecycle-title">When the code stops</h2>

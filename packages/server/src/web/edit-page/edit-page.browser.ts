@@ -4,15 +4,16 @@
  * the SDK, drawing a live preview with the same renderer the server uses. Text from the API is
  * only ever set as textContent or attribute values, never parsed as HTML.
  */
-import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
+import { type QrCode, type ResolvedQrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { Dynqr, UnauthorizedError } from '@dynqr/sdk'
 import { mountCodeAnalytics } from '../analytics/code-analytics.browser.js'
 import { mountBranding } from '../branding/branding-section.browser.js'
+import { mountTemplateChoice } from '../branding/template-choice.browser.js'
 import { $ } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText, explain, say } from '../shared/feedback.browser.js'
-import { fillForm, optionsFromForm, updateFromForm } from './edit-form.browser.js'
+import { fillForm, fillOptions, optionsFromForm, updateFromForm } from './edit-form.browser.js'
 import { clearFieldProblems, controlName, showFieldProblem } from './field-problem.browser.js'
 
 const KEY_STORAGE = 'dynqr.apiKey'
@@ -30,13 +31,37 @@ const SAVE_STATUS = '#save-status'
 
 let client: Dynqr | undefined
 let code: QrCode | undefined
+/** The options the style controls start from: the stored code's, or those of a template chosen (not yet saved). */
+let shown: ResolvedQrCodeOptions | undefined
 let previewUrl: string | undefined
 const analytics = mountCodeAnalytics(shortId)
 const branding = mountBranding($('#edit-sections'), () => client)
+const templates = mountTemplateChoice({
+  client: () => client,
+  stored: () => code,
+  shown: () => shown,
+  showOptions(options) {
+    if (!code) return
+    shown = options
+    fillOptions({ ...code, qrCodeOptions: options })
+    redraw()
+  },
+  async change(changes) {
+    if (!client) return
+    // Only the styling: what was typed in the Link and lifecycle cards stays, unsaved.
+    const saved = await client.qrcodes.update(shortId, changes)
+    code = saved
+    shown = saved.qrCodeOptions
+    fillOptions(saved)
+    templates.fill(saved)
+    redraw()
+  },
+})
 
 function redraw() {
   if (!code) return
-  const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(optionsFromForm(code.qrCodeOptions)), branding.logo())
+  const options = optionsFromForm(shown ?? code.qrCodeOptions)
+  const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(options), branding.logo())
   if (previewUrl) URL.revokeObjectURL(previewUrl)
   previewUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
   preview.src = previewUrl
@@ -45,7 +70,9 @@ function redraw() {
 
 function show(loaded: QrCode) {
   code = loaded
+  shown = loaded.qrCodeOptions
   fillForm(loaded)
+  templates.fill(loaded)
   redraw()
 }
 
@@ -83,7 +110,7 @@ editor.addEventListener('submit', async (event) => {
   clearFieldProblems(editor)
   say('Saving…', 'info', SAVE_STATUS)
   try {
-    show(await client.qrcodes.update(shortId, updateFromForm(code)))
+    show(await client.qrcodes.update(shortId, updateFromForm(shown ?? code.qrCodeOptions, templates.styling())))
     say('Saved.', 'success', SAVE_STATUS)
   } catch (error) {
     // The form keeps what was typed; the API's message goes beside the control it names.
