@@ -1,8 +1,9 @@
+import { STATS_DIMENSIONS } from '@dynqr/contract'
 import { type Check, check, type FullRun, field, type Node, PRISM_FOLLOWS_REDIRECTS } from '../check.js'
 import type { Exchange } from '../contract-validator.js'
 import type { ContractKit } from '../kit.js'
 
-const DIMENSIONS = ['country', 'device', 'os', 'browser', 'referrer', 'language'] as const
+const DIMENSIONS = STATS_DIMENSIONS
 const COUNTS = ['views', 'uniqueViews', 'botHits', 'fallbackHits'] as const
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'

@@ -190,7 +190,7 @@ describe.runIf(haveChromium)('style templates on the edit page and the Brand kit
       await fetch(`${base}/api/v1/assets`, {
         method: 'POST',
         headers: { authorization: `Bearer ${server.key}`, 'content-type': 'image/png' },
-        body: pngLogo(),
+        body: new Uint8Array(pngLogo()),
       })
     ).json()) as { id: string }
     await api('POST', '/qrcode', {

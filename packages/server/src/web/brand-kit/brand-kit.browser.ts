@@ -10,14 +10,13 @@
 import { DOT_TYPE_LABELS, resolveQrCodeOptions } from '@dynqr/contract'
 import { type Logo, renderSvg } from '@dynqr/render'
 import { type Asset, ConflictError, type Dynqr, type QrCode, type Style } from '@dynqr/sdk'
-import { logoFromBlob } from '../branding/logo-data.browser.js'
+import { assetKind, logoFromBlob } from '../branding/logo-data.browser.js'
 import { confirmAction, openDialog } from '../shared/dialog.browser.js'
 import { $, button, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
 import { BRAND_KIT_HTML } from './brand-kit-markup.js'
 
 const STATUS = '#brand-kit-status'
-const KIND: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' }
 /** The codes walked to say who uses a template or logo (10 pages of 100). */
 const WALK_LIMIT = 1000
 
@@ -229,7 +228,7 @@ export function mountBrandKit(): BrandKit {
           },
           () => undefined,
         )
-        const about = `${KIND[asset.contentType] ?? asset.contentType} ${asset.width} × ${asset.height}, ${kb(asset.bytes)}, uploaded ${asset.createdAt.slice(0, 10)}`
+        const about = `${assetKind(asset.contentType)} ${asset.width} × ${asset.height}, ${kb(asset.bytes)}, uploaded ${asset.createdAt.slice(0, 10)}`
         return el(
           'li',
           { class: 'kit-item', 'data-asset-id': asset.id },

@@ -3,10 +3,11 @@
  * the Style card's colour), or a linear or radial gradient with an angle and 2–5 colour stops.
  * Angles are shown in degrees and stored in radians, as qr-code-styling names them.
  */
+import type { GradientType } from '@dynqr/contract'
 import { $, button, el } from '../shared/dom.browser.js'
 
 export interface Gradient {
-  type: 'linear' | 'radial'
+  type: GradientType
   rotation: number
   colorStops: { offset: number; color: string }[]
 }

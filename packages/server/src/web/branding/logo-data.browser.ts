@@ -22,3 +22,8 @@ export async function logoFromBlob(blob: Blob, asset: Asset): Promise<Logo> {
     key: asset.id,
   }
 }
+
+/** How a logo's type reads in a list: PNG, JPEG or SVG (from the contract's media type). */
+export function assetKind(contentType: string): string {
+  return contentType === 'image/svg+xml' ? 'SVG' : contentType.replace(/^image\//, '').toUpperCase()
+}

@@ -8,11 +8,10 @@ import type { Logo } from '@dynqr/render'
 import type { Asset, Dynqr } from '@dynqr/sdk'
 import { $, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
-import { logoFromBlob } from './logo-data.browser.js'
+import { assetKind, logoFromBlob } from './logo-data.browser.js'
 
 const MAX_BYTES = 512 * 1024
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml' }
-const KIND: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' }
 const STATUS = '#logo-status'
 
 export class LogoPicker {
@@ -170,7 +169,7 @@ export class LogoPicker {
       const date = asset.createdAt.slice(0, 10)
       return radio(
         asset.id,
-        `Logo ${i + 1}: ${KIND[asset.contentType] ?? ''} ${asset.width} × ${asset.height}, ${date}`,
+        `Logo ${i + 1}: ${assetKind(asset.contentType)} ${asset.width} × ${asset.height}, ${date}`,
         img,
       )
     })
