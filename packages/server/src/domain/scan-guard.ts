@@ -1,5 +1,5 @@
 import type { ResolvedQrCodeOptions } from '@dynqr/contract'
-import { type Drawing, type Logo, qrDrawing } from '@dynqr/render'
+import { type Drawing, type Logo, qrDrawing, qrMatrix } from '@dynqr/render'
 
 /** Decodes a drawing's pixels with a real QR decoder, off the event loop (images/png-pool.ts). */
 export interface DrawingDecoder {
@@ -13,6 +13,9 @@ export interface ScanProblem {
 
 /** The guard renders at most this many pixels a side; a larger code only has larger modules. */
 export const GUARD_MAX_SIDE = 1024
+
+/** How many passing verdicts of logo-free styles the guard keeps (least recently used go first). */
+const VERDICTS_KEPT = 1_000
 
 /** Options with some branding taken away: how the guard finds which option broke the scan. */
 type Variant = [field: string, advice: string, change: (o: ResolvedQrCodeOptions) => ResolvedQrCodeOptions]
@@ -66,17 +69,40 @@ function atGuardSize(options: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
  */
 export class ScanGuard {
   readonly #decoder: DrawingDecoder
+  /** Styles without a logo that decoded, by symbol size and options (see `problem`). */
+  readonly #passed = new Set<string>()
 
   constructor(decoder: DrawingDecoder) {
     this.#decoder = decoder
   }
 
-  /** `null` when `text` drawn with `options` (and `logo`) decodes; otherwise what to change. */
+  /**
+   * `null` when `text` drawn with `options` (and `logo`) decodes; otherwise what to change.
+   *
+   * A style without a logo that decoded once is not drawn again for another link of the same
+   * symbol size: such links share every part a style changes — module shapes and sizes, colours
+   * and gradients, quiet zone, frame, the finder, timing, alignment and format areas — and differ
+   * only in which data modules are dark, which no logo-free style hides. A style with a logo is
+   * drawn with each link, since which of the modules under the logo are dark decides how much the
+   * error correction must restore. This keeps bulk creates and imports of one style at the cost
+   * of one check (docs/branded-codes.md).
+   */
   async problem(text: string, resolved: ResolvedQrCodeOptions, logo?: Logo): Promise<ScanProblem | null> {
     const options = atGuardSize(resolved)
+    const key =
+      options.image === undefined
+        ? `${qrMatrix(text, options.qrOptions.errorCorrectionLevel).length} ${JSON.stringify(resolved)}`
+        : undefined
+    if (key !== undefined && this.#passed.delete(key)) {
+      this.#passed.add(key) // now the most recently used
+      return null
+    }
     const decodes = (o: ResolvedQrCodeOptions) =>
       this.#decoder.decodes(qrDrawing(text, o, o.image ? logo : undefined), text)
-    if (await decodes(options)) return null
+    if (await decodes(options)) {
+      if (key !== undefined) this.#remember(key)
+      return null
+    }
     for (const [field, advice, change] of VARIANTS) {
       const changed = change(options)
       if (JSON.stringify(changed) === JSON.stringify(options)) continue
@@ -90,6 +116,14 @@ export class ScanGuard {
     return {
       field: 'qrCodeOptions.width',
       message: `The code does not scan with these options at ${resolved.width} × ${resolved.height} px; make it larger or plainer`,
+    }
+  }
+
+  #remember(key: string): void {
+    this.#passed.add(key)
+    if (this.#passed.size > VERDICTS_KEPT) {
+      const oldest = this.#passed.values().next().value
+      if (oldest !== undefined) this.#passed.delete(oldest)
     }
   }
 }
