@@ -24,7 +24,7 @@ describe('npm run bench -- --smoke', () => {
     expect(stdout).toContain('## Targets')
     const report = JSON.parse(await readFile(join(out, 'benchmarks.json'), 'utf8')) as BenchReport
     expect(new Set(report.results.map((r) => r.scenario))).toEqual(
-      new Set(['redirect', 'shipped', 'stats', 'analytics', 'aged', 'api', 'scale', 'postgres']),
+      new Set(['redirect', 'shipped', 'stats', 'analytics', 'aged', 'api', 'scale', 'postgres', 'scale-out']),
     )
     expect(report.results.every((r) => r.rps > 0 && r.errors === 0)).toBe(true)
     expect(report.render.every((r) => r.perSecond > 0)).toBe(true)

@@ -1,6 +1,7 @@
 /** Small pure helpers of `npm run bench` (run.ts): workloads, medians, resident memory. */
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { cpuMicros } from './cpu.js'
 
 /** What one autocannon run sends. */
 export interface Load {
@@ -41,11 +42,13 @@ export interface Sample {
   p999: number
   responses: Record<string, number>
   errors: number
+  /** The target process's CPU time (utime + stime, /proc) per response, in µs. */
+  cpuUs?: number
 }
 
 /** Runs `load` against a target listening on 127.0.0.1 for `settings.seconds`, as a phone (`userAgent`). */
 export async function fire(
-  target: { port: number; key?: string },
+  target: { port: number; key?: string; child?: { pid?: number } },
   load: Load,
   settings: { connections: number; seconds: number },
   userAgent: string,
@@ -60,6 +63,8 @@ export async function fire(
         path: load.path,
         ...(body !== undefined && { body }),
       }))
+  const pid = target.child?.pid
+  const cpuBefore = pid ? cpuMicros([pid]) : 0
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}`,
     connections: settings.connections,
@@ -74,5 +79,9 @@ export async function fire(
     p999: result.latency.p99_9,
     responses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
     errors: result.errors + result.timeouts,
+    ...(pid && {
+      cpuUs:
+        (cpuMicros([pid]) - cpuBefore) / Math.max(1, result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']),
+    }),
   }
 }

@@ -13,6 +13,8 @@ export interface ScenarioResult {
   rounds: number[]
   responses: Record<string, number>
   errors: number
+  /** Median CPU time of the server process per response, µs (/proc). */
+  cpuUs?: number
 }
 
 export interface BenchReport {
@@ -26,6 +28,8 @@ export interface BenchReport {
   viewsCheck: { redirectsServed: number; viewsCounted: number }
   /** What the program as shipped wrote on stdout during its scenario, against the requests it served. */
   shippedLog?: { lines: number; bytes: number; requests: number }
+  /** CPU µs per redirect in dynqr and PostgreSQL's processes, with one and two instances (scale-out.ts). */
+  scaleOut?: { cpu: { instances: number; dynqrUsPerScan: number; postgresUsPerScan: number }[] }
   memory: { idleMb: number; largeStoreMb: number; largeCodes: number; underLoadMb: number; largeUnderLoadMb: number }
   loadMs: { large: number }
   durationSeconds: number
@@ -161,6 +165,16 @@ const mark = (met: boolean | undefined) => (met === undefined ? '—' : met ? 'm
 function table(report: BenchReport, scenario: string): string {
   const rows = report.results.filter((r) => r.scenario === scenario)
   const ceiling = find(report, scenario, 'node:http')?.rps
+  if (scenario === 'shipped') {
+    return [
+      '| server | req/s | × ceiling | p50 ms | p99 ms | p99.9 ms | server CPU µs per request | rounds (req/s) |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.label} | ${r.rps} | ${fixed(ratio(r.rps, ceiling))} | ${r.p50} | ${r.p99} | ${r.p999} | ${r.cpuUs ?? '?'} | ${r.rounds.join(', ')} |`,
+      ),
+    ].join('\n')
+  }
   const head =
     ceiling !== undefined
       ? '| server | req/s | × ceiling | p50 ms | p99 ms | p99.9 ms | rounds (req/s) |\n|---|---:|---:|---:|---:|---:|---|'
@@ -226,6 +240,17 @@ Bulk-loading ${s.largeCodes.toLocaleString('en')} codes through the repository l
 
 ## SQLite and PostgreSQL (1,000 codes; PostgreSQL on the same machine)
 ${table(report, 'postgres')}
+
+## Scale-out: one dynqr instance against two on one PostgreSQL (same machine)
+Scans spread over the 1,000 codes; the two instances share the same ${s.connections} connections.
+CPU per redirect answered, from \`/proc\` (utime + stime of dynqr's processes and of PostgreSQL's
+backends and workers, over each run), medians; [scaling.md](scaling.md) has the model.
+
+${table(report, 'scale-out')}
+
+| instances | dynqr CPU µs per scan (all instances) | PostgreSQL CPU µs per scan |
+|---:|---:|---:|
+${(report.scaleOut?.cpu ?? []).map((c) => `| ${c.instances} | ${c.dynqrUsPerScan} | ${c.postgresUsPerScan} |`).join('\n')}
 
 ## Rendering (in process, one core)
 | case | images/s | rounds |

@@ -18,7 +18,8 @@ import autocannon from 'autocannon'
 import { build } from 'esbuild'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
 import { fire, type Load, median, type Sample, rssMb, SPREAD_CODES, spreadLoad } from './load.js'
-import { opsPerSecond, RENDER_CASES } from './render.js'
+import { renderRounds } from './render.js'
+import { scaleOut } from './scale-out.js'
 import { logLines, startShipped } from './shipped.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 
@@ -116,6 +117,7 @@ async function sideBySide(
       rounds: runs.map((r) => Math.round(r.rps)),
       responses: { '2xx': total('2xx'), '3xx': total('3xx'), '4xx': total('4xx'), '5xx': total('5xx') },
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      cpuUs: Math.round(median(runs.map((r) => r.cpuUs ?? 0))),
     }
   })
 }
@@ -149,6 +151,7 @@ async function main() {
   const largeRss = rssMb(large.child.pid)
   const results: ScenarioResult[] = []
   let shippedLog: BenchReport['shippedLog']
+  let scaleOutReport: BenchReport['scaleOut']
   const hot = `/${small.hotId}`
 
   process.stderr.write('redirect\n')
@@ -177,18 +180,28 @@ async function main() {
       workDir: join(work, 'shipped'),
       codes: settings.apiCodes,
     })
-    children.push(shipped.child)
+    // The same with request lines off, as an operator who takes access logs elsewhere sets it.
+    const quiet = await startShipped({
+      name: 'dynqr-shipped-warn',
+      bin: join(root, 'packages/server/bin/dynqr.mjs'),
+      loader: join(targetsDir, 'dynqr.mjs'),
+      workDir: join(work, 'shipped-warn'),
+      codes: settings.apiCodes,
+      settings: { LOG_LEVEL: 'warn' },
+    })
+    children.push(shipped.child, quiet.child)
     results.push(
       ...(await sideBySide('shipped', [
         { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
         { label: 'as shipped, one hot code', target: shipped, load: { path: `/${shipped.hotId}` } },
         { label: `as shipped, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: shipped, load: spread },
+        { label: 'as shipped with LOG_LEVEL=warn, one hot code', target: quiet, load: { path: `/${quiet.hotId}` } },
         { label: 'logs off, one hot code', target: api, load: { path: `/${api.hotId}` } },
         { label: `logs off, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: api, load: spread },
       ])),
     )
     const served = results
-      .filter((r) => r.scenario === 'shipped' && r.label.startsWith('as shipped'))
+      .filter((r) => r.scenario === 'shipped' && r.label.startsWith('as shipped,'))
       .reduce((sum, r) => sum + Object.values(r.responses).reduce((a, b) => a + b, 0), 0)
     shippedLog = { ...(await logLines(shipped.logFile)), requests: served }
   }
@@ -321,26 +334,30 @@ async function main() {
         },
       ])),
     )
-    onPostgres.child.kill('SIGTERM')
-    await new Promise((r) => onPostgres.child.once('exit', r))
+    // A second instance on the same database (its codes are loaded): one against two.
+    const second = await start('dynqr-postgres-2', 'dynqr.ts', [postgres.url, '1000', '--serve-only'])
+    const scaled = await scaleOut({
+      one: onPostgres,
+      second,
+      postmasterPid: postgres.pid(),
+      load: spreadLoad(1000),
+      settings,
+      userAgent: PHONE,
+      log: (line) => process.stderr.write(`${line}\n`),
+    })
+    results.push(...scaled.results)
+    scaleOutReport = scaled.report
+    for (const instance of [onPostgres, second]) {
+      instance.child.kill('SIGTERM')
+      await new Promise((r) => instance.child.once('exit', r))
+    }
     await postgres.stop()
   }
 
   process.stderr.write('render\n')
-  const renderRuns = new Map<string, number[]>()
-  for (let round = 0; round < (want('render') ? settings.rounds : 0); round += 1) {
-    for (const { label, run } of RENDER_CASES) {
-      for (let i = 0; i < 50; i += 1) run() // warm up
-      const ops = await opsPerSecond(run, settings.seconds * 250)
-      renderRuns.set(label, [...(renderRuns.get(label) ?? []), ops])
-      process.stderr.write(`  render · ${label} · round ${round + 1}: ${ops}/s\n`)
-    }
-  }
-  const render = RENDER_CASES.map(({ label }) => ({
-    label,
-    perSecond: Math.round(median(renderRuns.get(label) ?? [])),
-    rounds: renderRuns.get(label) ?? [],
-  }))
+  const render = await renderRounds(want('render') ? settings.rounds : 0, settings.seconds * 250, (line) =>
+    process.stderr.write(`${line}\n`),
+  )
 
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
@@ -356,6 +373,7 @@ async function main() {
     render,
     viewsCheck,
     shippedLog,
+    scaleOut: scaleOutReport,
     memory: {
       idleMb: idleRss,
       largeStoreMb: largeRss,

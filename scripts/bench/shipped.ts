@@ -54,6 +54,8 @@ export async function startShipped(options: {
   loader: string
   workDir: string
   codes: number
+  /** Settings an operator might add (LOG_LEVEL=warn, to compare). */
+  settings?: Record<string, string>
 }): Promise<ShippedTarget> {
   const { name, bin, loader, workDir, codes } = options
   const file = join(workDir, 'data', 'dynqr.db')
@@ -66,6 +68,7 @@ export async function startShipped(options: {
     PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
     HOME: process.env.HOME,
     PORT: String(port),
+    ...options.settings,
   }
   const logFile = join(workDir, 'stdout.log')
   const out = openSync(logFile, 'w')
