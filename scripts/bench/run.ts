@@ -7,7 +7,7 @@
  *
  *   npm run bench                       the full run (a few minutes)
  *   npm run bench -- --smoke --out DIR  seconds, small data, to prove it works (CI)
- *   tsx scripts/bench/run.ts --only shipped,postgres --out DIR   some scenarios (a quick look)
+ *   tsx scripts/bench/run.ts --only shipped,postgres --out DIR   some scenarios, 3 rounds (a quick look)
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -35,7 +35,13 @@ const want = (scenario: string) => !only || only.includes(scenario)
 
 const settings = smoke
   ? { rounds: 1, seconds: 1, largeCodes: 20_000, apiCodes: 10_100, connections: 10 }
-  : { rounds: 5, seconds: 8, largeCodes: want('scale') ? 1_000_000 : 20_000, apiCodes: 10_100, connections: 50 }
+  : {
+      rounds: only ? 3 : 5,
+      seconds: 8,
+      largeCodes: want('scale') ? 1_000_000 : 20_000,
+      apiCodes: 10_100,
+      connections: 50,
+    }
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 
 interface Target {
@@ -172,23 +178,13 @@ async function main() {
   // The program as operators run it (issue #32): its bin, defaults and logs, beside the ceiling
   // and the same scans with logs off.
   if (want('shipped')) {
+    const codes = settings.apiCodes
     process.stderr.write('shipped\n')
-    const shipped = await startShipped({
-      name: 'dynqr-shipped',
-      bin: join(root, 'packages/server/bin/dynqr.mjs'),
-      loader: join(targetsDir, 'dynqr.mjs'),
-      workDir: join(work, 'shipped'),
-      codes: settings.apiCodes,
-    })
+    const shippedBy = (name: string, settings?: Record<string, string>) =>
+      startShipped({ name, root, loader: join(targetsDir, 'dynqr.mjs'), workDir: join(work, name), codes, settings })
+    const shipped = await shippedBy('dynqr-shipped')
     // The same with request lines off, as an operator who takes access logs elsewhere sets it.
-    const quiet = await startShipped({
-      name: 'dynqr-shipped-warn',
-      bin: join(root, 'packages/server/bin/dynqr.mjs'),
-      loader: join(targetsDir, 'dynqr.mjs'),
-      workDir: join(work, 'shipped-warn'),
-      codes: settings.apiCodes,
-      settings: { LOG_LEVEL: 'warn' },
-    })
+    const quiet = await shippedBy('dynqr-shipped-warn', { LOG_LEVEL: 'warn' })
     children.push(shipped.child, quiet.child)
     results.push(
       ...(await sideBySide('shipped', [

@@ -45,19 +45,21 @@ async function untilReady(port: number, child: ChildProcess): Promise<void> {
 
 /**
  * Loads `codes` codes into `<workDir>/data/dynqr.db` with the bench's loader (`loader`, the
- * built dynqr.mjs target, `--load-only`), then starts `bin` in `workDir` with the environment
+ * built dynqr.mjs target, `--load-only`), then starts the bin in `workDir` with the environment
  * of `env` minus NODE_ENV and every dynqr setting, plus PORT.
  */
 export async function startShipped(options: {
   name: string
-  bin: string
+  /** The checkout, whose packages/server/bin/dynqr.mjs is started. */
+  root: string
   loader: string
   workDir: string
   codes: number
   /** Settings an operator might add (LOG_LEVEL=warn, to compare). */
   settings?: Record<string, string>
 }): Promise<ShippedTarget> {
-  const { name, bin, loader, workDir, codes } = options
+  const { name, root, loader, workDir, codes } = options
+  const bin = join(root, 'packages/server/bin/dynqr.mjs')
   const file = join(workDir, 'data', 'dynqr.db')
   mkdirSync(dirname(file), { recursive: true })
   const output = execFileSync(process.execPath, [loader, file, String(codes), '--load-only'], { encoding: 'utf8' })
