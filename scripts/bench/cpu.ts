@@ -34,3 +34,19 @@ export function childrenOf(pid: number): number[] {
   }
   return children
 }
+
+/** CPU µs each process has used so far, by pid (processes gone are absent). */
+export function cpuByPid(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.filter((pid) => stat(pid)).map((pid) => [pid, cpuMicros([pid])]))
+}
+
+/**
+ * CPU µs used between two readings: a process in both counts its difference, one started in
+ * between all it used. A process that ended in between is left out (a pool's idle connection,
+ * closed for being idle, used next to nothing).
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0
+  for (const [pid, used] of after) spent += used - (before.get(pid) ?? 0)
+  return spent
+}

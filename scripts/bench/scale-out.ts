@@ -5,7 +5,7 @@
  * same 50 connections split between them. docs/scaling.md turns the costs into its model.
  */
 import type { ChildProcess } from 'node:child_process'
-import { childrenOf, cpuMicros } from './cpu.js'
+import { childrenOf, cpuBetween, cpuByPid, cpuMicros } from './cpu.js'
 import { fire, type Load, median, type Sample } from './load.js'
 import type { ScenarioResult } from './report.js'
 
@@ -33,8 +33,7 @@ export async function scaleOut(options: {
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const instances of [[one], [one, second]]) {
       const dynqrPids = instances.map((instance) => Number(instance.child.pid))
-      const postgresPids = childrenOf(postmasterPid)
-      const before = { dynqr: cpuMicros(dynqrPids), postgres: cpuMicros(postgresPids) }
+      const before = { dynqr: cpuMicros(dynqrPids), postgres: cpuByPid(childrenOf(postmasterPid)) }
       const connections = Math.floor(settings.connections / instances.length)
       const samples = await Promise.all(
         instances.map((instance) => fire(instance, load, { ...settings, connections }, userAgent)),
@@ -54,7 +53,7 @@ export async function scaleOut(options: {
         {
           sample,
           dynqr: perScan(cpuMicros(dynqrPids) - before.dynqr),
-          postgres: perScan(cpuMicros(postgresPids) - before.postgres),
+          postgres: perScan(cpuBetween(before.postgres, cpuByPid(childrenOf(postmasterPid)))),
         },
       ])
       log(`  scale-out · ${instances.length} instance(s) · round ${round + 1}: ${Math.round(sample.rps)} req/s`)
