@@ -79,7 +79,7 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
           elapsed / 1000,
           true,
         )
-      // The access line, as the Fastify routes write it (app.ts): one per request, buffered.
+      // The access line, as the Fastify routes write it (access-log.ts): one per request, buffered.
       if (accessLog)
         log.info(
           { reqId: requestId, method: 'GET', path, status: answer.status, ms: roundedMs(elapsed) } satisfies AccessLine,
