@@ -47,7 +47,7 @@ export const TEST_PROJECTS = {
   /** Child processes: the server and CLI as programs, packaging, several instances, crashes, Prism, zbarimg. */
   process: {
     include: [
-      'packages/server/test/{server,runtime,graceful-shutdown,crash-durability,multi-instance,postgres-terminated-instances,readme-tour}.test.ts',
+      'packages/server/test/{server,runtime,access-log,graceful-shutdown,crash-durability,multi-instance,postgres-terminated-instances,readme-tour}.test.ts',
       'packages/server/test/http/server-timeouts.test.ts',
       'packages/server/test/cli/**/*.test.ts',
       'packages/server/test/bin/unsupported-node.test.ts',

@@ -24,11 +24,13 @@ describe('npm run bench -- --smoke', () => {
     expect(stdout).toContain('## Targets')
     const report = JSON.parse(await readFile(join(out, 'benchmarks.json'), 'utf8')) as BenchReport
     expect(new Set(report.results.map((r) => r.scenario))).toEqual(
-      new Set(['redirect', 'stats', 'analytics', 'aged', 'api', 'scale', 'postgres']),
+      new Set(['redirect', 'shipped', 'stats', 'analytics', 'aged', 'api', 'scale', 'postgres', 'scale-out']),
     )
     expect(report.results.every((r) => r.rps > 0 && r.errors === 0)).toBe(true)
     expect(report.render.every((r) => r.perSecond > 0)).toBe(true)
     expect(report.viewsCheck.viewsCounted).toBe(report.viewsCheck.redirectsServed)
+    // The shipped program logs with its defaults: its stdout holds its lines.
+    expect(report.shippedLog?.lines).toBeGreaterThan(0)
     expect(await readFile(join(out, 'benchmarks.md'), 'utf8')).toContain('# Benchmarks')
     expect(await readFile(join(out, 'benchmarks-chart.svg'), 'utf8')).toMatch(/^<svg/)
   }, 300_000)

@@ -1,5 +1,7 @@
 /** Small pure helpers of `npm run bench` (run.ts): workloads, medians, resident memory. */
 import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import { cpuMicros } from './cpu.js'
 
 /** What one autocannon run sends. */
 export interface Load {
@@ -30,4 +32,56 @@ export function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)
+}
+
+/** One autocannon run's figures. */
+export interface Sample {
+  rps: number
+  p50: number
+  p99: number
+  p999: number
+  responses: Record<string, number>
+  errors: number
+  /** The target process's CPU time (utime + stime, /proc) per response, in µs. */
+  cpuUs?: number
+}
+
+/** Runs `load` against a target listening on 127.0.0.1 for `settings.seconds`, as a phone (`userAgent`). */
+export async function fire(
+  target: { port: number; key?: string; child?: { pid?: number } },
+  load: Load,
+  settings: { connections: number; seconds: number },
+  userAgent: string,
+): Promise<Sample> {
+  const headers: Record<string, string> = { 'user-agent': userAgent }
+  if (target.key) headers.authorization = `Bearer ${target.key}`
+  if (load.bodies) headers['content-type'] = 'application/json'
+  const requests = load.paths
+    ? load.paths.map((path) => ({ method: 'GET' as const, path }))
+    : (load.bodies ?? [undefined]).map((body) => ({
+        method: load.method ?? 'GET',
+        path: load.path,
+        ...(body !== undefined && { body }),
+      }))
+  const pid = target.child?.pid
+  const cpuBefore = pid ? cpuMicros([pid]) : 0
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}`,
+    connections: settings.connections,
+    duration: settings.seconds,
+    headers,
+    requests,
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    p999: result.latency.p99_9,
+    responses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    errors: result.errors + result.timeouts,
+    ...(pid && {
+      cpuUs:
+        (cpuMicros([pid]) - cpuBefore) / Math.max(1, result['2xx'] + result['3xx'] + result['4xx'] + result['5xx']),
+    }),
+  }
 }

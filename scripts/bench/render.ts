@@ -5,6 +5,7 @@
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import { renderPng } from '@dynqr/render/png'
+import { median } from './load.js'
 import { Resvg } from '@resvg/resvg-js'
 import QRCode from 'qrcode'
 
@@ -48,4 +49,22 @@ export async function opsPerSecond(run: () => unknown, ms: number): Promise<numb
     count += 1
   }
   return Math.round((count * 1000) / (performance.now() - started))
+}
+
+/** Every case for `rounds` rounds of `ms` each (after a warm-up); medians per case. */
+export async function renderRounds(rounds: number, ms: number, log: (line: string) => void) {
+  const runs = new Map<string, number[]>()
+  for (let round = 0; round < rounds; round += 1) {
+    for (const { label, run } of RENDER_CASES) {
+      for (let i = 0; i < 50; i += 1) run() // warm up
+      const ops = await opsPerSecond(run, ms)
+      runs.set(label, [...(runs.get(label) ?? []), ops])
+      log(`  render · ${label} · round ${round + 1}: ${ops}/s`)
+    }
+  }
+  return RENDER_CASES.map(({ label }) => ({
+    label,
+    perSecond: Math.round(median(runs.get(label) ?? [])),
+    rounds: runs.get(label) ?? [],
+  }))
 }

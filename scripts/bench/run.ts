@@ -7,6 +7,7 @@
  *
  *   npm run bench                       the full run (a few minutes)
  *   npm run bench -- --smoke --out DIR  seconds, small data, to prove it works (CI)
+ *   tsx scripts/bench/run.ts --only shipped,postgres --out DIR   some scenarios, 3 rounds (a quick look)
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,8 +17,10 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
-import { type Load, median, rssMb, SPREAD_CODES, spreadLoad } from './load.js'
-import { opsPerSecond, RENDER_CASES } from './render.js'
+import { fire, type Load, median, type Sample, rssMb, SPREAD_CODES, spreadLoad } from './load.js'
+import { renderRounds } from './render.js'
+import { scaleOut } from './scale-out.js'
+import { logLines, startShipped } from './shipped.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -26,10 +29,19 @@ const args = process.argv.slice(2)
 const smoke = args.includes('--smoke')
 const outArg = args.indexOf('--out')
 const outDir = outArg >= 0 ? String(args[outArg + 1]) : join(root, 'docs')
+const onlyArg = args.indexOf('--only')
+const only = onlyArg >= 0 ? String(args[onlyArg + 1]).split(',') : undefined
+const want = (scenario: string) => !only || only.includes(scenario)
 
 const settings = smoke
   ? { rounds: 1, seconds: 1, largeCodes: 20_000, apiCodes: 10_100, connections: 10 }
-  : { rounds: 5, seconds: 8, largeCodes: 1_000_000, apiCodes: 10_100, connections: 50 }
+  : {
+      rounds: only ? 3 : 5,
+      seconds: 8,
+      largeCodes: want('scale') ? 1_000_000 : 20_000,
+      apiCodes: 10_100,
+      connections: 50,
+    }
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 
 interface Target {
@@ -84,52 +96,16 @@ function start(name: string, script: string, scriptArgs: string[] = []): Promise
   })
 }
 
-interface Sample {
-  rps: number
-  p50: number
-  p99: number
-  p999: number
-  responses: Record<string, number>
-  errors: number
-}
-
-async function fire(target: Target, load: Load): Promise<Sample> {
-  const headers: Record<string, string> = { 'user-agent': PHONE }
-  if (target.key) headers.authorization = `Bearer ${target.key}`
-  if (load.bodies) headers['content-type'] = 'application/json'
-  const requests = load.paths
-    ? load.paths.map((path) => ({ method: 'GET' as const, path }))
-    : (load.bodies ?? [undefined]).map((body) => ({
-        method: load.method ?? 'GET',
-        path: load.path,
-        ...(body !== undefined && { body }),
-      }))
-  const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}`,
-    connections: settings.connections,
-    duration: settings.seconds,
-    headers,
-    requests,
-  })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    p999: result.latency.p99_9,
-    responses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
-    errors: result.errors + result.timeouts,
-  }
-}
-
 /** Runs each (target, load) pair in turn for every round; medians per pair. */
 async function sideBySide(
   scenario: string,
   pairs: { label: string; target: Target; load: Load }[],
 ): Promise<ScenarioResult[]> {
+  if (!want(scenario)) return []
   const samples = new Map<string, Sample[]>()
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const pair of pairs) {
-      const sample = await fire(pair.target, pair.load)
+      const sample = await fire(pair.target, pair.load, settings, PHONE)
       samples.set(pair.label, [...(samples.get(pair.label) ?? []), sample])
       process.stderr.write(`  ${scenario} · ${pair.label} · round ${round + 1}: ${Math.round(sample.rps)} req/s\n`)
     }
@@ -147,6 +123,7 @@ async function sideBySide(
       rounds: runs.map((r) => Math.round(r.rps)),
       responses: { '2xx': total('2xx'), '3xx': total('3xx'), '4xx': total('4xx'), '5xx': total('5xx') },
       errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      cpuUs: Math.round(median(runs.map((r) => r.cpuUs ?? 0))),
     }
   })
 }
@@ -179,6 +156,8 @@ async function main() {
   const large = await start('dynqr-large', 'dynqr.ts', [join(work, 'large.db'), String(settings.largeCodes)])
   const largeRss = rssMb(large.child.pid)
   const results: ScenarioResult[] = []
+  let shippedLog: BenchReport['shippedLog']
+  let scaleOutReport: BenchReport['scaleOut']
   const hot = `/${small.hotId}`
 
   process.stderr.write('redirect\n')
@@ -195,6 +174,33 @@ async function main() {
   ])
   clearInterval(sampler)
   results.push(...redirect)
+
+  // The program as operators run it (issue #32): its bin, defaults and logs, beside the ceiling
+  // and the same scans with logs off.
+  if (want('shipped')) {
+    const codes = settings.apiCodes
+    process.stderr.write('shipped\n')
+    const shippedBy = (name: string, settings?: Record<string, string>) =>
+      startShipped({ name, root, loader: join(targetsDir, 'dynqr.mjs'), workDir: join(work, name), codes, settings })
+    const shipped = await shippedBy('dynqr-shipped')
+    // The same with request lines off, as an operator who takes access logs elsewhere sets it.
+    const quiet = await shippedBy('dynqr-shipped-warn', { LOG_LEVEL: 'warn' })
+    children.push(shipped.child, quiet.child)
+    results.push(
+      ...(await sideBySide('shipped', [
+        { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
+        { label: 'as shipped, one hot code', target: shipped, load: { path: `/${shipped.hotId}` } },
+        { label: `as shipped, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: shipped, load: spread },
+        { label: 'as shipped with LOG_LEVEL=warn, one hot code', target: quiet, load: { path: `/${quiet.hotId}` } },
+        { label: 'logs off, one hot code', target: api, load: { path: `/${api.hotId}` } },
+        { label: `logs off, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: api, load: spread },
+      ])),
+    )
+    const served = results
+      .filter((r) => r.scenario === 'shipped' && r.label.startsWith('as shipped,'))
+      .reduce((sum, r) => sum + Object.values(r.responses).reduce((a, b) => a + b, 0), 0)
+    shippedLog = { ...(await logLines(shipped.logFile)), requests: served }
+  }
 
   process.stderr.write('stats\n')
   results.push(
@@ -294,54 +300,60 @@ async function main() {
 
   clearInterval(largeSampler)
 
-  process.stderr.write('postgres\n')
-  const postgres = await startEmbeddedPostgres()
-  const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
-  results.push(
-    ...(await sideBySide('postgres', [
-      { label: 'redirect, SQLite', target: small, load: { path: hot } },
-      { label: 'redirect, PostgreSQL', target: onPostgres, load: { path: `/${onPostgres.hotId}` } },
-      { label: 'get, SQLite', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
-      { label: 'get, PostgreSQL', target: onPostgres, load: { path: `/api/v1/qrcode/${onPostgres.hotId}` } },
-      {
-        label: 'create, SQLite',
-        target: api,
-        load: {
-          path: '/api/v1/qrcode',
-          method: 'POST',
-          bodies: [JSON.stringify({ targetUrl: 'https://example.com/sqlite' })],
+  if (want('postgres')) {
+    process.stderr.write('postgres\n')
+    const postgres = await startEmbeddedPostgres()
+    const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
+    results.push(
+      ...(await sideBySide('postgres', [
+        { label: 'redirect, SQLite', target: small, load: { path: hot } },
+        { label: 'redirect, PostgreSQL', target: onPostgres, load: { path: `/${onPostgres.hotId}` } },
+        { label: 'get, SQLite', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
+        { label: 'get, PostgreSQL', target: onPostgres, load: { path: `/api/v1/qrcode/${onPostgres.hotId}` } },
+        {
+          label: 'create, SQLite',
+          target: api,
+          load: {
+            path: '/api/v1/qrcode',
+            method: 'POST',
+            bodies: [JSON.stringify({ targetUrl: 'https://example.com/sqlite' })],
+          },
         },
-      },
-      {
-        label: 'create, PostgreSQL',
-        target: onPostgres,
-        load: {
-          path: '/api/v1/qrcode',
-          method: 'POST',
-          bodies: [JSON.stringify({ targetUrl: 'https://example.com/pg' })],
+        {
+          label: 'create, PostgreSQL',
+          target: onPostgres,
+          load: {
+            path: '/api/v1/qrcode',
+            method: 'POST',
+            bodies: [JSON.stringify({ targetUrl: 'https://example.com/pg' })],
+          },
         },
-      },
-    ])),
-  )
-  onPostgres.child.kill('SIGTERM')
-  await new Promise((r) => onPostgres.child.once('exit', r))
-  await postgres.stop()
+      ])),
+    )
+    // A second instance on the same database (its codes are loaded): one against two.
+    const second = await start('dynqr-postgres-2', 'dynqr.ts', [postgres.url, '1000', '--serve-only'])
+    const scaled = await scaleOut({
+      one: onPostgres,
+      second,
+      postmasterPid: postgres.pid(),
+      load: spreadLoad(1000),
+      settings,
+      userAgent: PHONE,
+      log: (line) => process.stderr.write(`${line}\n`),
+    })
+    results.push(...scaled.results)
+    scaleOutReport = scaled.report
+    for (const instance of [onPostgres, second]) {
+      instance.child.kill('SIGTERM')
+      await new Promise((r) => instance.child.once('exit', r))
+    }
+    await postgres.stop()
+  }
 
   process.stderr.write('render\n')
-  const renderRuns = new Map<string, number[]>()
-  for (let round = 0; round < settings.rounds; round += 1) {
-    for (const { label, run } of RENDER_CASES) {
-      for (let i = 0; i < 50; i += 1) run() // warm up
-      const ops = await opsPerSecond(run, settings.seconds * 250)
-      renderRuns.set(label, [...(renderRuns.get(label) ?? []), ops])
-      process.stderr.write(`  render · ${label} · round ${round + 1}: ${ops}/s\n`)
-    }
-  }
-  const render = RENDER_CASES.map(({ label }) => ({
-    label,
-    perSecond: Math.round(median(renderRuns.get(label) ?? [])),
-    rounds: renderRuns.get(label) ?? [],
-  }))
+  const render = await renderRounds(want('render') ? settings.rounds : 0, settings.seconds * 250, (line) =>
+    process.stderr.write(`${line}\n`),
+  )
 
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
@@ -356,6 +368,8 @@ async function main() {
     results,
     render,
     viewsCheck,
+    shippedLog,
+    scaleOut: scaleOutReport,
     memory: {
       idleMb: idleRss,
       largeStoreMb: largeRss,

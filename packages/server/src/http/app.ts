@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
 import cors from '@fastify/cors'
 import type { Tracer } from '@opentelemetry/api'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
 import { ASSET_NOT_FOUND_MESSAGE } from '../domain/asset-service.js'
 import { STYLE_NOT_FOUND_MESSAGE } from '../domain/style-service.js'
@@ -12,6 +12,8 @@ import type { ImageRenderer } from '../domain/image-renderer.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
 import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhook-service.js'
+import { LOG_REDACT } from '../logging.js'
+import { AccessLogController } from './access-log.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './asset-handlers.js'
 import { styleHandlers } from './style-handlers.js'
@@ -52,8 +54,13 @@ export interface AppOptions {
   /** `{site_url}`, without a trailing slash. */
   publicUrl: string
   corsOrigins?: string[]
-  /** Log level for structured (pino) logs; logs are off when it is not given. */
+  /** Log level for structured (pino) logs, written synchronously to stdout; off when neither this nor `logger` is given. */
   logLevel?: string
+  /**
+   * The process's logger (logging.ts: buffered, asynchronous); wins over `logLevel`. At `info`
+   * every request gets one access line (logging.ts, AccessLine).
+   */
+  logger?: FastifyBaseLogger
   now?: () => number
   /** API requests one account may make per minute, all its keys together; 0 or missing: no limit (RateLimits). */
   rateLimitPerMinute?: number
@@ -91,12 +98,6 @@ const API_BASE_PATH = '/api/v1'
 /** The operations whose body may be as large as a bulk one (1 MiB). */
 const BULK_BODY_OPERATIONS: ReadonlySet<string> = new Set(['bulkCreateQrCodes', 'bulkUpdateQrCodes'])
 
-/** Never log a key: the Authorization header is censored wherever it appears. */
-const LOG_REDACT = {
-  paths: ['req.headers.authorization', 'request.headers.authorization', 'headers.authorization'],
-  censor: '[redacted]',
-}
-
 /**
  * Builds the dynqr app: every operation of openapi.yaml, routed, validated and serialised
  * from the generated contract, over services it is given (program.ts builds them). No `listen`
@@ -112,7 +113,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serverWithFastPath(handler, resolved as unknown as Parameters<typeof serverWithFastPath>[1], (req, res) =>
         serveShortLink(req, res),
       ),
-    logger: options.logLevel === undefined ? false : { level: options.logLevel, redact: LOG_REDACT },
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: options.logLevel === undefined ? false : { level: options.logLevel, redact: LOG_REDACT } }),
+    // One access line per request, not Fastify's pair of lines (access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: false,
     genReqId: (req) => requestIdFor(req.headers['x-request-id']),

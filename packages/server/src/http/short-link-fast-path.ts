@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import { isWellFormedShortId } from '@dynqr/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
+import { ACCESS_MESSAGE, type AccessLine, levelEnabled, pathOf, roundedMs } from '../logging.js'
 import type { ShortLinkService } from '../domain/short-link-service.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { UNAVAILABLE_PAGE } from './error-reply.js'
@@ -41,7 +42,7 @@ const UNAVAILABLE: ShortLinkAnswer = {
  * A scan is the one request dynqr serves thousands of times a second, and Fastify's pipeline
  * (router, hooks, reply object) costs more than the redirect itself (docs/performance.md). This
  * answers `GET /<well-formed id>` with exactly what the Fastify route answers — the same
- * `shortLinkAnswer`, request id, metrics and request log lines — and hands every other request
+ * `shortLinkAnswer`, request id, metrics and access line — and hands every other request
  * (other methods, paths, malformed ids, requests while closing) to Fastify, which also serves
  * short links under `inject` and when tracing is on. test/http/short-link-fast-path.test.ts
  * holds the two paths to the same answers.
@@ -50,29 +51,16 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
   const { shortLinks, route, reserved, isClosing, log, metrics } = options
   const common = options.headers ?? {}
   const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress)
+  // Decided once: the level is the process's, set at start.
+  const accessLog = levelEnabled(log, 'info')
 
   return function serveShortLink(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || isClosing()) return false
-    const url = req.url ?? ''
-    const query = url.indexOf('?')
-    const path = query < 0 ? url : url.slice(0, query)
+    const path = pathOf(req.url ?? '')
     if (path.charCodeAt(0) !== 47 || !isWellFormedShortId(path.slice(1)) || reserved.has(path)) return false
 
     const started = performance.now()
     const requestId = requestIdFor(req.headers['x-request-id'])
-    const requestLog = infoEnabled(log) ? log.child({ reqId: requestId }) : undefined
-    requestLog?.info(
-      {
-        req: {
-          method: req.method,
-          url,
-          host: req.headers.host,
-          remoteAddress: req.socket.remoteAddress,
-          remotePort: req.socket.remotePort,
-        },
-      },
-      'incoming request',
-    )
     const send = (answer: ShortLinkAnswer) => {
       res.writeHead(answer.status, {
         ...common,
@@ -91,13 +79,18 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
           elapsed / 1000,
           true,
         )
-      requestLog?.info({ res: { statusCode: answer.status }, responseTime: elapsed }, 'request completed')
+      // The access line, as the Fastify routes write it (access-log.ts): one per request, buffered.
+      if (accessLog)
+        log.info(
+          { reqId: requestId, method: 'GET', path, status: answer.status, ms: roundedMs(elapsed) } satisfies AccessLine,
+          ACCESS_MESSAGE,
+        )
     }
     shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers, clientAddress(req))).then(
       (scan) => send(shortLinkAnswer(scan)),
       (error: unknown) => {
         if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
-          ;(requestLog ?? log).warn({ err: error.cause, reqId: requestId }, 'store unavailable')
+          log.warn({ err: error.cause, reqId: requestId }, 'store unavailable')
           return send(UNAVAILABLE)
         }
         log.error({ err: error, reqId: requestId }, 'request failed')
@@ -111,10 +104,6 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
     return true
   }
 }
-
-/** Whether request logs are on (pino has `isLevelEnabled`; Fastify's silent logger has not). */
-const infoEnabled = (log: FastifyBaseLogger) =>
-  (log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
 

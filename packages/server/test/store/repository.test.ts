@@ -40,6 +40,27 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       expect(await store.qrCodes.create(code('abc', { accountId: 'acc_b' }))).toBe('taken')
     })
 
+    it('decides concurrent creates one by one: distinct ids all created, of one id exactly one, a tombstone taken', async () => {
+      // Issued together, as one event-loop turn's creates are: PostgreSQL inserts them with one statement.
+      await store.qrCodes.create(code('gone'))
+      await store.qrCodes.delete('acc_a', 'gone', 2_000)
+      const outcomes = await Promise.all([
+        ...Array.from({ length: 30 }, (_, i) => store.qrCodes.create(code(`many${i}`))),
+        store.qrCodes.create(code('twice', { targetUrl: 'https://example.com/first' })),
+        store.qrCodes.create(code('twice', { accountId: 'acc_b', targetUrl: 'https://example.com/second' })),
+        store.qrCodes.create(code('gone')),
+      ])
+      expect(outcomes.slice(0, 30)).toEqual(Array(30).fill('created'))
+      const [first, second, gone] = outcomes.slice(30)
+      expect([first, second].sort()).toEqual(['created', 'taken'])
+      expect(gone).toBe('taken')
+      // The code stored is the one told 'created'.
+      const winner = first === 'created' ? 'acc_a' : 'acc_b'
+      expect(await store.qrCodes.findById(winner, 'twice')).toMatchObject({ accountId: winner })
+      for (let i = 0; i < 30; i += 1)
+        expect(await store.qrCodes.findById('acc_a', `many${i}`)).toEqual(code(`many${i}`))
+    })
+
     it('keeps deleted ids as tombstones that are never given out again', async () => {
       await store.qrCodes.create(code('abc'))
       expect(await store.qrCodes.delete('acc_a', 'abc', 2_000)).toBe(true)

@@ -29,6 +29,7 @@ import {
   SORT_COLUMNS,
 } from '../sql-rows.js'
 import { keepAnswer } from './postgres-idempotency-repository.js'
+import { PostgresCreates } from './postgres-creates.js'
 import { PostgresScans } from './postgres-scans.js'
 import { inTransaction } from './postgres-transaction.js'
 import { eventValues, recordEvent, recordEventPerCode } from './postgres-webhook-outbox.js'
@@ -52,14 +53,17 @@ const UPDATE_SQL = updateStatement(
 export class PostgresQrCodeRepository implements QrCodeRepository {
   readonly #pool: pg.Pool
   readonly #scans: PostgresScans
+  readonly #creates: PostgresCreates
 
   constructor(pool: pg.Pool) {
     this.#pool = pool
     this.#scans = new PostgresScans(pool)
+    this.#creates = new PostgresCreates(pool, (record) => this.#insert(pool, record))
   }
 
   async create(record: QrCodeRecord, answer?: KeptAnswer) {
-    if (!answer) return (await this.#insert(this.#pool, record)) ? 'created' : 'taken'
+    // Group-committed with the other creates of the moment (postgres-creates.ts).
+    if (!answer) return (await this.#creates.create(record)) ? 'created' : 'taken'
     // The idempotent answer commits with the code (issue 27): a retry finds one or neither.
     return inTransaction(this.#pool, async (client) => {
       if (!(await this.#insert(client, record))) return 'taken' as const
