@@ -145,11 +145,13 @@ export class SqliteScans {
   /** One batch, inside its transaction. Scans of one code at one instant are coalesced (a hot code's batch is one write). */
   #recordBatch(batch: Scan[]): Outcome[] {
     const results = new Map<Scan, ScanResult>()
+    this.#views.begin()
     for (const group of groupByCodeAndInstant(batch)) {
       const [only] = group
       if (group.length === 1 && only) results.set(only, this.#recordOne(only))
       else this.#recordMany(group, results)
     }
+    this.#views.flush()
     return batch.map((scan) => ({ value: results.get(scan) }))
   }
 
