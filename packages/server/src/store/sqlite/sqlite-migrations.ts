@@ -228,4 +228,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, short_id, visitor)
   ) STRICT, WITHOUT ROWID;
   `,
+  `
+  -- The day's salt of the visitor keys (issue #29), kept in the database so that a restart within
+  -- the day keeps its visitors' keys: one row per UTC day, deleted when the day is over.
+  CREATE TABLE scan_salts (day INTEGER PRIMARY KEY, salt BLOB NOT NULL) STRICT;
+  `,
 ]

@@ -7,7 +7,7 @@ import type {
   StatsScope,
 } from '../../domain/scan-analytics-repository.js'
 import type { ScanView } from '../../domain/scan-analyzer.js'
-import { ProcessSalts } from '../../domain/visitor-keys.js'
+import type { SaltStore } from '../../domain/visitor-keys.js'
 import {
   accountBucketsSql,
   type BreakdownSqlRow,
@@ -99,8 +99,12 @@ export class SqliteViewWriter {
   }
 }
 
-/** The read side and upkeep of scan analytics on SQLite. Salts stay in this process's memory. */
-export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRepository {
+/**
+ * The read side and upkeep of scan analytics on SQLite. The day's salt is kept in scan_salts, so
+ * that a restart within the day keeps the visitors' keys (a visitor is not unique twice that day);
+ * it is overwritten and deleted once the day is over.
+ */
+export class SqliteScanAnalytics implements ScanAnalyticsRepository, SaltStore {
   readonly #db: Database.Database
   readonly #access: SqliteAccess
   readonly #accountBuckets
@@ -111,8 +115,9 @@ export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRe
   /** Breakdown statements, prepared on first use per scope kind and dimension. */
   readonly #breakdowns = new Map<string, Database.Statement<BreakdownParams, BreakdownSqlRow>>()
 
+  readonly #daySalt: (day: number, candidate: Buffer) => Buffer
+
   constructor(db: Database.Database, access: SqliteAccess) {
-    super()
     this.#db = db
     this.#access = access
     this.#accountBuckets = db.prepare<{ scope: string; from: number; to: number }, BucketRow>(accountBucketsSql(SQLITE))
@@ -132,14 +137,33 @@ export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRe
       setMark.run(upto)
       return upto - last
     }).immediate
+    // A past day's salt is overwritten before its row is deleted, so its bytes do not stay behind
+    // in the page as a deleted row's would.
+    const forgetSalts = [
+      db.prepare<[number]>('UPDATE scan_salts SET salt = zeroblob(length(salt)) WHERE day < ?'),
+      db.prepare<[number]>('DELETE FROM scan_salts WHERE day < ?'),
+    ]
+    const keepSalt = db.prepare<[number, Buffer]>('INSERT OR IGNORE INTO scan_salts (day, salt) VALUES (?, ?)')
+    const saltOf = db.prepare<[number], { salt: Buffer }>('SELECT salt FROM scan_salts WHERE day = ?')
+    this.#daySalt = db.transaction((day: number, candidate: Buffer) => {
+      for (const statement of forgetSalts) statement.run(day)
+      keepSalt.run(day, candidate)
+      return saltOf.get(day)?.salt ?? candidate
+    }).immediate
     const forgetVisitors = db.prepare<[number]>('DELETE FROM scan_visitors WHERE day < ?')
     const forgetEvents = db.prepare<[number]>(
       'DELETE FROM scan_events WHERE at < ? AND id <= (SELECT last_id FROM scan_rollup_mark)',
     )
     this.#prune = db.transaction((today: number, cutoff: number | null) => {
       forgetVisitors.run(today)
+      for (const statement of forgetSalts) statement.run(today)
       if (cutoff !== null) forgetEvents.run(cutoff)
     }).immediate
+  }
+
+  /** The day's salt: the one kept in scan_salts, else `candidate`, kept from now on. */
+  daySalt(day: number, candidate: Buffer): Promise<Buffer> {
+    return this.#access.run(() => this.#daySalt(day, candidate))
   }
 
   /** One synchronous run: no scan can commit between the two reads. */
