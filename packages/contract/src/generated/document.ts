@@ -119,6 +119,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "targetUrl": "https://example.com/contest",
                     "expiresAt": "2026-12-31T23:00:00.000Z",
                     "maxScans": 100,
+                    "scanLimitCounts": "uniqueViews",
                     "fallbackUrl": "https://example.com/contest-closed",
                     "title": "Contest flyer"
                   }
@@ -172,6 +173,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "views": 0,
                       "expiresAt": null,
                       "maxScans": null,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Menu — table tent 4",
@@ -345,6 +347,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "views": 1342,
                           "expiresAt": "2026-12-31T23:00:00.000Z",
                           "maxScans": 5000,
+                          "scanLimitCounts": "views",
                           "fallbackUrl": "https://shop.example.com/",
                           "active": true,
                           "title": "Spring sale poster",
@@ -382,6 +385,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "views": 87,
                           "expiresAt": null,
                           "maxScans": null,
+                          "scanLimitCounts": "views",
                           "fallbackUrl": null,
                           "active": true,
                           "title": "Menu — table tent 4",
@@ -530,6 +534,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "views": 0,
                             "expiresAt": null,
                             "maxScans": null,
+                            "scanLimitCounts": "views",
                             "fallbackUrl": null,
                             "active": true,
                             "title": "Menu — table tent 4",
@@ -737,6 +742,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "views": 12,
                             "expiresAt": null,
                             "maxScans": null,
+                            "scanLimitCounts": "views",
                             "fallbackUrl": null,
                             "active": false,
                             "title": null,
@@ -1080,6 +1086,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "views": 1342,
                       "expiresAt": "2026-12-31T23:00:00.000Z",
                       "maxScans": 5000,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": "https://shop.example.com/",
                       "active": true,
                       "title": "Spring sale poster",
@@ -1237,6 +1244,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "views": 1342,
                       "expiresAt": null,
                       "maxScans": null,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Spring sale poster",
@@ -3405,6 +3413,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "updatedAt": "2026-11-22T09:00:00.000Z",
                       "expiresAt": null,
                       "maxScans": null,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": null,
                       "active": true,
                       "title": null
@@ -5873,6 +5882,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "title": {
             "$ref": "#/components/schemas/Title"
+          },
+          "scanLimitCounts": {
+            "$ref": "#/components/schemas/ScanLimitCounts"
           }
         }
       },
@@ -5902,6 +5914,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "title": {
             "$ref": "#/components/schemas/Title"
+          },
+          "scanLimitCounts": {
+            "$ref": "#/components/schemas/ScanLimitCounts"
           }
         }
       },
@@ -5921,7 +5936,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "maxScans",
           "fallbackUrl",
           "active",
-          "title"
+          "title",
+          "scanLimitCounts"
         ],
         "properties": {
           "shortId": {
@@ -5982,7 +5998,22 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "title": {
             "$ref": "#/components/schemas/Title"
+          },
+          "scanLimitCounts": {
+            "$ref": "#/components/schemas/ScanLimitCounts"
           }
+        }
+      },
+      "ScanLimitCounts": {
+        "type": "string",
+        "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+        "enum": [
+          "views",
+          "uniqueViews"
+        ],
+        "x-enum-labels": {
+          "views": "Views",
+          "uniqueViews": "Unique views"
         }
       },
       "Title": {
@@ -6018,7 +6049,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "minimum": 1,
         "maximum": 1000000000,
-        "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+        "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
         "examples": [
           100
         ],

@@ -1035,6 +1035,7 @@ export interface components {
              */
             active?: boolean;
             title?: components["schemas"]["Title"];
+            scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
         };
         /**
          * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
@@ -1052,6 +1053,7 @@ export interface components {
              */
             active?: boolean;
             title?: components["schemas"]["Title"];
+            scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
         };
         /** @description A dynamic QR code. */
         QrCode: {
@@ -1095,7 +1097,17 @@ export interface components {
             /** @description Whether the owner has the code switched on (`true` unless set to `false`). */
             active: boolean;
             title: components["schemas"]["Title"];
+            scanLimitCounts: components["schemas"]["ScanLimitCounts"];
         };
+        /**
+         * @description What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's
+         *     unique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so
+         *     that one person reloading the code does not use it up; the code is used up when they
+         *     reach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.
+         *     Exact under concurrent scans.
+         * @enum {string}
+         */
+        ScanLimitCounts: "views" | "uniqueViews";
         /**
          * @description What the owner calls the code ("Menu — table tent 4"): shown in the dashboard and
          *     matched by the list's `q`. 1–200 characters, no control characters; `null`: no title
@@ -1113,7 +1125,8 @@ export interface components {
         ExpiresAt: string | null;
         /**
          * Format: int64
-         * @description The number of human views after which the code stops sending scanners to its target.
+         * @description The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after
+         *     which the code stops sending scanners to its target.
          *     The scan that reaches the limit is still a view and still goes to the target; later
          *     ones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under
          *     concurrent scans. `null`: no limit.

@@ -102,7 +102,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "maxScans",
                 "fallbackUrl",
                 "active",
-                "title"
+                "title",
+                "scanLimitCounts"
               ],
               "properties": {
                 "shortId": {
@@ -672,7 +673,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   ],
                   "minimum": 1,
                   "maximum": 1000000000,
-                  "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                  "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                   "examples": [
                     100
                   ],
@@ -707,6 +708,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                   "examples": [
                     "Menu — table tent 4"
+                  ]
+                },
+                "scanLimitCounts": {
+                  "type": "string",
+                  "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                  "enum": [
+                    "views",
+                    "uniqueViews"
                   ]
                 }
               }
@@ -1185,7 +1194,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "maxScans",
               "fallbackUrl",
               "active",
-              "title"
+              "title",
+              "scanLimitCounts"
             ],
             "properties": {
               "shortId": {
@@ -1755,7 +1765,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "minimum": 1,
                 "maximum": 1000000000,
-                "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
                 ],
@@ -1790,6 +1800,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                 "examples": [
                   "Menu — table tent 4"
+                ]
+              },
+              "scanLimitCounts": {
+                "type": "string",
+                "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                "enum": [
+                  "views",
+                  "uniqueViews"
                 ]
               }
             }
@@ -2510,7 +2528,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maxScans",
                     "fallbackUrl",
                     "active",
-                    "title"
+                    "title",
+                    "scanLimitCounts"
                   ],
                   "properties": {
                     "shortId": {
@@ -3080,7 +3099,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "minimum": 1,
                       "maximum": 1000000000,
-                      "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                      "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
                       ],
@@ -3115,6 +3134,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                       "examples": [
                         "Menu — table tent 4"
+                      ]
+                    },
+                    "scanLimitCounts": {
+                      "type": "string",
+                      "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                      "enum": [
+                        "views",
+                        "uniqueViews"
                       ]
                     }
                   }
@@ -3921,7 +3948,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maxScans",
                     "fallbackUrl",
                     "active",
-                    "title"
+                    "title",
+                    "scanLimitCounts"
                   ],
                   "properties": {
                     "shortId": {
@@ -4491,7 +4519,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "minimum": 1,
                       "maximum": 1000000000,
-                      "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                      "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
                       ],
@@ -4526,6 +4554,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                       "examples": [
                         "Menu — table tent 4"
+                      ]
+                    },
+                    "scanLimitCounts": {
+                      "type": "string",
+                      "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                      "enum": [
+                        "views",
+                        "uniqueViews"
                       ]
                     }
                   }
@@ -5191,7 +5227,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "maxScans",
                     "fallbackUrl",
                     "active",
-                    "title"
+                    "title",
+                    "scanLimitCounts"
                   ],
                   "properties": {
                     "shortId": {
@@ -5761,7 +5798,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "minimum": 1,
                       "maximum": 1000000000,
-                      "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                      "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
                       ],
@@ -5796,6 +5833,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                       "examples": [
                         "Menu — table tent 4"
+                      ]
+                    },
+                    "scanLimitCounts": {
+                      "type": "string",
+                      "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                      "enum": [
+                        "views",
+                        "uniqueViews"
                       ]
                     }
                   }
@@ -6982,7 +7027,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "maxScans",
               "fallbackUrl",
               "active",
-              "title"
+              "title",
+              "scanLimitCounts"
             ],
             "properties": {
               "shortId": {
@@ -7552,7 +7598,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "minimum": 1,
                 "maximum": 1000000000,
-                "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
                 ],
@@ -7587,6 +7633,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                 "examples": [
                   "Menu — table tent 4"
+                ]
+              },
+              "scanLimitCounts": {
+                "type": "string",
+                "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                "enum": [
+                  "views",
+                  "uniqueViews"
                 ]
               }
             }
@@ -8040,7 +8094,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "maxScans",
               "fallbackUrl",
               "active",
-              "title"
+              "title",
+              "scanLimitCounts"
             ],
             "properties": {
               "shortId": {
@@ -8610,7 +8665,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "minimum": 1,
                 "maximum": 1000000000,
-                "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
                 ],
@@ -8645,6 +8700,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
                 "examples": [
                   "Menu — table tent 4"
+                ]
+              },
+              "scanLimitCounts": {
+                "type": "string",
+                "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                "enum": [
+                  "views",
+                  "uniqueViews"
                 ]
               }
             }

@@ -48,6 +48,8 @@ export const QR_CODE_FIELDS = {
   fallbackUrl: editable('fallback_url', 'text'),
   active: editable('active', 'boolean'),
   title: editable('title', 'text', { searchable: true }),
+  scanLimitCounts: editable('scan_limit_counts', 'text'),
+  uniqueViews: fixed('unique_views', 'integer'),
 } satisfies Record<keyof QrCodeRecord, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS

@@ -100,6 +100,7 @@ export class QrCodeService {
       fallbackUrl: record.fallbackUrl,
       active: record.active,
       title: record.title,
+      scanLimitCounts: record.scanLimitCounts,
     }
   }
 
@@ -150,6 +151,7 @@ export class QrCodeService {
       options: await this.#options(accountId, input.qrCodeOptions, input.customShortId),
       createdAt: now,
       title: input.title ?? null,
+      scanLimitCounts: input.scanLimitCounts ?? 'views',
       ...newLifecycle(input, this.#ownHosts),
     })
     if (input.customShortId !== undefined && isReservedWord(input.customShortId)) {
@@ -180,6 +182,7 @@ export class QrCodeService {
         options: await this.#options(accountId, input.qrCodeOptions, shortId),
       }),
       ...(input.title !== undefined && { title: input.title }),
+      ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
     const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))

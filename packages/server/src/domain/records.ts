@@ -1,4 +1,4 @@
-import type { ListQrCodesQuery, ResolvedQrCodeOptions, Scope } from '@dynqr/contract'
+import type { ListQrCodesQuery, ResolvedQrCodeOptions, ScanLimitCounts, Scope } from '@dynqr/contract'
 import type { EditableField } from './qr-code-fields.js'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
@@ -21,6 +21,10 @@ export interface QrCodeRecord {
   active: boolean
   /** What the owner calls the code; `null`: no title. */
   title: string | null
+  /** What `maxScans` counts: every view, or the code's lifetime unique views. */
+  scanLimitCounts: ScanLimitCounts
+  /** Unique views over the code's life: the sum of its daily unique views (scan analytics). */
+  uniqueViews: number
 }
 
 /**
@@ -122,6 +126,8 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     fallbackUrl: null,
     active: true,
     title: null,
+    scanLimitCounts: 'views',
+    uniqueViews: 0,
     ...fields,
   }
 }

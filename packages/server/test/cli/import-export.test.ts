@@ -158,6 +158,8 @@ describe('dynqr import', () => {
       maxScans: null,
       fallbackUrl: null,
       active: true,
+      scanLimitCounts: 'views',
+      uniqueViews: 0,
     })
     await store.close()
     const skipped = await importFile('shlink.csv')

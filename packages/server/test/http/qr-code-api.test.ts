@@ -47,6 +47,7 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         fallbackUrl: null,
         active: true,
         title: null,
+        scanLimitCounts: 'views',
       })
       expect(response.headers.location).toBe(`${SITE}/api/v1/qrcode/${body.shortId}`)
     })

@@ -233,4 +233,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   -- the day keeps its visitors' keys: one row per UTC day, deleted when the day is over.
   CREATE TABLE scan_salts (day INTEGER PRIMARY KEY, salt BLOB NOT NULL) STRICT;
   `,
+  `
+  -- What maxScans counts (issue #29): every view, or the code's lifetime unique views, kept per
+  -- code and moved in the scan's commit; codes that had unique views start with their sum.
+  ALTER TABLE qr_codes ADD COLUMN scan_limit_counts TEXT NOT NULL DEFAULT 'views'
+    CHECK (scan_limit_counts IN ('views', 'uniqueViews'));
+  ALTER TABLE qr_codes ADD COLUMN unique_views INTEGER NOT NULL DEFAULT 0;
+  UPDATE qr_codes SET unique_views = (SELECT COALESCE(sum(b.unique_views), 0) FROM scan_buckets b WHERE b.short_id = qr_codes.short_id)
+    WHERE short_id IN (SELECT short_id FROM scan_buckets WHERE unique_views > 0);
+  `,
 ]
