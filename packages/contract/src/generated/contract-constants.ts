@@ -60,6 +60,12 @@ export type ErrorCorrectionLevel = (typeof ERROR_CORRECTION_LEVELS)[number]
 /** Each ErrorCorrectionLevel as people read it (x-enum-labels; a value it leaves out, in words). */
 export const ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<ErrorCorrectionLevel, string>> = {"L":"L (7 %)","M":"M (15 %)","Q":"Q (25 %)","H":"H (30 %)"}
 
+/** ScanLimitCounts: What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's unique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so that one person reloading the code does not use it up; the code is used up when they reach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page. Exact under concurrent scans. */
+export const SCAN_LIMIT_COUNTSES = ["views","uniqueViews"] as const
+export type ScanLimitCounts = (typeof SCAN_LIMIT_COUNTSES)[number]
+/** Each ScanLimitCounts as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SCAN_LIMIT_COUNTS_LABELS: Readonly<Record<ScanLimitCounts, string>> = {"views":"Views","uniqueViews":"Unique views"}
+
 /** StatsInterval: The width of a stats bucket, in UTC. */
 export const STATS_INTERVALS = ["hour","day"] as const
 export type StatsInterval = (typeof STATS_INTERVALS)[number]

@@ -123,6 +123,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "targetUrl": "https://example.com/contest",
                     "expiresAt": "2026-12-31T23:00:00.000Z",
                     "maxScans": 100,
+                    "scanLimitCounts": "uniqueViews",
                     "fallbackUrl": "https://example.com/contest-closed",
                     "title": "Contest flyer"
                   }
@@ -183,6 +184,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "views": 0,
                       "expiresAt": null,
                       "maxScans": null,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Menu — table tent 4",
@@ -357,6 +359,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "views": 1342,
                           "expiresAt": "2026-12-31T23:00:00.000Z",
                           "maxScans": 5000,
+                          "scanLimitCounts": "views",
                           "fallbackUrl": "https://shop.example.com/",
                           "active": true,
                           "title": "Spring sale poster",
@@ -395,6 +398,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "views": 87,
                           "expiresAt": null,
                           "maxScans": null,
+                          "scanLimitCounts": "views",
                           "fallbackUrl": null,
                           "active": true,
                           "title": "Menu — table tent 4",
@@ -544,6 +548,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "views": 0,
                             "expiresAt": null,
                             "maxScans": null,
+                            "scanLimitCounts": "views",
                             "fallbackUrl": null,
                             "active": true,
                             "title": "Menu — table tent 4",
@@ -752,6 +757,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "views": 12,
                             "expiresAt": null,
                             "maxScans": null,
+                            "scanLimitCounts": "views",
                             "fallbackUrl": null,
                             "active": false,
                             "title": null,
@@ -1096,6 +1102,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "views": 1342,
                       "expiresAt": "2026-12-31T23:00:00.000Z",
                       "maxScans": 5000,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": "https://shop.example.com/",
                       "active": true,
                       "title": "Spring sale poster",
@@ -1266,6 +1273,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "views": 1342,
                       "expiresAt": null,
                       "maxScans": null,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Spring sale poster",
@@ -4044,6 +4052,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "updatedAt": "2026-11-22T09:00:00.000Z",
                       "expiresAt": null,
                       "maxScans": null,
+                      "scanLimitCounts": "views",
                       "fallbackUrl": null,
                       "active": true,
                       "title": null,
@@ -6825,6 +6834,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "styleId": {
             "$ref": "#/components/schemas/StyleRef"
+          },
+          "scanLimitCounts": {
+            "$ref": "#/components/schemas/ScanLimitCounts"
           }
         }
       },
@@ -6857,6 +6869,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "styleId": {
             "$ref": "#/components/schemas/StyleRef"
+          },
+          "scanLimitCounts": {
+            "$ref": "#/components/schemas/ScanLimitCounts"
           }
         }
       },
@@ -6877,7 +6892,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "fallbackUrl",
           "active",
           "title",
-          "styleId"
+          "styleId",
+          "scanLimitCounts"
         ],
         "properties": {
           "shortId": {
@@ -6941,7 +6957,22 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "styleId": {
             "$ref": "#/components/schemas/StyleRef"
+          },
+          "scanLimitCounts": {
+            "$ref": "#/components/schemas/ScanLimitCounts"
           }
+        }
+      },
+      "ScanLimitCounts": {
+        "type": "string",
+        "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+        "enum": [
+          "views",
+          "uniqueViews"
+        ],
+        "x-enum-labels": {
+          "views": "Views",
+          "uniqueViews": "Unique views"
         }
       },
       "Title": {
@@ -6977,7 +7008,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "minimum": 1,
         "maximum": 1000000000,
-        "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+        "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
         "examples": [
           100
         ],

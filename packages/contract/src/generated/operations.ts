@@ -103,7 +103,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "fallbackUrl",
                 "active",
                 "title",
-                "styleId"
+                "styleId",
+                "scanLimitCounts"
               ],
               "properties": {
                 "shortId": {
@@ -673,7 +674,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   ],
                   "minimum": 1,
                   "maximum": 1000000000,
-                  "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                  "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                   "examples": [
                     100
                   ],
@@ -718,6 +719,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                   "pattern": "^sty_[0-9a-f]{16}$",
                   "maxLength": 20
+                },
+                "scanLimitCounts": {
+                  "type": "string",
+                  "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                  "enum": [
+                    "views",
+                    "uniqueViews"
+                  ]
                 }
               }
             },
@@ -1196,7 +1205,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "fallbackUrl",
               "active",
               "title",
-              "styleId"
+              "styleId",
+              "scanLimitCounts"
             ],
             "properties": {
               "shortId": {
@@ -1766,7 +1776,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "minimum": 1,
                 "maximum": 1000000000,
-                "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
                 ],
@@ -1811,6 +1821,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                 "pattern": "^sty_[0-9a-f]{16}$",
                 "maxLength": 20
+              },
+              "scanLimitCounts": {
+                "type": "string",
+                "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                "enum": [
+                  "views",
+                  "uniqueViews"
+                ]
               }
             }
           }
@@ -2531,7 +2549,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "fallbackUrl",
                     "active",
                     "title",
-                    "styleId"
+                    "styleId",
+                    "scanLimitCounts"
                   ],
                   "properties": {
                     "shortId": {
@@ -3101,7 +3120,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "minimum": 1,
                       "maximum": 1000000000,
-                      "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                      "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
                       ],
@@ -3146,6 +3165,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                       "pattern": "^sty_[0-9a-f]{16}$",
                       "maxLength": 20
+                    },
+                    "scanLimitCounts": {
+                      "type": "string",
+                      "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                      "enum": [
+                        "views",
+                        "uniqueViews"
+                      ]
                     }
                   }
                 },
@@ -3952,7 +3979,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "fallbackUrl",
                     "active",
                     "title",
-                    "styleId"
+                    "styleId",
+                    "scanLimitCounts"
                   ],
                   "properties": {
                     "shortId": {
@@ -4522,7 +4550,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "minimum": 1,
                       "maximum": 1000000000,
-                      "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                      "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
                       ],
@@ -4567,6 +4595,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                       "pattern": "^sty_[0-9a-f]{16}$",
                       "maxLength": 20
+                    },
+                    "scanLimitCounts": {
+                      "type": "string",
+                      "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                      "enum": [
+                        "views",
+                        "uniqueViews"
+                      ]
                     }
                   }
                 },
@@ -5232,7 +5268,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "fallbackUrl",
                     "active",
                     "title",
-                    "styleId"
+                    "styleId",
+                    "scanLimitCounts"
                   ],
                   "properties": {
                     "shortId": {
@@ -5802,7 +5839,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "minimum": 1,
                       "maximum": 1000000000,
-                      "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                      "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                       "examples": [
                         100
                       ],
@@ -5847,6 +5884,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                       "pattern": "^sty_[0-9a-f]{16}$",
                       "maxLength": 20
+                    },
+                    "scanLimitCounts": {
+                      "type": "string",
+                      "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                      "enum": [
+                        "views",
+                        "uniqueViews"
+                      ]
                     }
                   }
                 },
@@ -7033,7 +7078,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "fallbackUrl",
               "active",
               "title",
-              "styleId"
+              "styleId",
+              "scanLimitCounts"
             ],
             "properties": {
               "shortId": {
@@ -7603,7 +7649,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "minimum": 1,
                 "maximum": 1000000000,
-                "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
                 ],
@@ -7648,6 +7694,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                 "pattern": "^sty_[0-9a-f]{16}$",
                 "maxLength": 20
+              },
+              "scanLimitCounts": {
+                "type": "string",
+                "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                "enum": [
+                  "views",
+                  "uniqueViews"
+                ]
               }
             }
           }
@@ -8101,7 +8155,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "fallbackUrl",
               "active",
               "title",
-              "styleId"
+              "styleId",
+              "scanLimitCounts"
             ],
             "properties": {
               "shortId": {
@@ -8671,7 +8726,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "minimum": 1,
                 "maximum": 1000000000,
-                "description": "The number of human views after which the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
+                "description": "The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after\nwhich the code stops sending scanners to its target.\nThe scan that reaches the limit is still a view and still goes to the target; later\nones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under\nconcurrent scans. `null`: no limit.\n",
                 "examples": [
                   100
                 ],
@@ -8716,6 +8771,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The style template the code is drawn with (`sty_` and 16 hex characters), instead of\noptions of its own; `null`: none. An id that is not one of the account's templates is\nrefused with `400`. A request may carry `styleId` or `qrCodeOptions`, not both (`400`).\nOn update, `null` detaches the code and keeps the template's options as its own.\n",
                 "pattern": "^sty_[0-9a-f]{16}$",
                 "maxLength": 20
+              },
+              "scanLimitCounts": {
+                "type": "string",
+                "description": "What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's\nunique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so\nthat one person reloading the code does not use it up; the code is used up when they\nreach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.\nExact under concurrent scans.\n",
+                "enum": [
+                  "views",
+                  "uniqueViews"
+                ]
               }
             }
           }

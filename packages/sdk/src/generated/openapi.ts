@@ -1169,6 +1169,7 @@ export interface components {
             active?: boolean;
             title?: components["schemas"]["Title"];
             styleId?: components["schemas"]["StyleRef"];
+            scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
         };
         /**
          * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
@@ -1187,6 +1188,7 @@ export interface components {
             active?: boolean;
             title?: components["schemas"]["Title"];
             styleId?: components["schemas"]["StyleRef"];
+            scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
         };
         /** @description A dynamic QR code. */
         QrCode: {
@@ -1231,7 +1233,17 @@ export interface components {
             active: boolean;
             title: components["schemas"]["Title"];
             styleId: components["schemas"]["StyleRef"];
+            scanLimitCounts: components["schemas"]["ScanLimitCounts"];
         };
+        /**
+         * @description What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's
+         *     unique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so
+         *     that one person reloading the code does not use it up; the code is used up when they
+         *     reach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page.
+         *     Exact under concurrent scans.
+         * @enum {string}
+         */
+        ScanLimitCounts: "views" | "uniqueViews";
         /**
          * @description What the owner calls the code ("Menu — table tent 4"): shown in the dashboard and
          *     matched by the list's `q`. 1–200 characters, no control characters; `null`: no title
@@ -1249,7 +1261,8 @@ export interface components {
         ExpiresAt: string | null;
         /**
          * Format: int64
-         * @description The number of human views after which the code stops sending scanners to its target.
+         * @description The number of human views (or, with `scanLimitCounts: uniqueViews`, unique views) after
+         *     which the code stops sending scanners to its target.
          *     The scan that reaches the limit is still a view and still goes to the target; later
          *     ones go to `fallbackUrl` or a `410` page and count as fallback hits. Exact under
          *     concurrent scans. `null`: no limit.

@@ -49,6 +49,8 @@ export const QR_CODE_FIELDS = {
   active: editable('active', 'boolean'),
   title: editable('title', 'text', { searchable: true }),
   styleId: editable('style_id', 'text'),
+  scanLimitCounts: editable('scan_limit_counts', 'text'),
+  uniqueViews: fixed('unique_views', 'integer'),
 } satisfies Record<keyof QrCodeRecord, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS

@@ -109,6 +109,7 @@ export class QrCodeService {
       active: record.active,
       title: record.title,
       styleId: record.styleId,
+      scanLimitCounts: record.scanLimitCounts,
     }
   }
 
@@ -187,6 +188,7 @@ export class QrCodeService {
       styleId: styling.styleId ?? null,
       createdAt: now,
       title: input.title ?? null,
+      scanLimitCounts: input.scanLimitCounts ?? 'views',
       ...newLifecycle(input, this.#ownHosts),
     })
     if (input.customShortId !== undefined && isReservedWord(input.customShortId)) {
@@ -215,6 +217,7 @@ export class QrCodeService {
       ...(targetUrl !== undefined && { targetUrl }),
       ...(await this.#styling(accountId, input, shortId)),
       ...(input.title !== undefined && { title: input.title }),
+      ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
     const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))

@@ -1,4 +1,4 @@
-import type { ListQrCodesQuery, ResolvedQrCodeOptions, Scope } from '@dynqr/contract'
+import type { ListQrCodesQuery, ResolvedQrCodeOptions, ScanLimitCounts, Scope } from '@dynqr/contract'
 import type { EditableField } from './qr-code-fields.js'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
@@ -23,6 +23,10 @@ export interface QrCodeRecord {
   title: string | null
   /** The style template whose options `options` copies (kept in step by the store); `null`: none. */
   styleId: string | null
+  /** What `maxScans` counts: every view, or the code's lifetime unique views. */
+  scanLimitCounts: ScanLimitCounts
+  /** Unique views over the code's life: the sum of its daily unique views (scan analytics). */
+  uniqueViews: number
 }
 
 /**
@@ -125,6 +129,8 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     active: true,
     title: null,
     styleId: null,
+    scanLimitCounts: 'views',
+    uniqueViews: 0,
     ...fields,
   }
 }

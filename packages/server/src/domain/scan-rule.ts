@@ -8,7 +8,10 @@ import type { QrCodeRecord, ScanKind, ScanResult } from './records.js'
  */
 
 /** What the rule reads to decide whether a person's scan may still go to the target. */
-export type Lifecycle = Pick<QrCodeRecord, 'active' | 'expiresAt' | 'maxScans' | 'views'>
+export type Lifecycle = Pick<
+  QrCodeRecord,
+  'active' | 'expiresAt' | 'maxScans' | 'views' | 'scanLimitCounts' | 'uniqueViews'
+>
 
 /** A code as a scan sees it: its lifecycle, its counters, where it sends people, whether it is a tombstone. */
 export type ScanState = Lifecycle &
@@ -32,16 +35,22 @@ export interface ScanOutcome<State extends ScanState> {
 export const hasExpired = (code: Pick<QrCodeRecord, 'expiresAt'>, now: number): boolean =>
   code.expiresAt !== null && code.expiresAt <= now
 
+/** What `maxScans` is compared with: the code's views, or its lifetime unique views (`scanLimitCounts`). */
+export const limitCount = (code: Pick<Lifecycle, 'views' | 'scanLimitCounts' | 'uniqueViews'>): number =>
+  code.scanLimitCounts === 'uniqueViews' ? code.uniqueViews : code.views
+
 /** Active and below its limit: live unless its expiry has passed (so an expiry then deactivates it). */
 export const isLiveButForExpiry = (code: Lifecycle): boolean =>
-  code.active && (code.maxScans === null || code.views < code.maxScans)
+  code.active && (code.maxScans === null || limitCount(code) < code.maxScans)
 
 /** Whether a person's scan at `now` goes to the target (and counts as a view). */
 export const isLive = (code: Lifecycle, now: number): boolean => isLiveButForExpiry(code) && !hasExpired(code, now)
 
 /**
- * One scan of `code` (undefined: no such code) at `now`. A person's scan of a live code is a
- * view and goes to the target, the view that reaches `maxScans` included; a person's scan of a
+ * One scan of `code` (undefined: no such code) at `now`; `unique`: whether a person's scan, if it
+ * is a view, is its visitor's first of the code that day (scan analytics decide it; it adds to
+ * `uniqueViews`). A person's scan of a live code is a view and goes to the target, the view that
+ * reaches `maxScans` (in what `scanLimitCounts` counts) included; a person's scan of a
  * code that is inactive, expired or at its limit is a fallback hit and goes to the fallback (or
  * a 410). A bot's scan is always a bot hit and goes where a person's would at that moment.
  */
@@ -49,16 +58,18 @@ export function scanCode<State extends ScanState>(
   code: State | undefined,
   kind: ScanKind,
   now: number,
+  unique = false,
 ): ScanOutcome<State> {
   if (!code) return { result: { state: 'missing' }, next: code, counted: null, deactivates: false }
   if (code.deleted) return { result: { state: 'deleted' }, next: code, counted: null, deactivates: false }
   const live = isLive(code, now)
   const counted: ScanCounter = kind === 'bot' ? 'botHits' : live ? 'views' : 'fallbackHits'
   const next = { ...code, [counted]: code[counted] + 1 }
+  if (counted === 'views' && unique) next.uniqueViews = code.uniqueViews + 1
   return {
     result: live ? { state: 'live', targetUrl: code.targetUrl } : { state: 'ended', fallbackUrl: code.fallbackUrl },
     next,
     counted,
-    deactivates: counted === 'views' && next.views === next.maxScans,
+    deactivates: counted === 'views' && limitCount(next) === next.maxScans && limitCount(code) < limitCount(next),
   }
 }

@@ -2,8 +2,9 @@ import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:c
 import { DAY_MS } from './records.js'
 
 /**
- * Where the day's salt is kept. A single process keeps it in memory only (it dies with the
- * process); instances sharing PostgreSQL share one row per day, deleted once the day is over.
+ * Where the day's salt is kept: the memory engine in its process only (it dies with the process);
+ * SQLite and PostgreSQL in the database (`scan_salts`), one row per day, deleted once the day is
+ * over, so a restart within the day (or another instance on PostgreSQL) keeps the same keys.
  * `candidate` is a fresh random salt: stored and returned when the day has none yet, else the
  * stored one is returned.
  */
@@ -65,7 +66,7 @@ function hash(salt: KeyObject, shortId: string, address: string, userAgent: stri
   return createHmac('sha256', salt).update(`${shortId}\n${address}\n${userAgent}`).digest().subarray(0, KEY_BYTES)
 }
 
-/** Salts kept in this process only: the memory and SQLite engines (one process per database). */
+/** Salts kept in this process only: the memory engine. */
 export class ProcessSalts implements SaltStore {
   readonly #salts = new Map<number, Buffer>()
 

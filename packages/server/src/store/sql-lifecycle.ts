@@ -8,12 +8,15 @@ import { toColumn } from './sql-rows.js'
  * `param(name)` writes a named parameter in the engine's syntax (`@name`, `$n::type`).
  */
 
+/** What max_scans is compared with (domain/scan-rule.ts, limitCount): views, or the lifetime unique views. */
+export const LIMIT_COUNT = `(CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END)`
+
 /**
  * Whether a scan at the time in parameter `now` still goes to the target: domain/scan-rule.ts's
  * `isLive` in SQL, held to it by test/store/scan-rule-model.test.ts.
  */
 export const liveCondition = (now: string) =>
-  `active = 1 AND (expires_at IS NULL OR expires_at > ${now}) AND (max_scans IS NULL OR views < max_scans)`
+  `active = 1 AND (expires_at IS NULL OR expires_at > ${now}) AND (max_scans IS NULL OR ${LIMIT_COUNT} < max_scans)`
 
 /**
  * The parameters of an update: the code (`id`, `account`), the time (`now`) and, for each
@@ -121,7 +124,7 @@ export function rollUpStatements(before: string): [merge: string, prune: string]
 }
 
 /** Whether the code, as its row now is, was live apart from its expiry: an expiry deactivates it. */
-export const LIVE_BUT_FOR_EXPIRY = 'active = 1 AND (max_scans IS NULL OR views < max_scans)'
+export const LIVE_BUT_FOR_EXPIRY = `active = 1 AND (max_scans IS NULL OR ${LIMIT_COUNT} < max_scans)`
 
 /** Expiries announced per sweep at most; the next round takes the rest. */
 export const EXPIRY_SWEEP_LIMIT = 500

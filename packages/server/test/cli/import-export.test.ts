@@ -159,6 +159,8 @@ describe('dynqr import', () => {
       fallbackUrl: null,
       active: true,
       styleId: null,
+      scanLimitCounts: 'views',
+      uniqueViews: 0,
     })
     await store.close()
     const skipped = await importFile('shlink.csv')

@@ -14,6 +14,8 @@ function state(overrides: Partial<ScanState> = {}): ScanState {
     expiresAt: null,
     maxScans: null,
     views: 0,
+    scanLimitCounts: 'views',
+    uniqueViews: 0,
     botHits: 0,
     fallbackHits: 0,
     targetUrl: TARGET,
@@ -88,6 +90,18 @@ const cases: [string, ScanState | undefined, ScanKind, Omit<ScanOutcome<ScanStat
     { result: { state: 'deleted' }, counted: null, deactivates: false },
   ],
   ['no code at all', undefined, 'bot', { result: { state: 'missing' }, counted: null, deactivates: false }],
+  [
+    'scanLimitCounts uniqueViews: views past maxScans, unique views below it, still live',
+    state({ maxScans: 2, views: 5, scanLimitCounts: 'uniqueViews', uniqueViews: 1 }),
+    'view',
+    { result: live, counted: 'views', deactivates: false },
+  ],
+  [
+    'scanLimitCounts uniqueViews: unique views at maxScans, a fallback hit',
+    state({ maxScans: 2, views: 2, scanLimitCounts: 'uniqueViews', uniqueViews: 2 }),
+    'view',
+    { result: ended, counted: 'fallbackHits', deactivates: false },
+  ],
 ]
 
 describe('the scan rule', () => {
@@ -96,6 +110,18 @@ describe('the scan rule', () => {
     expect(outcome).toEqual(want)
     if (code && want.counted) expect(next).toEqual({ ...code, [want.counted]: code[want.counted] + 1 })
     else expect(next).toBe(code)
+  })
+
+  it('counts a unique view in uniqueViews, and the one that reaches maxScans deactivates the code', () => {
+    const code = state({ maxScans: 2, views: 4, scanLimitCounts: 'uniqueViews', uniqueViews: 1 })
+    const again = scanCode(code, 'view', NOW, false)
+    expect(again).toMatchObject({ result: live, deactivates: false, next: { views: 5, uniqueViews: 1 } })
+    const first = scanCode(code, 'view', NOW, true)
+    expect(first).toMatchObject({ result: live, deactivates: true, next: { views: 5, uniqueViews: 2 } })
+    expect(scanCode(state({ maxScans: 2, views: 1 }), 'view', NOW, true)).toMatchObject({
+      deactivates: true,
+      next: { views: 2, uniqueViews: 1 },
+    })
   })
 
   it('leaves the state it was given as it was', () => {

@@ -48,6 +48,7 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         active: true,
         title: null,
         styleId: null,
+        scanLimitCounts: 'views',
       })
       expect(response.headers.location).toBe(`${SITE}/api/v1/qrcode/${body.shortId}`)
     })

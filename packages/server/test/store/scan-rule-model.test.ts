@@ -12,7 +12,8 @@ import { qrCodeRecord, T0 } from '../helpers/records.js'
  * them, so the SQL engines' coalesced and group-committed paths decide them), creations,
  * updates of the lifecycle fields, deletions, clock steps and expiry sweeps are applied to the
  * engine and to the model, and after every step each scan's outcome, every counter, every hourly
- * bucket and every qrcode.deactivated must be the model's.
+ * bucket and every qrcode.deactivated must be the model's — with maxScans counting views or, per
+ * code (scanLimitCounts), unique views, which a visitor scanning again that day does not add to.
  */
 
 const HOUR = 3_600_000
@@ -49,6 +50,8 @@ interface Real {
 interface Init {
   active: boolean
   maxScans: number | null
+  /** What maxScans counts: views, or the code's lifetime unique views. */
+  limitCounts?: 'views' | 'uniqueViews'
   expiresIn: number | null
   fallback: boolean
 }
@@ -60,6 +63,7 @@ function record(shortId: string, now: number, init: Init): QrCodeRecord {
     createdAt: now,
     expiresAt: init.expiresIn === null ? null : now + init.expiresIn,
     maxScans: init.maxScans,
+    scanLimitCounts: init.limitCounts ?? 'views',
     fallbackUrl: init.fallback ? FALLBACK : null,
     active: init.active,
   })
@@ -70,11 +74,11 @@ const idOf = (real: Real, slot: number) => `${real.prefix}${slot}`
 /** One scan in the model: its outcome, the counter and bucket it adds to, the event it records. */
 function modelScan(model: Model, id: string, kind: ScanKind, now: number, visitor = 0) {
   const code = model.codes.get(id)
-  const { result, next, counted, deactivates } = scanCode(code, kind, now)
+  const seen = `${now - (now % DAY)} ${visitor}`
+  const { result, next, counted, deactivates } = scanCode(code, kind, now, !code?.visitors.has(seen))
   if (next && counted) {
     const hour = now - (now % HOUR)
     const bucket = next.buckets.get(hour) ?? { views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 }
-    const seen = `${now - (now % DAY)} ${visitor}`
     const unique = counted === 'views' && !next.visitors.has(seen) ? 1 : 0
     if (counted === 'views') next.visitors.add(seen)
     next.buckets.set(hour, { ...bucket, [counted]: bucket[counted] + 1, uniqueViews: bucket.uniqueViews + unique })
@@ -93,6 +97,7 @@ function modelUpdate(model: Model, id: string, changes: QrCodeChanges) {
     targetUrl: changes.targetUrl ?? code.targetUrl,
     expiresAt: changes.expiresAt === undefined ? code.expiresAt : changes.expiresAt,
     maxScans: changes.maxScans === undefined ? code.maxScans : changes.maxScans,
+    scanLimitCounts: changes.scanLimitCounts ?? code.scanLimitCounts,
     fallbackUrl: changes.fallbackUrl === undefined ? code.fallbackUrl : changes.fallbackUrl,
     active: changes.active ?? code.active,
   }
@@ -123,7 +128,9 @@ const scanFieldsOf = (code: ScanFields): ScanFields => ({
   active: code.active,
   expiresAt: code.expiresAt,
   maxScans: code.maxScans,
+  scanLimitCounts: code.scanLimitCounts,
   views: code.views,
+  uniqueViews: code.uniqueViews,
   botHits: code.botHits,
   fallbackHits: code.fallbackHits,
 })
@@ -217,6 +224,7 @@ const create = fc
     slot,
     active: fc.constantFrom(true, true, true, false),
     maxScans: fc.option(maxScans, { freq: 2 }),
+    limitCounts: fc.constantFrom<'views' | 'uniqueViews'>('views', 'uniqueViews'),
     expiresIn: fc.option(expiresIn, { freq: 2 }),
     fallback: fc.boolean(),
   })
@@ -262,6 +270,7 @@ const changes: fc.Arbitrary<QrCodeChanges & { expiresIn?: number | null }> = fc.
     targetUrl: fc.constantFrom('https://example.com/t1', 'https://example.com/t2'),
     active: fc.boolean(),
     maxScans: fc.option(maxScans),
+    scanLimitCounts: fc.constantFrom<'views' | 'uniqueViews'>('views', 'uniqueViews'),
     expiresIn: fc.option(expiresIn),
     fallbackUrl: fc.option(fc.constantFrom(FALLBACK, 'https://example.com/other')),
   },

@@ -208,7 +208,9 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
 
   async recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
     const code = this.#codes.get(shortId)
-    const { result, next, counted, deactivates } = scanCode(code, kind, now)
+    // Whether this view would be its visitor's first of the day: it may use up a uniqueViews limit.
+    const unique = kind === 'view' && view !== undefined && this.analytics.isNewVisitor(shortId, view)
+    const { result, next, counted, deactivates } = scanCode(code, kind, now, unique)
     if (!code || !next || !counted) return result
     Object.assign(code, next)
     if (deactivates) this.#events.recordEvent('qrcode.deactivated', copy(code), now)

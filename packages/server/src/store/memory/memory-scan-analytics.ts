@@ -54,6 +54,11 @@ export class MemoryScanAnalytics extends ProcessSalts implements ScanAnalyticsRe
     this.#codes = codes
   }
 
+  /** Whether the view's visitor has not viewed the code yet that day. */
+  isNewVisitor(shortId: string, view: ScanView): boolean {
+    return !this.#visitors.has(`${view.day} ${shortId} ${view.visitor.toString('hex')}`)
+  }
+
   /** Records one view (called in recordScan); 1 when it is the visitor's first of the code that day. */
   recordView(shortId: string, now: number, view: ScanView): 0 | 1 {
     const key = `${view.day} ${shortId} ${view.visitor.toString('hex')}`

@@ -225,4 +225,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_codes ADD COLUMN style_id text;
   CREATE INDEX qr_codes_by_style ON qr_codes (style_id) WHERE style_id IS NOT NULL;
   `,
+  `
+  -- What maxScans counts (issue #29): every view, or the code's lifetime unique views, kept per
+  -- code and moved in the scan's commit; codes that had unique views start with their sum.
+  ALTER TABLE qr_codes ADD COLUMN scan_limit_counts text NOT NULL DEFAULT 'views'
+    CHECK (scan_limit_counts IN ('views', 'uniqueViews'));
+  ALTER TABLE qr_codes ADD COLUMN unique_views bigint NOT NULL DEFAULT 0;
+  UPDATE qr_codes SET unique_views = (SELECT COALESCE(sum(b.unique_views), 0) FROM scan_buckets b WHERE b.short_id = qr_codes.short_id)
+    WHERE short_id IN (SELECT short_id FROM scan_buckets WHERE unique_views > 0);
+  `,
 ]

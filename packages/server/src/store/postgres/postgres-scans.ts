@@ -23,41 +23,66 @@ const ROLL_UP_LOCK = 0x64717275
  * Scan analytics ride in the same statement: `$7`–`$16` are the classified person scans (code,
  * rank among that code's person scans here, visitor key, whether it is the visitor's first here,
  * dimensions). Those within the code's granted views are views: each visitor key new for the
- * day (`$17`) makes a unique view, and each view is appended to scan_events.
+ * day (`$17`) makes a unique view (and adds to the code's lifetime `unique_views`), and each view
+ * is appended to scan_events.
+ *
+ * A code whose `scanLimitCounts` is `uniqueViews` grants its person scans until one whose visitor
+ * is new brings its unique views to `max_scans` (`reach`), knowing its visitors from the
+ * statement's snapshot. The counters move by the visitors actually inserted (`fresh`), so they
+ * stay exact; only when another instance counts the same new visitor of the same code while this
+ * statement waits for the code's row lock can a scan of this batch go to the fallback one view
+ * early (never later than the limit).
  */
 const SCAN_BATCH = `WITH req AS (
     SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS r(short_id, n_view, n_bot)
   ), cur AS (
-    SELECT q.short_id, q.views, q.max_scans, q.target_url, q.fallback_url, r.n_view, r.n_bot,
+    SELECT q.short_id, q.views, q.max_scans, q.scan_limit_counts, q.unique_views, q.target_url, q.fallback_url, r.n_view, r.n_bot,
       (${liveCondition('$4::bigint')}) AS live
     FROM qr_codes q JOIN req r ON q.short_id = r.short_id
     WHERE q.deleted_at IS NULL
     ORDER BY q.short_id
     FOR UPDATE OF q
-  ), calc AS (
-    SELECT *, CASE WHEN live THEN LEAST(n_view, COALESCE(max_scans - views, n_view)) ELSE 0 END AS granted FROM cur
-  ), counted AS (
-    UPDATE qr_codes q SET views = q.views + c.granted, fallback_hits = q.fallback_hits + c.n_view - c.granted,
-      bot_hits = q.bot_hits + c.n_bot
-    FROM calc c WHERE q.short_id = c.short_id
-    RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}
-  ), exhausted AS (
-    -- The views that reach maxScans deactivate their code: qrcode.deactivated, in this statement.
-    INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
-    SELECT 'evt_' || md5($6::text || k.short_id), e.id, 'qrcode.deactivated', row_to_json(k)::text, $4::bigint, $4::bigint
-    FROM counted k JOIN calc c ON c.short_id = k.short_id JOIN webhook_endpoints e ON e.account_id = k.account_id
-    WHERE c.granted > 0 AND c.views + c.granted = c.max_scans
-      AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
   ), sv AS (
     SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::text[], $12::text[],
       $13::text[], $14::text[], $15::text[], $16::text[])
       AS s(short_id, rank, visitor, candidate, country, device, os, browser, referrer, language)
+  ), reach AS (
+    -- scanLimitCounts = uniqueViews: the rank of the person scan whose new visitor brings the
+    -- code's unique views to max_scans (as the statement's snapshot knows its visitors); the
+    -- scans after it are fallback hits.
+    SELECT k.short_id, min(k.rank) AS last_rank
+    FROM (SELECT s.short_id, s.rank, sum(CASE WHEN s.candidate AND NOT EXISTS (SELECT 1 FROM scan_visitors v
+        WHERE v.day = $17::bigint AND v.short_id = s.short_id AND v.visitor = s.visitor) THEN 1 ELSE 0 END)
+        OVER (PARTITION BY s.short_id ORDER BY s.rank) AS upto FROM sv s) k
+    JOIN cur c ON c.short_id = k.short_id
+    WHERE c.scan_limit_counts = 'uniqueViews' AND c.unique_views + k.upto >= c.max_scans
+    GROUP BY k.short_id
+  ), calc AS (
+    SELECT cur.*, CASE WHEN NOT live THEN 0
+      WHEN scan_limit_counts = 'uniqueViews' THEN LEAST(n_view, COALESCE(reach.last_rank, n_view))
+      ELSE LEAST(n_view, COALESCE(max_scans - views, n_view)) END AS granted
+    FROM cur LEFT JOIN reach USING (short_id)
   ), granted_views AS (
     SELECT s.* FROM sv s JOIN calc c ON c.short_id = s.short_id WHERE s.rank <= c.granted
   ), fresh AS (
     INSERT INTO scan_visitors (day, short_id, visitor)
     SELECT $17::bigint, short_id, visitor FROM granted_views WHERE candidate
     ON CONFLICT DO NOTHING RETURNING short_id, visitor
+  ), fresh_n AS (
+    SELECT short_id, count(*) AS n FROM fresh GROUP BY short_id
+  ), counted AS (
+    UPDATE qr_codes q SET views = q.views + c.granted, fallback_hits = q.fallback_hits + c.n_view - c.granted,
+      bot_hits = q.bot_hits + c.n_bot, unique_views = q.unique_views + COALESCE(f.n, 0)
+    FROM calc c LEFT JOIN fresh_n f USING (short_id) WHERE q.short_id = c.short_id
+    RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}
+  ), exhausted AS (
+    -- The views that reach maxScans deactivate their code: qrcode.deactivated, in this statement.
+    INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
+    SELECT 'evt_' || md5($6::text || k.short_id), e.id, 'qrcode.deactivated', row_to_json(k)::text, $4::bigint, $4::bigint
+    FROM counted k JOIN calc c ON c.short_id = k.short_id JOIN webhook_endpoints e ON e.account_id = k.account_id
+    WHERE CASE WHEN c.scan_limit_counts = 'uniqueViews' THEN k.unique_views > c.unique_views AND k.unique_views = c.max_scans
+      ELSE c.granted > 0 AND c.views + c.granted = c.max_scans END
+      AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
   ), events AS (
     INSERT INTO scan_events (short_id, at, is_unique, country, device, os, browser, referrer, language)
     SELECT g.short_id, $4::bigint, CASE WHEN f.visitor IS NULL THEN 0 ELSE 1 END,
@@ -72,18 +97,22 @@ const SCAN_BATCH = `WITH req AS (
       bot_hits = scan_buckets.bot_hits + excluded.bot_hits,
       fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits
   )
-  SELECT c.short_id, c.live, c.max_scans - c.views AS room, c.target_url, c.fallback_url, false AS deleted
-    FROM calc c JOIN counted USING (short_id)
+  SELECT c.short_id, c.live, c.granted,
+    COALESCE(k.max_scans <= CASE WHEN k.scan_limit_counts = 'uniqueViews' THEN k.unique_views ELSE k.views END, false) AS spent,
+    c.target_url, c.fallback_url, false AS deleted
+    FROM calc c JOIN counted k USING (short_id)
   UNION ALL
-  SELECT short_id, false, NULL, '', NULL, true FROM qr_codes
+  SELECT short_id, false, 0, false, '', NULL, true FROM qr_codes
     WHERE short_id = ANY($1::text[]) AND deleted_at IS NOT NULL`
 
 interface BatchRow {
   short_id: string
   /** Whether the code was live (active, not expired, below its limit) before this batch's scans. */
   live: boolean
-  /** The views its limit still allowed before them; null: no limit. */
-  room: number | null
+  /** How many of its person scans here were views: the first ones, in arrival order. */
+  granted: number
+  /** Whether its limit was reached after them (a bot after them sees the code ended). */
+  spent: boolean
   target_url: string
   fallback_url: string | null
   deleted: boolean
@@ -205,15 +234,16 @@ export class PostgresScans {
       const target: ScanResult = { state: 'live', targetUrl: row.target_url }
       const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
       // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts):
-      // the first `granted` person scans are the views, and a bot after them sees the limit reached.
-      let room = row.room
+      // the first `granted` person scans are the views, and a bot after them sees the limit reached
+      // if it was (`spent`).
+      let people = 0
       for (const scan of codes.get(row.short_id) ?? []) {
         if (row.deleted) {
           results.set(scan, { state: 'deleted' })
           continue
         }
-        const live = row.live && (room === null || room > 0)
-        if (live && scan.kind === 'view' && room !== null) room -= 1
+        const live = row.live && (people < row.granted || !row.spent)
+        if (scan.kind === 'view') people += 1
         results.set(scan, live ? target : ended)
       }
     }

@@ -244,4 +244,18 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_codes ADD COLUMN style_id TEXT;
   CREATE INDEX qr_codes_by_style ON qr_codes (style_id) WHERE style_id IS NOT NULL;
   `,
+  `
+  -- The day's salt of the visitor keys (issue #29), kept in the database so that a restart within
+  -- the day keeps its visitors' keys: one row per UTC day, deleted when the day is over.
+  CREATE TABLE scan_salts (day INTEGER PRIMARY KEY, salt BLOB NOT NULL) STRICT;
+  `,
+  `
+  -- What maxScans counts (issue #29): every view, or the code's lifetime unique views, kept per
+  -- code and moved in the scan's commit; codes that had unique views start with their sum.
+  ALTER TABLE qr_codes ADD COLUMN scan_limit_counts TEXT NOT NULL DEFAULT 'views'
+    CHECK (scan_limit_counts IN ('views', 'uniqueViews'));
+  ALTER TABLE qr_codes ADD COLUMN unique_views INTEGER NOT NULL DEFAULT 0;
+  UPDATE qr_codes SET unique_views = (SELECT COALESCE(sum(b.unique_views), 0) FROM scan_buckets b WHERE b.short_id = qr_codes.short_id)
+    WHERE short_id IN (SELECT short_id FROM scan_buckets WHERE unique_views > 0);
+  `,
 ]

@@ -11,6 +11,7 @@ import type {
   ScanResult,
 } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scan-analyzer.js'
+import { isLiveButForExpiry } from '../../domain/scan-rule.js'
 import { updateChanged } from '../../domain/webhook-events.js'
 import { EXPIRY_SWEEP_LIMIT, listFilters, type UpdateParams, updateParams, updateStatement } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow, SORT_COLUMNS } from '../sql-rows.js'
@@ -213,7 +214,7 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     return this.#writes.run(() => {
       const rows = this.#expired.all(now, now, EXPIRY_SWEEP_LIMIT)
       for (const row of rows) {
-        if (row.active === 1 && (row.max_scans === null || row.views < row.max_scans)) {
+        if (isLiveButForExpiry(codeFromRow(row))) {
           this.#events.recordEvent('qrcode.deactivated', row, now)
         }
       }

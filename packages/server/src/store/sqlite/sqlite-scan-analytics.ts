@@ -7,7 +7,7 @@ import type {
   StatsScope,
 } from '../../domain/scan-analytics-repository.js'
 import type { ScanView } from '../../domain/scan-analyzer.js'
-import { ProcessSalts } from '../../domain/visitor-keys.js'
+import type { SaltStore } from '../../domain/visitor-keys.js'
 import {
   accountBucketsSql,
   type BreakdownSqlRow,
@@ -28,35 +28,83 @@ type BreakdownParams = { scope: string; dimension: string; from: number; to: num
 
 const SQLITE: Dialect = { p: (name) => `@${name}`, sum: (expression) => `sum(${expression})` }
 
+/** Most events one INSERT appends (9 values each, far below SQLite's 32,766 parameters). */
+const EVENTS_PER_INSERT = 64
+
 /**
- * The write side of scan analytics on SQLite, run inside the scan's transaction
+ * The write side of scan analytics on SQLite, run inside the scan batch's transaction
  * (sqlite-scans.ts): the visitor's key decides uniqueness (INSERT OR IGNORE into the day's
- * visitors), and the view is appended to scan_events.
+ * visitors), and the views are appended to scan_events when the batch ends (`flush`), a
+ * multi-row INSERT for up to EVENTS_PER_INSERT of them. A visitor already inserted in this batch
+ * (a hot code's person reloading) is not inserted again: the row is there, the view is not unique
+ * — what the INSERT would have said, without its statement.
  */
 export class SqliteViewWriter {
+  readonly #db: Database.Database
   readonly #visitor
-  readonly #event
+  /** INSERT statements of 1 … EVENTS_PER_INSERT rows, prepared on first use. */
+  readonly #inserts = new Map<number, Database.Statement<unknown[]>>()
+  /** The batch's events not yet appended, as their columns' values in a row. */
+  #pending: (string | number | null)[] = []
+  /** The batch's visitors already inserted: day, code and key. */
+  readonly #inserted = new Set<string>()
 
   constructor(db: Database.Database) {
+    this.#db = db
     this.#visitor = db.prepare<[number, string, Buffer]>(
       'INSERT OR IGNORE INTO scan_visitors (day, short_id, visitor) VALUES (?, ?, ?)',
     )
-    this.#event = db.prepare(
-      `INSERT INTO scan_events (${EVENT_COLUMNS.join(', ')}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
-    )
   }
 
-  /** Records one view; 1 when it is the visitor's first view of the code that day, else 0. */
+  /** A new batch: forgets what an earlier one, committed or rolled back, left. */
+  begin(): void {
+    this.#pending = []
+    this.#inserted.clear()
+  }
+
+  /** Records one view (appended at `flush`); 1 when it is the visitor's first view of the code that day, else 0. */
   record(shortId: string, now: number, view: ScanView): 0 | 1 {
-    const unique = this.#visitor.run(view.day, shortId, view.visitor).changes > 0 ? 1 : 0
+    const seen = `${view.day} ${shortId} ${view.visitor.toString('latin1')}`
+    let unique: 0 | 1 = 0
+    if (!this.#inserted.has(seen)) {
+      this.#inserted.add(seen)
+      unique = this.#visitor.run(view.day, shortId, view.visitor).changes > 0 ? 1 : 0
+    }
     const { country, device, os, browser, referrer, language } = view.dimensions
-    this.#event.run(shortId, now, unique, country, device, os, browser, referrer, language)
+    this.#pending.push(shortId, now, unique, country, device, os, browser, referrer, language)
     return unique
+  }
+
+  /** Appends the batch's views to scan_events, in the batch's transaction. */
+  flush(): void {
+    const values = this.#pending
+    const width = EVENT_COLUMNS.length
+    for (let start = 0; start < values.length; start += width * EVENTS_PER_INSERT) {
+      const chunk = values.slice(start, start + width * EVENTS_PER_INSERT)
+      this.#insertOf(chunk.length / width).run(chunk)
+    }
+    this.begin()
+  }
+
+  #insertOf(rows: number): Database.Statement<unknown[]> {
+    let statement = this.#inserts.get(rows)
+    if (!statement) {
+      const row = `(${EVENT_COLUMNS.map(() => '?').join(', ')})`
+      statement = this.#db.prepare<unknown[]>(
+        `INSERT INTO scan_events (${EVENT_COLUMNS.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`,
+      )
+      this.#inserts.set(rows, statement)
+    }
+    return statement
   }
 }
 
-/** The read side and upkeep of scan analytics on SQLite. Salts stay in this process's memory. */
-export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRepository {
+/**
+ * The read side and upkeep of scan analytics on SQLite. The day's salt is kept in scan_salts, so
+ * that a restart within the day keeps the visitors' keys (a visitor is not unique twice that day);
+ * it is overwritten and deleted once the day is over.
+ */
+export class SqliteScanAnalytics implements ScanAnalyticsRepository, SaltStore {
   readonly #db: Database.Database
   readonly #access: SqliteAccess
   readonly #accountBuckets
@@ -67,8 +115,9 @@ export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRe
   /** Breakdown statements, prepared on first use per scope kind and dimension. */
   readonly #breakdowns = new Map<string, Database.Statement<BreakdownParams, BreakdownSqlRow>>()
 
+  readonly #daySalt: (day: number, candidate: Buffer) => Buffer
+
   constructor(db: Database.Database, access: SqliteAccess) {
-    super()
     this.#db = db
     this.#access = access
     this.#accountBuckets = db.prepare<{ scope: string; from: number; to: number }, BucketRow>(accountBucketsSql(SQLITE))
@@ -88,14 +137,33 @@ export class SqliteScanAnalytics extends ProcessSalts implements ScanAnalyticsRe
       setMark.run(upto)
       return upto - last
     }).immediate
+    // A past day's salt is overwritten before its row is deleted, so its bytes do not stay behind
+    // in the page as a deleted row's would.
+    const forgetSalts = [
+      db.prepare<[number]>('UPDATE scan_salts SET salt = zeroblob(length(salt)) WHERE day < ?'),
+      db.prepare<[number]>('DELETE FROM scan_salts WHERE day < ?'),
+    ]
+    const keepSalt = db.prepare<[number, Buffer]>('INSERT OR IGNORE INTO scan_salts (day, salt) VALUES (?, ?)')
+    const saltOf = db.prepare<[number], { salt: Buffer }>('SELECT salt FROM scan_salts WHERE day = ?')
+    this.#daySalt = db.transaction((day: number, candidate: Buffer) => {
+      for (const statement of forgetSalts) statement.run(day)
+      keepSalt.run(day, candidate)
+      return saltOf.get(day)?.salt ?? candidate
+    }).immediate
     const forgetVisitors = db.prepare<[number]>('DELETE FROM scan_visitors WHERE day < ?')
     const forgetEvents = db.prepare<[number]>(
       'DELETE FROM scan_events WHERE at < ? AND id <= (SELECT last_id FROM scan_rollup_mark)',
     )
     this.#prune = db.transaction((today: number, cutoff: number | null) => {
       forgetVisitors.run(today)
+      for (const statement of forgetSalts) statement.run(today)
       if (cutoff !== null) forgetEvents.run(cutoff)
     }).immediate
+  }
+
+  /** The day's salt: the one kept in scan_salts, else `candidate`, kept from now on. */
+  daySalt(day: number, candidate: Buffer): Promise<Buffer> {
+    return this.#access.run(() => this.#daySalt(day, candidate))
   }
 
   /** One synchronous run: no scan can commit between the two reads. */

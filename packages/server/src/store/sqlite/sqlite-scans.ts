@@ -10,9 +10,18 @@ import { GroupCommit, type Outcome } from './sqlite-write-batch.js'
 
 type Args = { id: string; now: number }
 
-interface CodeState {
+/** What decides a code's limit (scanLimitCounts): its views or its lifetime unique views. */
+interface LimitState {
   views: number
   max_scans: number | null
+  scan_limit_counts: string
+  unique_views: number
+}
+
+/** What max_scans is compared with (domain/scan-rule.ts, limitCount). */
+const limitCount = (row: LimitState) => (row.scan_limit_counts === 'uniqueViews' ? row.unique_views : row.views)
+
+interface CodeState extends LimitState {
   target_url: string
   fallback_url: string | null
   live: number
@@ -38,10 +47,13 @@ function prepareScanStatements(db: Database.Database, scanStats: boolean) {
   )
   return {
     /** A person's scan of a live code: a view. No row back: the code is not live (or not there). */
-    view: db.prepare<Args, { target_url: string; views: number; max_scans: number | null }>(
+    view: db.prepare<Args, LimitState & { target_url: string }>(
       `UPDATE qr_codes SET views = views + 1
-       WHERE short_id = @id AND deleted_at IS NULL AND ${liveCondition('@now')} RETURNING target_url, views, max_scans`,
+       WHERE short_id = @id AND deleted_at IS NULL AND ${liveCondition('@now')}
+       RETURNING target_url, views, max_scans, scan_limit_counts, unique_views`,
     ),
+    /** A view that is its visitor's first of the code that day: the lifetime unique views. */
+    uniqueView: db.prepare<[string]>('UPDATE qr_codes SET unique_views = unique_views + 1 WHERE short_id = ?'),
     /** A person's scan of a code that is not live: a fallback hit. */
     fallback: db.prepare<Args, { fallback_url: string | null }>(
       `UPDATE qr_codes SET fallback_hits = fallback_hits + 1
@@ -58,13 +70,13 @@ function prepareScanStatements(db: Database.Database, scanStats: boolean) {
     tombstone: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?'),
     /** A code as several scans at one instant find it. */
     state: db.prepare<Args, CodeState>(
-      `SELECT views, max_scans, target_url, fallback_url, ${liveCondition('@now')} AS live
+      `SELECT views, max_scans, scan_limit_counts, unique_views, target_url, fallback_url, ${liveCondition('@now')} AS live
        FROM qr_codes WHERE short_id = @id AND deleted_at IS NULL`,
     ),
     /** Those scans' counts, in one write. */
-    counters: db.prepare<{ id: string; views: number; fallbacks: number; bots: number }>(
-      `UPDATE qr_codes SET views = views + @views, fallback_hits = fallback_hits + @fallbacks,
-         bot_hits = bot_hits + @bots WHERE short_id = @id`,
+    counters: db.prepare<{ id: string; views: number; uniques: number; fallbacks: number; bots: number }>(
+      `UPDATE qr_codes SET views = views + @views, unique_views = unique_views + @uniques,
+         fallback_hits = fallback_hits + @fallbacks, bot_hits = bot_hits + @bots WHERE short_id = @id`,
     ),
     /** The whole row, for qrcode.deactivated. */
     codeRow: db.prepare<[string], CodeRow>(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ?`),
@@ -145,11 +157,13 @@ export class SqliteScans {
   /** One batch, inside its transaction. Scans of one code at one instant are coalesced (a hot code's batch is one write). */
   #recordBatch(batch: Scan[]): Outcome[] {
     const results = new Map<Scan, ScanResult>()
+    this.#views.begin()
     for (const group of groupByCodeAndInstant(batch)) {
       const [only] = group
       if (group.length === 1 && only) results.set(only, this.#recordOne(only))
       else this.#recordMany(group, results)
     }
+    this.#views.flush()
     return batch.map((scan) => ({ value: results.get(scan) }))
   }
 
@@ -170,8 +184,12 @@ export class SqliteScans {
       const live = view.all(args)[0]
       if (live) {
         const unique = described ? this.#views.record(shortId, now, described) : 0
+        if (unique === 1) this.#sql.uniqueView.run(shortId)
         bucket.run(shortId, hour, 1, unique, 0, 0)
-        if (live.views === live.max_scans) this.#announceExhausted(shortId, now)
+        const counted = live.scan_limit_counts === 'uniqueViews' ? unique : 1
+        if (counted === 1 && limitCount({ ...live, unique_views: live.unique_views + unique }) === live.max_scans) {
+          this.#announceExhausted(shortId, now)
+        }
         return { state: 'live', targetUrl: live.target_url }
       }
       const ended = fallback.all(args)[0]
@@ -192,27 +210,31 @@ export class SqliteScans {
       for (const scan of scans) results.set(scan, gone)
       return
     }
-    const people = scans.filter((scan) => scan.kind === 'view').length
-    const bots = scans.length - people
-    // As many person scans as the limit still allows are views, in arrival order; the others
-    // are fallback hits: what one conditional UPDATE per scan would have decided.
-    const views = row.live !== 1 ? 0 : row.max_scans === null ? people : Math.min(people, row.max_scans - row.views)
-    this.#sql.counters.run({ id: shortId, views, fallbacks: people - views, bots })
-    if (views > 0 && row.views + views === row.max_scans) this.#announceExhausted(shortId, now)
     const target: ScanResult = { state: 'live', targetUrl: row.target_url }
     const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
-    // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts).
-    let counted = row.views
-    let unique = 0
+    // Each scan, a bot's too, goes where a person's would at its place in the queue
+    // (scan-rule.ts): a person's scan is a view while the code is below its limit, counted in
+    // what scanLimitCounts says; the others are fallback hits.
+    const counted = { ...row }
+    let fallbacks = 0
+    let bots = 0
     for (const scan of scans) {
-      const live = row.live === 1 && (row.max_scans === null || counted < row.max_scans)
-      if (live && scan.kind === 'view') {
-        counted += 1
-        if (scan.view) unique += this.#views.record(shortId, now, scan.view)
+      const live = row.live === 1 && (row.max_scans === null || limitCount(counted) < row.max_scans)
+      if (scan.kind === 'bot') bots += 1
+      else if (!live) fallbacks += 1
+      else {
+        counted.views += 1
+        if (scan.view) counted.unique_views += this.#views.record(shortId, now, scan.view)
       }
       results.set(scan, live ? target : ended)
     }
-    this.#sql.bucket.run(shortId, hourOf(now), views, unique, bots, people - views)
+    const views = counted.views - row.views
+    const uniques = counted.unique_views - row.unique_views
+    this.#sql.counters.run({ id: shortId, views, uniques, fallbacks, bots })
+    if (limitCount(row) < limitCount(counted) && limitCount(counted) === row.max_scans) {
+      this.#announceExhausted(shortId, now)
+    }
+    this.#sql.bucket.run(shortId, hourOf(now), views, uniques, bots, fallbacks)
   }
 
   #announceExhausted(shortId: string, now: number): void {

@@ -6,7 +6,10 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { ApiKeyService, openSqliteStore } from '../../../src/index.js'
 import { SQLITE_MIGRATIONS } from '../../../src/store/sqlite/sqlite-migrations.js'
-import { qrCodeRecord } from '../../helpers/records.js'
+import { ScanAnalyzer } from '../../../src/domain/scan-analyzer.js'
+import { ShortLinkService } from '../../../src/domain/short-link-service.js'
+import { VisitorKeys } from '../../../src/domain/visitor-keys.js'
+import { qrCodeRecord, T0 } from '../../helpers/records.js'
 
 describe('the SQLite store', () => {
   it('upgrades a database made by an earlier version, keeping its data and counts', async () => {
@@ -104,5 +107,40 @@ describe('the SQLite store', () => {
     expect(await page()).toEqual(['p0020', 'p0019', 'p0018', 'p0017', 'p0016'])
     await server.close()
     await other.close()
+  })
+
+  it("keeps the day's salt across a restart: the same visitor that day is not unique again, the next day is", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-salt-')), 'dynqr.db')
+    const phone = {
+      method: 'GET',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+      purpose: undefined,
+      address: '203.0.113.9',
+    }
+    // One process: its own store and visitor keys, as a server start makes them.
+    const scanOnce = async (now: number) => {
+      const store = openSqliteStore(file)
+      if (now === T0 + 1_000) {
+        await store.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+        await store.qrCodes.create(qrCodeRecord('salted'))
+      }
+      const links = new ShortLinkService(store.qrCodes, {
+        now: () => now,
+        analyzer: new ScanAnalyzer(() => null, new VisitorKeys(store.scanAnalytics)),
+      })
+      expect(await links.follow('salted', phone)).toMatchObject({ state: 'live' })
+      const [bucket] = await store.qrCodes.scanBuckets('salted', now - (now % 86_400_000), now + 1)
+      await store.close()
+      return bucket
+    }
+    expect(await scanOnce(T0 + 1_000)).toMatchObject({ views: 1, uniqueViews: 1 })
+    expect(await scanOnce(T0 + 2_000), 'after a restart the same day').toMatchObject({ views: 2, uniqueViews: 1 })
+    expect(await scanOnce(T0 + 86_400_000 + 1_000), 'the next day').toMatchObject({ views: 1, uniqueViews: 1 })
+    const db = new Database(file)
+    expect(db.prepare('SELECT day FROM scan_salts').all(), "only the day's salt is kept").toEqual([
+      { day: T0 + 86_400_000 },
+    ])
+    db.close()
   })
 })
