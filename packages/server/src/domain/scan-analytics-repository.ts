@@ -38,3 +38,10 @@ export interface ScanAnalyticsRepository extends SaltStore {
    */
   prune(now: number, eventRetentionDays: number): Promise<void>
 }
+
+/**
+ * The most events one roll-up takes. A roll-up that took this many runs again at once (after the
+ * event loop's pending work) instead of at the next tick of its timer, so a backlog is worked off
+ * in steps short enough not to hold up scans.
+ */
+export const ROLL_UP_CHUNK = 10_000

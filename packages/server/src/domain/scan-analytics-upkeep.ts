@@ -1,5 +1,5 @@
 import { HOUR_MS } from './records.js'
-import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
+import { ROLL_UP_CHUNK, type ScanAnalyticsRepository } from './scan-analytics-repository.js'
 
 export interface ScanAnalyticsUpkeepOptions {
   /** Raw scan events older than this many days are deleted (their roll-ups stay); 0 keeps them. */
@@ -12,7 +12,7 @@ export interface ScanAnalyticsUpkeepOptions {
 
 /**
  * Scan analytics' background step: rolls new events up into the dimension buckets (often, so
- * the tail that reads add stays small) and, once at start and then hourly, forgets the visitor
+ * the tail that reads add stays small; a backlog in chunks, one after another) and, once at start and then hourly, forgets the visitor
  * keys and salts of past days and the raw events past retention. Returns a stop function; the
  * timers do not keep the process alive and a failed run is reported and tried again next time.
  */
@@ -25,7 +25,13 @@ export function startScanAnalyticsUpkeep(
   const step = (work: () => Promise<unknown>) => () => {
     running = running.then(work).catch((error: unknown) => options.onError?.(error))
   }
-  const rollUp = step(() => analytics.rollUpEvents())
+  let stopped = false
+  // A full chunk means more are waiting: go on at once rather than in 10 s, so the tail that
+  // reads add (and the work of the next roll-up) never grows faster than it is rolled up.
+  const rollUp: () => void = step(async () => {
+    const rolled = await analytics.rollUpEvents()
+    if (rolled >= ROLL_UP_CHUNK) setImmediate(() => stopped || rollUp())
+  })
   const prune = step(() => analytics.prune(now(), options.eventRetentionDays))
   prune()
   rollUp()
@@ -34,6 +40,7 @@ export function startScanAnalyticsUpkeep(
   rollUpTimer.unref()
   pruneTimer.unref()
   return async () => {
+    stopped = true
     clearInterval(rollUpTimer)
     clearInterval(pruneTimer)
     await running

@@ -1,5 +1,5 @@
 import { STATS_DIMENSIONS, type StatsDimension } from '@dynqr/contract'
-import type { BreakdownRow, StatsScope } from '../domain/scan-analytics-repository.js'
+import { type BreakdownRow, ROLL_UP_CHUNK, type StatsScope } from '../domain/scan-analytics-repository.js'
 
 /**
  * SQL both engines share for scan analytics (docs/decisions/0019-scan-analytics.md).
@@ -58,7 +58,6 @@ export function accountBucketsSql(d: Dialect): string {
 }
 
 /** The highest event id the next roll-up takes (at most `ROLL_UP_CHUNK` events). Parameter: last. */
-export const ROLL_UP_CHUNK = 50_000
 export const rollUpLimitSql = (d: Dialect) =>
   `SELECT max(id) AS upto FROM (SELECT id FROM scan_events WHERE id > ${d.p('last')} ORDER BY id LIMIT ${ROLL_UP_CHUNK}) AS chunk`
 
