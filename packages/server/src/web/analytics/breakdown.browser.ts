@@ -91,12 +91,13 @@ export function breakdownTable(panel: BreakdownPanel): HTMLTableElement {
   const { rows, totals } = panel
   const shown = rows.length > MAX_ROWS ? rows.slice(0, MAX_ROWS - 1) : rows
   const rest = rows.slice(shown.length)
-  const sum = (key: 'views' | 'uniqueViews') => rest.reduce((total, r) => total + r[key], 0)
-  const peak = Math.max(0, sum('views'), ...shown.map((r) => r.views))
+  const restViews = rest.reduce((total, r) => total + r.views, 0)
+  const restUnique = rest.reduce((total, r) => total + r.uniqueViews, 0)
+  const peak = Math.max(0, restViews, ...shown.map((r) => r.views))
   const body = el('tbody', {})
   for (const item of shown) body.append(row(panel.label(item.value), item.views, item.uniqueViews, peak, totals.views))
   if (rest.length > 0) {
-    const folded = row(`${rest.length} ${panel.plural}`, sum('views'), sum('uniqueViews'), peak, totals.views)
+    const folded = row(`${rest.length} ${panel.plural}`, restViews, restUnique, peak, totals.views)
     folded.classList.add('folded')
     body.append(folded)
   }
