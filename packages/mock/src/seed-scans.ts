@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { Store } from '@dynqr/server'
+import { newScanView, type Store } from '@dynqr/server'
 
 /** What a person's scan carries into the store: its day, its visitor's key, its dimensions. */
-type ScanView = NonNullable<Parameters<Store['qrCodes']['recordScan']>[3]>
-type Dimensions = ScanView['dimensions']
+type Dimensions = Parameters<typeof newScanView>[2]
 
 const DAY_MS = 86_400_000
 
@@ -42,11 +41,11 @@ export async function seedScans(store: Store, shortId: string, views: number, li
   for (let n = 0; n < views; n += 1) {
     const at = now - life + Math.floor(((n + 0.5) * life) / views)
     const visitor = visitorOf(n)
-    const view: ScanView = {
-      day: at - (at % DAY_MS),
-      visitor: createHash('sha256').update(`${shortId} ${visitor}`).digest(),
-      dimensions: PEOPLE[visitor % PEOPLE.length] as Dimensions,
-    }
+    const view = newScanView(
+      at - (at % DAY_MS),
+      createHash('sha256').update(`${shortId} ${visitor}`).digest(),
+      PEOPLE[visitor % PEOPLE.length] as Dimensions,
+    )
     await store.qrCodes.recordScan(shortId, 'view', at, view)
     if (n % 20 === 19) await store.qrCodes.recordScan(shortId, 'bot', at)
   }

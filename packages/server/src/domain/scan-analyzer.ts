@@ -18,14 +18,40 @@ export interface ScanView {
   dimensions: ScanDimensions
 }
 
+/** A view by `visitor` on `day` (the start of its UTC day), with its dimensions. */
+export function newScanView(day: number, visitor: Buffer, dimensions: ScanDimensions): ScanView {
+  return { day, visitor, dimensions }
+}
+
+/** Views described and kept for the day (a few MB at most); past this many, all are forgotten at once. */
+const DESCRIBED_KEPT = 16_384
+
+/** One person as their requests show them (address, User-Agent, Referer, Accept-Language): their views today. */
+interface Person {
+  dimensions: ScanDimensions
+  /** Their view of each code, by code. */
+  views: Map<string, ScanView>
+}
+
 /**
  * Classifies a person's scan before it is counted: country from the client address, device,
  * OS and browser from the User-Agent, referrer host, language, and the visitor's keyed hash. The
  * store keeps the view's dimensions and decides uniqueness in the scan's own commit.
+ *
+ * A view is a pure function of its request's parts and the day's salt, and people reload: the
+ * views described today are kept (at most DESCRIBED_KEPT, emptied when the UTC day ends, in this
+ * process's memory only — docs/privacy.md), so a person's next view of a code is the same object
+ * (the stores know it as counted once committed) and costs lookups instead of the country search
+ * and the HMAC (docs/performance.md, "Scan analytics"). People are found by their User-Agent
+ * first: the string whose hash isbot's verdict cache has already computed.
  */
 export class ScanAnalyzer {
   readonly #countryOf: CountryLookup
   readonly #keys: VisitorKeys
+  /** By User-Agent (NUL: none), then by address, Referer and Accept-Language. */
+  #people = new Map<string, Map<string, Person>>()
+  #described = 0
+  #day = -1
 
   constructor(countryOf: CountryLookup, keys: VisitorKeys) {
     this.#countryOf = countryOf
@@ -33,20 +59,51 @@ export class ScanAnalyzer {
   }
 
   describe(shortId: string, request: ScanRequest, now: number): ScanView | Promise<ScanView> {
-    const address = request.address ?? ''
-    const agent = classifyAgent(request.userAgent)
-    const dimensions: ScanDimensions = {
-      country: address === '' ? null : this.#countryOf(address),
-      device: agent.device,
-      os: agent.os,
-      browser: agent.browser,
-      referrer: referrerHost(request.referer),
-      language: primaryLanguage(request.acceptLanguage),
-    }
     const day = now - (now % DAY_MS)
-    const visitor = this.#keys.keyOf(shortId, address, request.userAgent ?? '', now)
-    return visitor instanceof Promise
-      ? visitor.then((key) => ({ day, visitor: key, dimensions }))
-      : { day, visitor, dimensions }
+    if (day !== this.#day || this.#described >= DESCRIBED_KEPT) this.#forget(day)
+    const { address = '', userAgent, referer, acceptLanguage } = request
+    const person = this.#personOf(address, userAgent, referer, acceptLanguage)
+    const known = person.views.get(shortId)
+    if (known !== undefined) return known
+    const visitor = this.#keys.keyOf(shortId, address, userAgent ?? '', now)
+    if (visitor instanceof Promise) return visitor.then((key) => newScanView(day, key, person.dimensions))
+    const view = newScanView(day, visitor, person.dimensions)
+    person.views.set(shortId, view)
+    this.#described += 1
+    return view
+  }
+
+  #personOf(address: string, userAgent?: string, referer?: string, acceptLanguage?: string): Person {
+    // Header values and addresses hold no NUL nor line feed: absent and empty stay apart.
+    let byAgent = this.#people.get(userAgent ?? '\0')
+    if (byAgent === undefined) {
+      byAgent = new Map()
+      this.#people.set(userAgent ?? '\0', byAgent)
+    }
+    const rest =
+      referer === undefined && acceptLanguage === undefined
+        ? address
+        : `${address}\n${referer ?? '\0'}\n${acceptLanguage ?? '\0'}`
+    let person = byAgent.get(rest)
+    if (person === undefined) {
+      const agent = classifyAgent(userAgent)
+      const dimensions: ScanDimensions = {
+        country: address === '' ? null : this.#countryOf(address),
+        device: agent.device,
+        os: agent.os,
+        browser: agent.browser,
+        referrer: referrerHost(referer),
+        language: primaryLanguage(acceptLanguage),
+      }
+      person = { dimensions, views: new Map() }
+      byAgent.set(rest, person)
+    }
+    return person
+  }
+
+  #forget(day: number): void {
+    this.#people = new Map()
+    this.#described = 0
+    this.#day = day
   }
 }

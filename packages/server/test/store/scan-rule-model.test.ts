@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ScanView } from '../../src/domain/scan-analyzer.js'
+import { newScanView, type ScanView } from '../../src/domain/scan-analyzer.js'
 import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scan-rule.js'
 import type { QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
@@ -184,18 +184,14 @@ const visitor = fc.integer({ min: 0, max: 2 })
 const viewOf = (kind: ScanKind, visitor: number, now: number): ScanView | undefined =>
   kind === 'bot'
     ? undefined
-    : {
-        day: now - (now % DAY),
-        visitor: Buffer.alloc(16, visitor),
-        dimensions: {
-          country: null,
-          device: ['mobile', 'desktop', null][visitor] ?? null,
-          os: null,
-          browser: null,
-          referrer: null,
-          language: null,
-        },
-      }
+    : newScanView(now - (now % DAY), Buffer.alloc(16, visitor), {
+        country: null,
+        device: ['mobile', 'desktop', null][visitor] ?? null,
+        os: null,
+        browser: null,
+        referrer: null,
+        language: null,
+      })
 /** Offsets around the clock that land before, on and after the instants scans happen at. */
 const expiresIn = fc.constantFrom(-HOUR, -1, 0, 1, 1_000, 2_000, HOUR)
 const maxScans = fc.integer({ min: 1, max: 4 })

@@ -234,4 +234,33 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   UPDATE qr_codes SET unique_views = (SELECT COALESCE(sum(b.unique_views), 0) FROM scan_buckets b WHERE b.short_id = qr_codes.short_id)
     WHERE short_id IN (SELECT short_id FROM scan_buckets WHERE unique_views > 0);
   `,
+  `
+  -- Scan events as runs (issue #29): a row holds the views of one code at one instant with the
+  -- same dimensions that were counted one after another, so a reloading person's burst is one
+  -- row; views and unique_views are counts (existing rows: one view each).
+  ALTER TABLE scan_events RENAME COLUMN is_unique TO unique_views;
+  ALTER TABLE scan_events ADD COLUMN views integer NOT NULL DEFAULT 1;
+  -- Roll-ups by dimension set (docs/decisions/0019-scan-analytics.md): each distinct combination
+  -- of the six dimensions once ('' = unknown), and per code and hour the views of each set, so a
+  -- roll-up writes one bucket per code, hour and set where scan_dimensions took six. Rows of
+  -- scan_dimensions rolled up before this stay and are read with these.
+  CREATE TABLE scan_dimension_sets (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    country text NOT NULL,
+    device text NOT NULL,
+    os text NOT NULL,
+    browser text NOT NULL,
+    referrer text NOT NULL,
+    language text NOT NULL,
+    UNIQUE (country, device, os, browser, referrer, language)
+  );
+  CREATE TABLE scan_set_buckets (
+    short_id text NOT NULL,
+    start bigint NOT NULL,
+    dimension_set bigint NOT NULL,
+    views bigint NOT NULL,
+    unique_views bigint NOT NULL,
+    PRIMARY KEY (short_id, start, dimension_set)
+  );
+  `,
 ]

@@ -84,7 +84,7 @@ const SCAN_BATCH = `WITH req AS (
       ELSE c.granted > 0 AND c.views + c.granted = c.max_scans END
       AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
   ), events AS (
-    INSERT INTO scan_events (short_id, at, is_unique, country, device, os, browser, referrer, language)
+    INSERT INTO scan_events (short_id, at, unique_views, country, device, os, browser, referrer, language)
     SELECT g.short_id, $4::bigint, CASE WHEN f.visitor IS NULL THEN 0 ELSE 1 END,
       g.country, g.device, g.os, g.browser, g.referrer, g.language
     FROM granted_views g LEFT JOIN fresh f ON g.candidate AND f.short_id = g.short_id AND f.visitor = g.visitor

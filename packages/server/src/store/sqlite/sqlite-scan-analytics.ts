@@ -1,4 +1,4 @@
-import type { AccountStatsDimension, StatsDimension } from '@dynqr/contract'
+import { type AccountStatsDimension, STATS_DIMENSIONS, type StatsDimension } from '@dynqr/contract'
 import type Database from 'better-sqlite3'
 import type {
   BreakdownRow,
@@ -7,6 +7,7 @@ import type {
   StatsScope,
 } from '../../domain/scan-analytics-repository.js'
 import type { ScanView } from '../../domain/scan-analyzer.js'
+import type { ScanDimensions } from '../../domain/scan-dimensions.js'
 import type { SaltStore } from '../../domain/visitor-keys.js'
 import {
   accountBucketsSql,
@@ -28,16 +29,29 @@ type BreakdownParams = { scope: string; dimension: string; from: number; to: num
 
 const SQLITE: Dialect = { p: (name) => `@${name}`, sum: (expression) => `sum(${expression})` }
 
-/** Most events one INSERT appends (9 values each, far below SQLite's 32,766 parameters). */
+/** Most events one INSERT appends (10 values each, far below SQLite's 32,766 parameters). */
 const EVENTS_PER_INSERT = 64
+/** Where a pending event row's counts and dimensions are (EVENT_COLUMNS' order). */
+const VIEWS = EVENT_COLUMNS.indexOf('views')
+const UNIQUE_VIEWS = EVENT_COLUMNS.indexOf('unique_views')
+const FIRST_DIMENSION = EVENT_COLUMNS.length - STATS_DIMENSIONS.length
 
 /**
  * The write side of scan analytics on SQLite, run inside the scan batch's transaction
  * (sqlite-scans.ts): the visitor's key decides uniqueness (INSERT OR IGNORE into the day's
  * visitors), and the views are appended to scan_events when the batch ends (`flush`), a
- * multi-row INSERT for up to EVENTS_PER_INSERT of them. A visitor already inserted in this batch
- * (a hot code's person reloading) is not inserted again: the row is there, the view is not unique
- * — what the INSERT would have said, without its statement.
+ * multi-row INSERT for up to EVENTS_PER_INSERT rows. Views of one code at one instant with the
+ * same dimensions, counted one after another (the batch counts a code's scans of one instant
+ * together), are one row: its `views` and `unique_views` count them.
+ *
+ * A visit already counted needs no INSERT: the row is there, the view is not unique — what the
+ * INSERT would have said, without its statement. The scan analyzer hands out the same view
+ * object for a person's views of a code that day, so the writer knows by identity the views it
+ * inserted in this batch (a hot code's person reloading) and those that committed batches
+ * counted (`committed`; a weak map, so it holds no view the analyzer has let go). A visitor row
+ * is never deleted during its day (retention forgets past days only), so a visit once committed
+ * stays counted, for this process and any other. A view object it does not know (another day's,
+ * one the analyzer forgot, a test's) is inserted: the INSERT OR IGNORE decides.
  */
 export class SqliteViewWriter {
   readonly #db: Database.Database
@@ -46,8 +60,10 @@ export class SqliteViewWriter {
   readonly #inserts = new Map<number, Database.Statement<unknown[]>>()
   /** The batch's events not yet appended, as their columns' values in a row. */
   #pending: (string | number | null)[] = []
-  /** The batch's visitors already inserted: day, code and key. */
-  readonly #inserted = new Set<string>()
+  /** The batch's views whose visit it inserted (not yet committed), with their code. */
+  readonly #inserted = new Map<ScanView, string>()
+  /** Views whose visit committed batches counted, with their code. */
+  readonly #counted = new WeakMap<ScanView, string>()
 
   constructor(db: Database.Database) {
     this.#db = db
@@ -62,17 +78,39 @@ export class SqliteViewWriter {
     this.#inserted.clear()
   }
 
+  /** The batch's transaction committed: its visits are counted for good. */
+  committed(): void {
+    for (const [view, shortId] of this.#inserted) this.#counted.set(view, shortId)
+    this.#inserted.clear()
+  }
+
   /** Records one view (appended at `flush`); 1 when it is the visitor's first view of the code that day, else 0. */
   record(shortId: string, now: number, view: ScanView): 0 | 1 {
-    const seen = `${view.day} ${shortId} ${view.visitor.toString('latin1')}`
     let unique: 0 | 1 = 0
-    if (!this.#inserted.has(seen)) {
-      this.#inserted.add(seen)
+    if (this.#inserted.get(view) !== shortId && this.#counted.get(view) !== shortId) {
+      this.#inserted.set(view, shortId)
       unique = this.#visitor.run(view.day, shortId, view.visitor).changes > 0 ? 1 : 0
     }
+    const values = this.#pending
+    const last = values.length - EVENT_COLUMNS.length
+    if (last >= 0 && this.#continuesRun(last, shortId, now, view.dimensions)) {
+      ;(values[last + VIEWS] as number) += 1
+      ;(values[last + UNIQUE_VIEWS] as number) += unique
+      return unique
+    }
     const { country, device, os, browser, referrer, language } = view.dimensions
-    this.#pending.push(shortId, now, unique, country, device, os, browser, referrer, language)
+    values.push(shortId, now, 1, unique, country, device, os, browser, referrer, language)
     return unique
+  }
+
+  /** Whether a view continues the run of the last event row: same code, instant and dimensions. */
+  #continuesRun(last: number, shortId: string, now: number, dimensions: ScanDimensions): boolean {
+    const values = this.#pending
+    if (values[last] !== shortId || values[last + 1] !== now) return false
+    for (const [index, dimension] of STATS_DIMENSIONS.entries()) {
+      if (values[last + FIRST_DIMENSION + index] !== dimensions[dimension]) return false
+    }
+    return true
   }
 
   /** Appends the batch's views to scan_events, in the batch's transaction. */
@@ -83,7 +121,7 @@ export class SqliteViewWriter {
       const chunk = values.slice(start, start + width * EVENTS_PER_INSERT)
       this.#insertOf(chunk.length / width).run(chunk)
     }
-    this.begin()
+    this.#pending = []
   }
 
   #insertOf(rows: number): Database.Statement<unknown[]> {

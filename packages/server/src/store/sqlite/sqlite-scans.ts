@@ -135,7 +135,11 @@ export class SqliteScans {
     this.#views = new SqliteViewWriter(db)
     this.#events = new SqliteWebhookOutbox(db)
     const recordBatch = db.transaction((batch: Scan[]) => this.#recordBatch(batch)).immediate
-    this.#scans = new GroupCommit(access, MAX_BATCH, recordBatch)
+    this.#scans = new GroupCommit(access, MAX_BATCH, (batch) => {
+      const outcomes = recordBatch(batch)
+      this.#views.committed()
+      return outcomes
+    })
     this.#buckets = db.prepare<[string, number, number], BucketRow>(
       'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
     )

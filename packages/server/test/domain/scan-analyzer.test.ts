@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { ScanAnalyzer } from '../../src/domain/scan-analyzer.js'
+import { ProcessSalts, VisitorKeys } from '../../src/domain/visitor-keys.js'
+import { T0 } from '../helpers/records.js'
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
+const request = {
+  method: 'GET',
+  purpose: undefined,
+  userAgent: IPHONE,
+  address: '203.0.113.9',
+  acceptLanguage: 'fr-FR',
+}
+
+/** Visitor keys that count the keys they compute. */
+class CountedKeys extends VisitorKeys {
+  computed = 0
+  override keyOf(...args: Parameters<VisitorKeys['keyOf']>) {
+    this.computed += 1
+    return super.keyOf(...args)
+  }
+}
+
+async function analyzer() {
+  const keys = new CountedKeys(new ProcessSalts())
+  const countries: string[] = []
+  const scans = new ScanAnalyzer((address) => {
+    countries.push(address)
+    return 'FR'
+  }, keys)
+  await scans.describe('warm', { ...request, address: '192.0.2.1' }, T0) // the day's salt is fetched once, asynchronously
+  keys.computed = 0
+  countries.length = 0
+  return { scans, keys, countries }
+}
+
+describe('the scan analyzer', () => {
+  it("describes a visitor's next view of a code from memory: no second country search or key", async () => {
+    const { scans, keys, countries } = await analyzer()
+    const first = scans.describe('code', request, T0 + 1)
+    const again = scans.describe('code', request, T0 + 2)
+    expect(again).toBe(first)
+    expect(first).toMatchObject({ day: T0, dimensions: { country: 'FR', device: 'mobile', os: 'iOS', language: 'fr' } })
+    expect(keys.computed).toBe(1)
+    expect(countries).toEqual(['203.0.113.9'])
+  })
+
+  it('describes anew what differs: another code, address, User-Agent, referrer or language', async () => {
+    const { scans, keys } = await analyzer()
+    const first = scans.describe('code', request, T0 + 1)
+    const others = [
+      scans.describe('other', request, T0 + 1),
+      scans.describe('code', { ...request, address: '203.0.113.10' }, T0 + 1),
+      scans.describe('code', { ...request, userAgent: `${IPHONE} x` }, T0 + 1),
+      scans.describe('code', { ...request, userAgent: undefined }, T0 + 1),
+      scans.describe('code', { ...request, userAgent: '' }, T0 + 1),
+      scans.describe('code', { ...request, referer: 'https://news.example/a' }, T0 + 1),
+      scans.describe('code', { ...request, acceptLanguage: 'de' }, T0 + 1),
+    ]
+    for (const other of others) expect(other).not.toBe(first)
+    expect(keys.computed).toBe(1 + others.length)
+    expect(others.at(-2)).toMatchObject({ dimensions: { referrer: 'news.example' } })
+  })
+
+  it('forgets the day when it ends: the next day, the same visitor has a new key', async () => {
+    const { scans } = await analyzer()
+    const today = await scans.describe('code', request, T0 + 1)
+    const tomorrow = await scans.describe('code', request, T0 + 86_400_000 + 1)
+    expect(tomorrow.day).toBe(T0 + 86_400_000)
+    expect(tomorrow.visitor.equals(today.visitor)).toBe(false)
+  })
+})
