@@ -18,6 +18,8 @@ export const TEST_PROJECTS = {
       'packages/server/test/bin/supported-node.test.ts',
       'packages/server/test/domain/**/*.test.ts',
       'packages/server/test/images/**/*.test.ts',
+      'packages/server/test/logging.test.ts',
+      'packages/server/test/metrics/**/*.test.ts',
       'packages/server/test/webhooks/{retry-delay,signature}.test.ts',
       'scripts/{source-size,contract-copies,test-projects}.test.ts',
     ],

@@ -3,8 +3,8 @@
  * scripts/bench/log-cost.ts`. Writes N requests' lines to a file, as the process would to its
  * stdout, three ways — the pair Fastify's default writes (a child logger per request,
  * `incoming request` with the socket's address and `request completed`, each written at once),
- * dynqr's one access line through the buffered destination (logging.ts), and that line written
- * at once — 50 requests per event-loop turn, and prints per request the time the event loop spent logging and the CPU time of every
+ * dynqr's one access line through the buffered destination (logging.ts) through pino and formatted
+ * by hand (per 4 KiB and per 16 KB), and that line written at once — 50 requests per event-loop turn, and prints per request the time the event loop spent logging and the CPU time of every
  * thread (process.cpuUsage: the writes' system time counts, the buffered writes' on libuv's pool).
  * No goal asserted.
  */
@@ -63,4 +63,8 @@ await measure(
 )
 
 const buffered = openLogs('info', { fd: fd('buffered.log') })
-await measure('one access line, buffered (now)', (i) => buffered.logger.info(line(i), 'request'), buffered.flush)
+await measure('one access line through pino, buffered', (i) => buffered.logger.info(line(i), 'request'), buffered.flush)
+const byHand = openLogs('info', { fd: fd('by-hand.log') })
+await measure('one access line by hand, buffered (now)', (i) => byHand.access(line(i)), byHand.flush)
+const larger = openLogs('info', { fd: fd('by-hand-16k.log'), minLength: 16_000 })
+await measure('one access line by hand, written per 16 KB', (i) => larger.access(line(i)), larger.flush)

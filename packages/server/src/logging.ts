@@ -5,6 +5,11 @@
  * `minLength` bytes, every `flushMs` whatever it holds, and entirely on `flush()` — which the
  * graceful shutdown awaits before the process exits — and synchronously if the process exits
  * some other way (pino's exit hook). docs/operations.md, "Logs", says why this is the default.
+ *
+ * The destination keeps lines as Buffers (sonic-boom's buffer mode): in its string mode every
+ * line re-measured the whole pending string (`Buffer.byteLength`), which flattened it each time,
+ * and the access line — written once per request — is formatted here by hand (`access`) instead
+ * of through pino's serialiser (docs/performance.md, "The program as shipped").
  */
 import type { FastifyBaseLogger } from 'fastify'
 import pino, { type DestinationStream, type Logger } from 'pino'
@@ -26,6 +31,8 @@ export interface LogOptions {
 
 export interface Logs {
   logger: Logger
+  /** Writes one access line, as pino would at `info` with the logger's bindings (AccessLine). */
+  access: AccessLogWriter
   /** Writes whatever is buffered and resolves once it is written. */
   flush: () => Promise<void>
 }
@@ -37,8 +44,11 @@ export function openLogs(level: string, options: LogOptions = {}): Logs {
     // Debugging wants each line at once; a serving process, lines gathered into fewer writes.
     minLength: options.minLength ?? (level === 'debug' || level === 'trace' ? 0 : 4096),
     periodicFlush: options.flushMs ?? 1000,
+    contentMode: 'buffer',
   })
-  const logger = pino({ level, redact: LOG_REDACT }, destination as DestinationStream)
+  // pino hands each line over as a string; the buffer-mode destination takes it as bytes.
+  const lines: DestinationStream = { write: (line: string) => void destination.write(Buffer.from(line) as never) }
+  const logger = pino({ level, redact: LOG_REDACT }, lines)
   const flush = () =>
     new Promise<void>((resolve) => {
       // flush() throws before the file descriptor is open, when nothing has been written yet.
@@ -48,7 +58,29 @@ export function openLogs(level: string, options: LogOptions = {}): Logs {
         resolve()
       })
     })
-  return { logger, flush }
+  return { logger, access: accessLineWriter(logger, lines), flush }
+}
+
+/** Writes an access line (a request's one line at `info`). */
+export type AccessLogWriter = (line: AccessLine) => void
+
+/** A JSON string literal: as is when plain printable ASCII without quotes or backslashes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/
+const jsonString = (text: string) => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text))
+
+/**
+ * The access line formatted by hand, byte for byte what `logger.info(line, ACCESS_MESSAGE)`
+ * writes: the level, pino's epoch time, the logger's bindings (pid, hostname), the line's
+ * fields, the message. No redaction applies: an access line never holds a header.
+ */
+export function accessLineWriter(logger: Logger, destination: DestinationStream): AccessLogWriter {
+  const head = `{"level":${logger.levels.values.info},"time":`
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? ''
+  const tail = `,"msg":${JSON.stringify(ACCESS_MESSAGE)}}\n`
+  return (line) =>
+    destination.write(
+      `${head}${Date.now()}${bindings},"reqId":${jsonString(line.reqId)},"method":${jsonString(line.method)},"path":${jsonString(line.path)},"status":${line.status},"ms":${line.ms}${tail}`,
+    )
 }
 
 /** What an access line holds: no address, no User-Agent, no query string (docs/privacy.md). */

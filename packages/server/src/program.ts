@@ -202,6 +202,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
       logger: logs.logger,
+      accessLog: logs.access,
       rateLimitPerMinute: config.rateLimitPerMinute,
       failedAuthPerMinute: config.failedAuthPerMinute,
       trustProxy: config.trustProxy,

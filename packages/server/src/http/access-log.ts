@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
-import { ACCESS_MESSAGE, type AccessLine, pathOf, roundedMs } from '../logging.js'
+import { ACCESS_MESSAGE, type AccessLine, type AccessLogWriter, levelEnabled, pathOf, roundedMs } from '../logging.js'
 
 /**
  * Fastify's request log lines, as dynqr writes them: one access line per request when its
@@ -9,6 +9,11 @@ import { ACCESS_MESSAGE, type AccessLine, pathOf, roundedMs } from '../logging.j
  * line. A request's arrival is logged at `debug` only.
  */
 export class AccessLogController extends LogController {
+  /** `writeAccess`: the log's hand-formatted access line (logging.ts); through `request.log` when missing. */
+  constructor(private readonly writeAccess?: AccessLogWriter) {
+    super()
+  }
+
   override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ method: request.method, path: pathOf(request.url) }, 'incoming request')
   }
@@ -22,6 +27,8 @@ export class AccessLogController extends LogController {
       ms: roundedMs(reply.elapsedTime),
     }
     if (error) request.log.error({ ...line, err: error }, ACCESS_MESSAGE)
-    else request.log.info(line, ACCESS_MESSAGE)
+    else if (this.writeAccess === undefined) request.log.info(line, ACCESS_MESSAGE)
+    // The route's own level decides (/openapi.json logs at warn only).
+    else if (levelEnabled(request.log, 'info')) this.writeAccess({ reqId: request.id, ...line })
   }
 }

@@ -12,7 +12,7 @@ import type { ImageRenderer } from '../domain/image-renderer.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
 import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhook-service.js'
-import { LOG_REDACT } from '../logging.js'
+import { type AccessLogWriter, LOG_REDACT } from '../logging.js'
 import { AccessLogController } from './access-log.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './asset-handlers.js'
@@ -61,6 +61,8 @@ export interface AppOptions {
    * every request gets one access line (logging.ts, AccessLine).
    */
   logger?: FastifyBaseLogger
+  /** The access line formatted by hand into `logger`'s destination (logging.ts); through `logger` when missing. */
+  accessLog?: AccessLogWriter
   now?: () => number
   /** API requests one account may make per minute, all its keys together; 0 or missing: no limit (RateLimits). */
   rateLimitPerMinute?: number
@@ -117,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { loggerInstance: options.logger }
       : { logger: options.logLevel === undefined ? false : { level: options.logLevel, redact: LOG_REDACT } }),
     // One access line per request, not Fastify's pair of lines (access-log.ts).
-    logController: new AccessLogController(),
+    logController: new AccessLogController(options.logger ? options.accessLog : undefined),
     bodyLimit: BODY_LIMIT,
     requestIdHeader: false,
     genReqId: (req) => requestIdFor(req.headers['x-request-id']),
@@ -160,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reserved,
       isClosing: edges.isClosing,
       log: app.log,
+      ...(options.logger && options.accessLog && { accessLog: options.accessLog }),
       metrics: options.metrics,
       headers: SECURITY_HEADERS,
       clientAddress: clientAddressOf(options.trustProxy),

@@ -8,6 +8,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { scanKind } from '../domain/scan-kind.js'
+import type { CounterSeries, HistogramSeries } from '../metrics/cheap-metrics.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { scanRequestOf } from './short-link-answer.js'
 
@@ -34,7 +35,8 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 /**
  * Counts one answered request: by route pattern and status, its duration, and — for a short
- * link's redirect — the scan by kind. Shared by the hook below and the short links' fast path.
+ * link's redirect — the scan by kind. Shared by the hook below and the short links' fast path
+ * (which keeps its series: requestSeries).
  */
 export function recordRequestMetrics(
   metrics: Metrics,
@@ -47,8 +49,25 @@ export function recordRequestMetrics(
   const labels = { method: request.method, route, status: String(status) }
   metrics.httpRequests.inc(labels)
   metrics.httpDuration.observe(labels, seconds)
-  if (isShortLink && status === 302)
-    metrics.scans.inc({ kind: scanKind(scanRequestOf(request.method, request.headers)) })
+  if (isShortLink && status === 302) metrics.scans.inc({ kind: scanKindOf(request) })
+}
+
+/** Whether a short link's hit was a person's view or a bot's, as its metrics count it. */
+export const scanKindOf = (request: { method: string; headers: IncomingHttpHeaders }) =>
+  scanKind(scanRequestOf(request.method, request.headers))
+
+/** The series one method, route and status count into, looked up once per status. */
+export function requestSeries(metrics: Metrics, method: string, route: string) {
+  const byStatus = new Map<number, { requests: CounterSeries; duration: HistogramSeries }>()
+  return (status: number) => {
+    let series = byStatus.get(status)
+    if (series === undefined) {
+      const labels = { method, route, status: String(status) }
+      series = { requests: metrics.httpRequests.series(labels), duration: metrics.httpDuration.series(labels) }
+      byStatus.set(status, series)
+    }
+    return series
+  }
 }
 
 export function installMetrics(app: FastifyInstance, options: MetricsRouteOptions): void {

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import { isWellFormedShortId } from '@dynqr/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
-import { ACCESS_MESSAGE, type AccessLine, levelEnabled, pathOf, roundedMs } from '../logging.js'
+import { ACCESS_MESSAGE, type AccessLine, type AccessLogWriter, levelEnabled, pathOf, roundedMs } from '../logging.js'
 import type { ShortLinkService } from '../domain/short-link-service.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { UNAVAILABLE_PAGE } from './error-reply.js'
-import { recordRequestMetrics } from './metrics-routes.js'
+import { requestSeries, scanKindOf } from './metrics-routes.js'
 import { requestIdFor } from './request-ids.js'
 import { type ShortLinkAnswer, scanRequestOf, shortLinkAnswer } from './short-link-answer.js'
 
@@ -19,6 +19,8 @@ export interface ShortLinkFastPathOptions {
   /** True once the app closes: those requests go to Fastify, which answers them 503. */
   isClosing: () => boolean
   log: FastifyBaseLogger
+  /** Writes the access line by hand into the log's destination (logging.ts); `log.info` when missing. */
+  accessLog?: AccessLogWriter
   metrics?: Metrics
   /** Extra headers every answer carries (security headers), as the Fastify hooks add them. */
   headers?: Readonly<Record<string, string>>
@@ -52,7 +54,15 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
   const common = options.headers ?? {}
   const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress)
   // Decided once: the level is the process's, set at start.
-  const accessLog = levelEnabled(log, 'info')
+  const writeAccess: AccessLogWriter | undefined = !levelEnabled(log, 'info')
+    ? undefined
+    : (options.accessLog ?? ((line) => log.info(line, ACCESS_MESSAGE)))
+  // The series a short link counts into, found once (cheap-metrics.ts), not per request.
+  const seriesFor = metrics && requestSeries(metrics, 'GET', route)
+  const scanSeries = metrics && {
+    view: metrics.scans.series({ kind: 'view' }),
+    bot: metrics.scans.series({ kind: 'bot' }),
+  }
 
   return function serveShortLink(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || isClosing()) return false
@@ -70,21 +80,22 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
       })
       res.end(answer.body)
       const elapsed = performance.now() - started
-      if (metrics)
-        recordRequestMetrics(
-          metrics,
-          req as typeof req & { method: string },
-          route,
-          answer.status,
-          elapsed / 1000,
-          true,
-        )
+      // Counted as the Fastify hook counts (metrics-routes.ts, recordRequestMetrics).
+      if (seriesFor && scanSeries) {
+        const series = seriesFor(answer.status)
+        series.requests.inc()
+        series.duration.observe(elapsed / 1000)
+        if (answer.status === 302) scanSeries[scanKindOf(req as typeof req & { method: string })].inc()
+      }
       // The access line, as the Fastify routes write it (access-log.ts): one per request, buffered.
-      if (accessLog)
-        log.info(
-          { reqId: requestId, method: 'GET', path, status: answer.status, ms: roundedMs(elapsed) } satisfies AccessLine,
-          ACCESS_MESSAGE,
-        )
+      if (writeAccess)
+        writeAccess({
+          reqId: requestId,
+          method: 'GET',
+          path,
+          status: answer.status,
+          ms: roundedMs(elapsed),
+        } satisfies AccessLine)
     }
     shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers, clientAddress(req))).then(
       (scan) => send(shortLinkAnswer(scan)),

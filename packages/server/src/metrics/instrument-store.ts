@@ -27,10 +27,11 @@ function instrument<T extends object>(target: T, prefix: string, metrics: Metric
       let method = wrapped.get(property)
       if (method === undefined) {
         const operation = `${prefix}.${property}`
-        const duration = metrics.storeDuration.labels(operation)
-        const errors = metrics.storeErrors.labels(operation)
+        const duration = metrics.storeDuration.series({ operation })
+        const errors = metrics.storeErrors.series({ operation })
         method = function (this: unknown, ...args: unknown[]) {
-          const stop = duration.startTimer()
+          const started = performance.now()
+          const stop = () => duration.observe((performance.now() - started) / 1000)
           let result: unknown
           try {
             result = (value as (...a: unknown[]) => unknown).apply(object, args)

@@ -1,18 +1,20 @@
 /**
- * The Prometheus metrics of one server process (prom-client), served at GET /metrics:
- * HTTP requests and their latency by route pattern (never the raw URL) and status, short-link
- * scans by kind, store calls' errors and latency by repository method, and Node's process
- * metrics. Each app gets its own registry, so tests and several apps in one process never clash.
+ * The Prometheus metrics of one server process, served at GET /metrics: HTTP requests and their
+ * latency by route pattern (never the raw URL) and status, short-link scans by kind, store
+ * calls' errors and latency by repository method (cheap-metrics.ts: counted in place, rendered
+ * at scrape), and Node's process metrics (prom-client). Each app gets its own registry, so tests
+ * and several apps in one process never clash.
  */
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Registry } from 'prom-client'
+import { CheapCounter, CheapHistogram } from './cheap-metrics.js'
 
 export interface Metrics {
   registry: Registry
-  httpRequests: Counter<'method' | 'route' | 'status'>
-  httpDuration: Histogram<'method' | 'route' | 'status'>
-  scans: Counter<'kind'>
-  storeErrors: Counter<'operation'>
-  storeDuration: Histogram<'operation'>
+  httpRequests: CheapCounter<'method' | 'route' | 'status'>
+  httpDuration: CheapHistogram<'method' | 'route' | 'status'>
+  scans: CheapCounter<'kind'>
+  storeErrors: CheapCounter<'operation'>
+  storeDuration: CheapHistogram<'operation'>
 }
 
 /** Seconds; short links answer in well under a millisecond, images and list pages take longer. */
@@ -24,37 +26,37 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
   if (options.processMetrics !== false) collectDefaultMetrics({ register: registry })
   return {
     registry,
-    httpRequests: new Counter({
-      name: 'dynqr_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status'],
-      registers: [registry],
-    }),
-    httpDuration: new Histogram({
-      name: 'dynqr_http_request_duration_seconds',
-      help: 'Time from receiving a request to sending its response, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status'],
-      buckets: HTTP_BUCKETS,
-      registers: [registry],
-    }),
-    scans: new Counter({
-      name: 'dynqr_scans_total',
-      help: 'Short-link hits redirected, by kind: view (a person) or bot (bots, previews, prefetches, HEAD)',
-      labelNames: ['kind'],
-      registers: [registry],
-    }),
-    storeErrors: new Counter({
-      name: 'dynqr_store_errors_total',
-      help: 'Store calls that failed, by repository method',
-      labelNames: ['operation'],
-      registers: [registry],
-    }),
-    storeDuration: new Histogram({
-      name: 'dynqr_store_operation_duration_seconds',
-      help: 'Time a store call took, by repository method',
-      labelNames: ['operation'],
-      buckets: STORE_BUCKETS,
-      registers: [registry],
-    }),
+    httpRequests: new CheapCounter(
+      'dynqr_http_requests_total',
+      'HTTP requests answered, by method, route pattern and status code',
+      ['method', 'route', 'status'],
+      registry,
+    ),
+    httpDuration: new CheapHistogram(
+      'dynqr_http_request_duration_seconds',
+      'Time from receiving a request to sending its response, by method, route pattern and status code',
+      ['method', 'route', 'status'],
+      HTTP_BUCKETS,
+      registry,
+    ),
+    scans: new CheapCounter(
+      'dynqr_scans_total',
+      'Short-link hits redirected, by kind: view (a person) or bot (bots, previews, prefetches, HEAD)',
+      ['kind'],
+      registry,
+    ),
+    storeErrors: new CheapCounter(
+      'dynqr_store_errors_total',
+      'Store calls that failed, by repository method',
+      ['operation'],
+      registry,
+    ),
+    storeDuration: new CheapHistogram(
+      'dynqr_store_operation_duration_seconds',
+      'Time a store call took, by repository method',
+      ['operation'],
+      STORE_BUCKETS,
+      registry,
+    ),
   }
 }
