@@ -23,8 +23,19 @@ export function newScanView(day: number, visitor: Buffer, dimensions: ScanDimens
   return { day, visitor, dimensions }
 }
 
-/** Views described and kept for the day (a few MB at most); past this many, all are forgotten at once. */
+/** Views described and kept for the day; past this many, all are forgotten at once. */
 const DESCRIBED_KEPT = 16_384
+/**
+ * What the day's people may hold, in characters of their keys (User-Agent, address, Referer,
+ * Accept-Language) plus PERSON_CHARS each; past this, all are forgotten at once. A request's
+ * headers may carry 16 KB, so DESCRIBED_KEPT alone would let them hold 256 MB; and a person is
+ * kept before their view is (a view waiting for the day's salt is not kept at all), so a store
+ * that cannot give the salt would let people pile up all day (150 MB for 300,000 of them,
+ * measured). With both limits the analyzer holds about 13 MB at most.
+ */
+const CHARS_KEPT = 8 * 1024 * 1024
+/** What a kept person costs beyond their keys' characters (their object and map entries). */
+const PERSON_CHARS = 256
 
 /** One person as their requests show them (address, User-Agent, Referer, Accept-Language): their views today. */
 interface Person {
@@ -39,8 +50,8 @@ interface Person {
  * store keeps the view's dimensions and decides uniqueness in the scan's own commit.
  *
  * A view is a pure function of its request's parts and the day's salt, and people reload: the
- * views described today are kept (at most DESCRIBED_KEPT, emptied when the UTC day ends, in this
- * process's memory only — docs/privacy.md), so a person's next view of a code is the same object
+ * views described today are kept (within DESCRIBED_KEPT and CHARS_KEPT, emptied when the UTC day
+ * ends, in this process's memory only — docs/privacy.md), so a person's next view of a code is the same object
  * (the stores know it as counted once committed) and costs lookups instead of the country search
  * and the HMAC (docs/performance.md, "Scan analytics"). People are found by their User-Agent
  * first: the string whose hash isbot's verdict cache has already computed.
@@ -51,6 +62,8 @@ export class ScanAnalyzer {
   /** By User-Agent (NUL: none), then by address, Referer and Accept-Language. */
   #people = new Map<string, Map<string, Person>>()
   #described = 0
+  /** What the people kept today hold: CHARS_KEPT. */
+  #chars = 0
   #day = -1
 
   constructor(countryOf: CountryLookup, keys: VisitorKeys) {
@@ -60,7 +73,7 @@ export class ScanAnalyzer {
 
   describe(shortId: string, request: ScanRequest, now: number): ScanView | Promise<ScanView> {
     const day = now - (now % DAY_MS)
-    if (day !== this.#day || this.#described >= DESCRIBED_KEPT) this.#forget(day)
+    if (day !== this.#day || this.#described >= DESCRIBED_KEPT || this.#chars >= CHARS_KEPT) this.#forget(day)
     const { address = '', userAgent, referer, acceptLanguage } = request
     const person = this.#personOf(address, userAgent, referer, acceptLanguage)
     const known = person.views.get(shortId)
@@ -79,6 +92,7 @@ export class ScanAnalyzer {
     if (byAgent === undefined) {
       byAgent = new Map()
       this.#people.set(userAgent ?? '\0', byAgent)
+      this.#chars += userAgent?.length ?? 0
     }
     const rest =
       referer === undefined && acceptLanguage === undefined
@@ -97,6 +111,7 @@ export class ScanAnalyzer {
       }
       person = { dimensions, views: new Map() }
       byAgent.set(rest, person)
+      this.#chars += rest.length + PERSON_CHARS
     }
     return person
   }
@@ -104,6 +119,7 @@ export class ScanAnalyzer {
   #forget(day: number): void {
     this.#people = new Map()
     this.#described = 0
+    this.#chars = 0
     this.#day = day
   }
 }

@@ -69,4 +69,32 @@ describe('the scan analyzer', () => {
     expect(tomorrow.day).toBe(T0 + 86_400_000)
     expect(tomorrow.visitor.equals(today.visitor)).toBe(false)
   })
+
+  it("forgets the day early when its people's headers grow large: 16 KB headers cannot make it hundreds of MB", async () => {
+    const { scans } = await analyzer()
+    const first = scans.describe('code', request, T0 + 1)
+    // 1,000 people whose Referer is 9,000 characters (a request's headers may hold 16 KB): far
+    // fewer views than are kept, but 9 MB of keys.
+    const long = 'a'.repeat(9_000)
+    for (let n = 0; n < 1_000; n += 1)
+      scans.describe('code', { ...request, referer: `https://r${n}.example/${long}` }, T0 + 1)
+    expect(scans.describe('code', request, T0 + 1)).not.toBe(first)
+  })
+
+  it("bounds the people it keeps while the day's salt cannot be had (a store down): they hold no view", async () => {
+    const countries: string[] = []
+    const noSalt = new VisitorKeys({ daySalt: () => Promise.reject(new Error('store unavailable')) })
+    const scans = new ScanAnalyzer((address) => {
+      countries.push(address)
+      return 'FR'
+    }, noSalt)
+    const describe = (n: number) => {
+      const view = scans.describe('code', { ...request, address: `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` }, T0 + 1)
+      if (view instanceof Promise) view.catch(() => {})
+    }
+    for (let n = 0; n < 100_000; n += 1) describe(n)
+    countries.length = 0
+    describe(0)
+    expect(countries, 'the first person, forgotten').toEqual(['10.0.0.0'])
+  })
 })
