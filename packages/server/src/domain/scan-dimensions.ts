@@ -74,10 +74,17 @@ function classifyAgentNow(userAgent: string): AgentVerdict {
 /** User-Agent strings seen most recently and their verdicts (as scan-kind.ts keeps isbot's). */
 const verdicts = new Map<string, AgentVerdict>()
 const VERDICTS_KEPT = 2_000
+/** The longest User-Agent whose verdict is remembered (real ones are 100–300 characters). */
+export const REMEMBERED_AGENT_CHARS = 512
 
-/** Device, OS and browser of a User-Agent, remembered per string (forgotten all at once past VERDICTS_KEPT). */
+/**
+ * Device, OS and browser of a User-Agent, remembered per string (forgotten all at once past
+ * VERDICTS_KEPT); a string longer than REMEMBERED_AGENT_CHARS (no browser sends one) is
+ * classified each time, so the memory stays under a megabyte whatever arrives.
+ */
 export function classifyAgent(userAgent: string | undefined): AgentVerdict {
   if (userAgent === undefined || userAgent === '') return UNKNOWN_AGENT
+  if (userAgent.length > REMEMBERED_AGENT_CHARS) return classifyAgentNow(userAgent)
   let verdict = verdicts.get(userAgent)
   if (verdict === undefined) {
     verdict = classifyAgentNow(userAgent)

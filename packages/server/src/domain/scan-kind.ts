@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
 import type { ScanKind } from './records.js'
+import { REMEMBERED_AGENT_CHARS } from './scan-dimensions.js'
 
 export interface ScanRequest {
   method: string
@@ -22,9 +23,11 @@ const VERDICTS_KEPT = 2_000
  * isbot's one large regular expression is the costliest step of a scan after the store write
  * (docs/performance.md), and phones send the same few strings again and again: each verdict is
  * remembered, up to VERDICTS_KEPT strings (then forgotten all at once, which a flood of random
- * strings cannot turn into unbounded memory).
+ * strings cannot turn into unbounded memory) of at most REMEMBERED_AGENT_CHARS each (longer ones,
+ * which no browser sends, are judged each time): under a megabyte.
  */
 function isBotAgent(userAgent: string): boolean {
+  if (userAgent.length > REMEMBERED_AGENT_CHARS) return isbot(userAgent)
   let verdict = verdicts.get(userAgent)
   if (verdict === undefined) {
     verdict = isbot(userAgent)
