@@ -1,10 +1,10 @@
 /**
  * What a batch of scans costs on PostgreSQL, in isolation (issue #32):
- * `tsx --conditions=source scripts/bench/pg-scan-cost.ts [batch] [batches] [inFlight]`.
+ * `tsx --conditions=source scripts/bench/pg-scan-cost.ts [batch] [batches] [inFlight] [instants]`.
  * Starts an embedded PostgreSQL (pg_stat_statements loaded), loads 1,000 codes through the store,
  * then sends batches of `batch` person scans (one hot code, one visitor: the bench's redirect;
  * then spread over the 1,000 codes) through `recordScan`, `inFlight` batches at a time, and
- * prints per batch: wall ms, dynqr's and PostgreSQL's CPU µs per scan (from /proc), and
+ * a batch's scans spread over `instants` milliseconds, and prints per batch: wall ms, dynqr's and PostgreSQL's CPU µs per scan (from /proc), and
  * pg_stat_statements' mean execution time of each statement. No goal asserted.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { newQrCodeRecord, openPostgresStore } from '@dynqr/server'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
 
-const [batch = 25, batches = 2000, inFlight = 1] = process.argv.slice(2).map(Number)
+const [batch = 25, batches = 2000, inFlight = 1, instants = 1] = process.argv.slice(2).map(Number)
 const CODES = 1000
 const postgres = await startEmbeddedPostgres([
   '-c',
@@ -84,7 +84,7 @@ async function run(label: string, idOf: (i: number) => string) {
       const at = Date.now()
       await Promise.all(
         Array.from({ length: batch }, (_, i) =>
-          store.qrCodes.recordScan(idOf(next * batch + i), 'view', at, { day, visitor, dimensions }),
+          store.qrCodes.recordScan(idOf(next * batch + i), 'view', at + (i % instants), { day, visitor, dimensions }),
         ),
       )
     }
@@ -117,7 +117,7 @@ async function roundTrips() {
   }
 }
 await roundTrips()
-process.stdout.write(`batch ${batch}, ${batches} batches, ${inFlight} in flight\n`)
+process.stdout.write(`batch ${batch} over ${instants} instants, ${batches} batches, ${inFlight} in flight\n`)
 for (let round = 1; round <= 2; round += 1) {
   await run(`hot ${round}`, () => 'c0')
   await run(`spread ${round}`, (i) => `c${(i * 7919) % CODES}`)

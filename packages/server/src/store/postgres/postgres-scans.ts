@@ -5,7 +5,7 @@ import { newEventId } from '../../domain/webhook-events.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
 import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
-import { inTransaction } from './postgres-transaction.js'
+import { inTransaction, withClient } from './postgres-transaction.js'
 
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
 const ROLL_UP_LOCK = 0x64717275
@@ -152,11 +152,14 @@ const MAX_CODES = 500
  */
 export class PostgresScans {
   readonly #pool: pg.Pool
+  /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
+  readonly #scanPool: pg.Pool
   #queue: PendingScan[] = []
   #flushing = false
 
-  constructor(pool: pg.Pool) {
+  constructor(pool: pg.Pool, scanPool: pg.Pool = pool) {
     this.#pool = pool
+    this.#scanPool = scanPool
   }
 
   record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
@@ -192,30 +195,49 @@ export class PostgresScans {
   }
 
   async #countAll(queued: PendingScan[]): Promise<Map<PendingScan, ScanResult>> {
-    const byInstant = new Map<number, PendingScan[]>()
-    for (const scan of queued) byInstant.set(scan.now, [...(byInstant.get(scan.now) ?? []), scan])
+    const byInstant = new Map<number, Map<string, PendingScan[]>>()
+    for (const scan of queued) {
+      let codes = byInstant.get(scan.now)
+      if (!codes) {
+        codes = new Map()
+        byInstant.set(scan.now, codes)
+      }
+      const scans = codes.get(scan.shortId)
+      if (scans) scans.push(scan)
+      else codes.set(scan.shortId, [scan])
+    }
     const statements: [number, string[], Map<string, PendingScan[]>][] = []
-    for (const [now, scans] of byInstant) {
-      const codes = new Map<string, PendingScan[]>()
-      for (const scan of scans) codes.set(scan.shortId, [...(codes.get(scan.shortId) ?? []), scan])
+    for (const [now, codes] of byInstant) {
       const ids = [...codes.keys()]
       for (let start = 0; start < ids.length; start += MAX_CODES) {
         statements.push([now, ids.slice(start, start + MAX_CODES), codes])
       }
     }
     const [only] = statements
-    if (statements.length === 1 && only) return this.#count(this.#pool, ...only)
-    return inTransaction(this.#pool, async (client) => {
-      // Every row of the batch locked first, in one order, so two instances never deadlock.
-      await client.query({
-        name: 'qr-scan-lock',
-        text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) ORDER BY short_id FOR UPDATE',
-        values: [[...new Set(queued.map((scan) => scan.shortId))]],
-      })
+    if (statements.length === 1 && only) return this.#count(this.#scanPool, ...only)
+    // Scans at several instants (a batch gathers those of a few milliseconds): one transaction
+    // whose BEGIN, statements and COMMIT are sent at once on a pipelined connection, so the batch
+    // costs one round trip whatever its instants. A statement that fails aborts the transaction:
+    // the ones after it fail too and COMMIT rolls back, so the first error is the batch's.
+    return withClient(this.#scanPool, async (client) => {
+      const sent: Promise<unknown>[] = [
+        client.query('BEGIN'),
+        // Every row of the batch locked first, in one order, so two instances never deadlock.
+        client.query({
+          name: 'qr-scan-lock',
+          text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) ORDER BY short_id FOR UPDATE',
+          values: [[...new Set(queued.map((scan) => scan.shortId))]],
+        }),
+      ]
+      const counts = statements.map((statement) => this.#count(client, ...statement))
+      sent.push(...counts, client.query('COMMIT'))
+      const settled = await Promise.allSettled(sent)
+      const failed = settled.find((outcome) => outcome.status === 'rejected')
+      if (failed) throw failed.reason
+      const committed = settled.at(-1) as PromiseFulfilledResult<pg.QueryResult>
+      if (committed.value.command !== 'COMMIT') throw new Error(`The scan batch ended in ${committed.value.command}`)
       const results = new Map<PendingScan, ScanResult>()
-      for (const statement of statements) {
-        for (const [scan, result] of await this.#count(client, ...statement)) results.set(scan, result)
-      }
+      for (const count of await Promise.all(counts)) for (const [scan, result] of count) results.set(scan, result)
       return results
     })
   }
