@@ -74,6 +74,29 @@ describe.each(ENGINES)('the lifecycle of a code on $name', (engine) => {
     expect(await store.qrCodes.recordScan('burst', 'bot', T0 + 6)).toEqual(over)
   })
 
+  it('decides one batch of scans at several instants each at its own instant', async () => {
+    // PostgreSQL sends such a batch as one pipelined transaction (a statement per instant):
+    // the code expires between its scans, and each scan is decided as it would be alone.
+    await store.qrCodes.create(code('edge', { expiresAt: T0 + 10, fallbackUrl: 'https://example.com/late' }))
+    await store.qrCodes.create(code('other', { maxScans: 2 }))
+    const scans: [string, ScanKind, number][] = [
+      ['edge', 'view', T0 + 8],
+      ['other', 'view', T0 + 8],
+      ['edge', 'bot', T0 + 9],
+      ['edge', 'view', T0 + 9],
+      ['other', 'view', T0 + 10],
+      ['edge', 'view', T0 + 10],
+      ['other', 'view', T0 + 11],
+      ['edge', 'view', T0 + 11],
+    ]
+    const results = await Promise.all(scans.map(([id, kind, at]) => store.qrCodes.recordScan(id, kind, at)))
+    const late: ScanResult = { state: 'ended', fallbackUrl: 'https://example.com/late' }
+    const over: ScanResult = { state: 'ended', fallbackUrl: null }
+    expect(results).toEqual([LIVE('edge'), LIVE('other'), LIVE('edge'), LIVE('edge'), LIVE('other'), late, over, late])
+    expect((await countersAndSums(store, 'edge')).sums).toEqual({ views: 2, botHits: 1, fallbackHits: 2 })
+    expect((await countersAndSums(store, 'other')).counters).toEqual({ views: 2, botHits: 0, fallbackHits: 1 })
+  })
+
   it('keeps the sums of the series equal to the counters under a concurrent mix of scans', async () => {
     await store.qrCodes.create(code('mix', { maxScans: 150 }))
     const kinds = Array.from({ length: 600 }, (_, i): ScanKind => (i % 3 === 0 ? 'bot' : 'view'))

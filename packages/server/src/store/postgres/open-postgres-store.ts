@@ -33,6 +33,9 @@ const typeParser = (oid: number, format?: 'text' | 'binary') =>
 /** The error reaches the query in flight, if any, and the pool; the client is marked unusable. */
 const ignoreClientError = () => {}
 
+/** Connections of the pipelined pool that only the scan batches use, beside `poolSize`. */
+const SCAN_POOL_SIZE = 2
+
 /** A stable key for pg_advisory_lock: "dynqr-migrate" as a 31-bit number. */
 const MIGRATION_LOCK = 0x64717232
 
@@ -103,32 +106,42 @@ export function describePostgresUrl(url: string): string {
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
   const schema = options.schema
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name ${schema}`)
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    statement_timeout: options.statementTimeoutMs ?? 5_000,
-    connectionTimeoutMillis: 10_000,
-    types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
-    ...(schema && { options: `-c search_path=${schema}` }),
-  })
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => options.onPoolError?.(error))
-  // Nor may a checked-out one (issue 27): pg-pool takes its idle listener off a client it hands
-  // out, even while the socket that released it still has a termination notice to parse, before
-  // withClient can add its own. Every client keeps this one for life; its next query then fails
-  // as "not queryable" (503) and withClient destroys it.
-  pool.on('connect', (client) => client.on('error', ignoreClientError))
+  const newPool = (max: number, pipeline: boolean) => {
+    const made = new pg.Pool({
+      connectionString: url,
+      max,
+      statement_timeout: options.statementTimeoutMs ?? 5_000,
+      connectionTimeoutMillis: 10_000,
+      types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
+      ...(schema && { options: `-c search_path=${schema}` }),
+      // node-postgres ≥ 8.20 sends a pipelined client's queries without waiting for each answer.
+      ...(pipeline && ({ pipeline: true } as object)),
+    })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    made.on('error', (error) => options.onPoolError?.(error))
+    // Nor may a checked-out one (issue 27): pg-pool takes its idle listener off a client it hands
+    // out, even while the socket that released it still has a termination notice to parse, before
+    // withClient can add its own. Every client keeps this one for life; its next query then fails
+    // as "not queryable" (503) and withClient destroys it.
+    made.on('connect', (client) => client.on('error', ignoreClientError))
+    return made
+  }
+  const pool = newPool(options.poolSize ?? 10, false)
+  // The scan batches' own connections (one batch in flight, a second while the first is given
+  // back), pipelined: a batch's BEGIN, statements and COMMIT go out in one round trip.
+  const scanPool = newPool(SCAN_POOL_SIZE, true)
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
     await migrate(pool)
   } catch (error) {
     await pool.end().catch(() => {})
+    await scanPool.end().catch(() => {})
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Could not open PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error })
   }
   return {
     kind: 'postgres',
-    qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool)),
+    qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool, scanPool)),
     scanAnalytics: translatingUnavailable(new PostgresScanAnalytics(pool)),
     accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
     apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
@@ -143,7 +156,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       })
     },
     close: async () => {
-      await pool.end()
+      await Promise.all([pool.end(), scanPool.end()])
     },
   }
 }

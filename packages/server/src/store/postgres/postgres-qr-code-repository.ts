@@ -55,9 +55,10 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   readonly #scans: PostgresScans
   readonly #creates: PostgresCreates
 
-  constructor(pool: pg.Pool) {
+  /** `scanPool`: the pipelined connections of the scan batches (open-postgres-store.ts). */
+  constructor(pool: pg.Pool, scanPool: pg.Pool = pool) {
     this.#pool = pool
-    this.#scans = new PostgresScans(pool)
+    this.#scans = new PostgresScans(pool, scanPool)
     this.#creates = new PostgresCreates(pool, (record) => this.#insert(pool, record))
   }
 

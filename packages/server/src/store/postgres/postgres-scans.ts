@@ -5,7 +5,7 @@ import { newEventId } from '../../domain/webhook-events.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
 import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
-import { inTransaction } from './postgres-transaction.js'
+import { inTransaction, withClient } from './postgres-transaction.js'
 
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
 const ROLL_UP_LOCK = 0x64717275
@@ -35,27 +35,36 @@ const ROLL_UP_LOCK = 0x64717275
  */
 const SCAN_BATCH = `WITH req AS (
     SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS r(short_id, n_view, n_bot)
-  ), cur AS (
-    SELECT q.short_id, q.views, q.max_scans, q.scan_limit_counts, q.unique_views, q.target_url, q.fallback_url, r.n_view, r.n_bot,
-      (${liveCondition('$4::bigint')}) AS live
-    FROM qr_codes q JOIN req r ON q.short_id = r.short_id
-    WHERE q.deleted_at IS NULL
+  ), locked AS MATERIALIZED (
+    -- By primary key whatever the planner believes of qr_codes' size (analysed when small, it
+    -- read every live code through a partial index); deleted codes are locked too, harmlessly.
+    SELECT q.short_id, q.views, q.max_scans, q.scan_limit_counts, q.unique_views, q.target_url, q.fallback_url,
+      q.deleted_at, (${liveCondition('$4::bigint')}) AS live
+    FROM qr_codes q
+    WHERE q.short_id = ANY($1::text[])
     ORDER BY q.short_id
     FOR UPDATE OF q
+  ), cur AS (
+    SELECT l.short_id, l.views, l.max_scans, l.scan_limit_counts, l.unique_views, l.target_url, l.fallback_url,
+      r.n_view, r.n_bot, l.live
+    FROM locked l JOIN req r ON l.short_id = r.short_id
+    WHERE l.deleted_at IS NULL
   ), sv AS (
     SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::text[], $12::text[],
       $13::text[], $14::text[], $15::text[], $16::text[])
       AS s(short_id, rank, visitor, candidate, country, device, os, browser, referrer, language)
-  ), reach AS (
+  ), reach AS MATERIALIZED (
     -- scanLimitCounts = uniqueViews: the rank of the person scan whose new visitor brings the
     -- code's unique views to max_scans (as the statement's snapshot knows its visitors); the
-    -- scans after it are fallback hits.
+    -- scans after it are fallback hits. Only those codes' scans are looked at, each visitor by
+    -- its key (never a hash of the whole day's visitors), and once per statement.
     SELECT k.short_id, min(k.rank) AS last_rank
-    FROM (SELECT s.short_id, s.rank, sum(CASE WHEN s.candidate AND NOT EXISTS (SELECT 1 FROM scan_visitors v
-        WHERE v.day = $17::bigint AND v.short_id = s.short_id AND v.visitor = s.visitor) THEN 1 ELSE 0 END)
-        OVER (PARTITION BY s.short_id ORDER BY s.rank) AS upto FROM sv s) k
-    JOIN cur c ON c.short_id = k.short_id
-    WHERE c.scan_limit_counts = 'uniqueViews' AND c.unique_views + k.upto >= c.max_scans
+    FROM (SELECT s.short_id, s.rank, c.unique_views, c.max_scans,
+        sum(CASE WHEN s.candidate AND v.visitor IS NULL THEN 1 ELSE 0 END)
+        OVER (PARTITION BY s.short_id ORDER BY s.rank) AS upto
+      FROM sv s JOIN cur c ON c.short_id = s.short_id AND c.scan_limit_counts = 'uniqueViews'
+      LEFT JOIN scan_visitors v ON s.candidate AND v.day = $17::bigint AND v.short_id = s.short_id AND v.visitor = s.visitor) k
+    WHERE k.unique_views + k.upto >= k.max_scans
     GROUP BY k.short_id
   ), calc AS (
     SELECT cur.*, CASE WHEN NOT live THEN 0
@@ -68,20 +77,25 @@ const SCAN_BATCH = `WITH req AS (
     INSERT INTO scan_visitors (day, short_id, visitor)
     SELECT $17::bigint, short_id, visitor FROM granted_views WHERE candidate
     ON CONFLICT DO NOTHING RETURNING short_id, visitor
-  ), fresh_n AS (
+  ), fresh_n AS MATERIALIZED (
     SELECT short_id, count(*) AS n FROM fresh GROUP BY short_id
   ), counted AS (
+    -- Returns the code as it is now and, beside it, what the batch decided (c_…), so that
+    -- nothing after joins two of these CTEs again.
     UPDATE qr_codes q SET views = q.views + c.granted, fallback_hits = q.fallback_hits + c.n_view - c.granted,
       bot_hits = q.bot_hits + c.n_bot, unique_views = q.unique_views + COALESCE(f.n, 0)
     FROM calc c LEFT JOIN fresh_n f USING (short_id) WHERE q.short_id = c.short_id
-    RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}
+    RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}, c.live AS c_live, c.granted AS c_granted,
+      c.views AS c_views, c.unique_views AS c_unique_views, COALESCE(f.n, 0) AS c_fresh, c.n_view AS c_n_view,
+      c.n_bot AS c_n_bot, c.target_url AS c_target_url, c.fallback_url AS c_fallback_url
   ), exhausted AS (
     -- The views that reach maxScans deactivate their code: qrcode.deactivated, in this statement.
     INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
-    SELECT 'evt_' || md5($6::text || k.short_id), e.id, 'qrcode.deactivated', row_to_json(k)::text, $4::bigint, $4::bigint
-    FROM counted k JOIN calc c ON c.short_id = k.short_id JOIN webhook_endpoints e ON e.account_id = k.account_id
-    WHERE CASE WHEN c.scan_limit_counts = 'uniqueViews' THEN k.unique_views > c.unique_views AND k.unique_views = c.max_scans
-      ELSE c.granted > 0 AND c.views + c.granted = c.max_scans END
+    SELECT 'evt_' || md5($6::text || k.short_id), e.id, 'qrcode.deactivated',
+      json_build_object(${CODE_COLUMN_NAMES.map((name) => `'${name}', k.${name}`).join(', ')})::text, $4::bigint, $4::bigint
+    FROM counted k JOIN webhook_endpoints e ON e.account_id = k.account_id
+    WHERE CASE WHEN k.scan_limit_counts = 'uniqueViews' THEN k.unique_views > k.c_unique_views AND k.unique_views = k.max_scans
+      ELSE k.c_granted > 0 AND k.c_views + k.c_granted = k.max_scans END
       AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
   ), events AS (
     INSERT INTO scan_events (short_id, at, unique_views, country, device, os, browser, referrer, language)
@@ -90,20 +104,18 @@ const SCAN_BATCH = `WITH req AS (
     FROM granted_views g LEFT JOIN fresh f ON g.candidate AND f.short_id = g.short_id AND f.visitor = g.visitor
   ), bucket AS (
     INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits)
-    SELECT short_id, $5::bigint, granted, (SELECT count(*) FROM fresh f WHERE f.short_id = calc.short_id),
-      n_bot, n_view - granted FROM calc
+    SELECT short_id, $5::bigint, c_granted, c_fresh, c_n_bot, c_n_view - c_granted FROM counted
     ON CONFLICT (short_id, start) DO UPDATE SET views = scan_buckets.views + excluded.views,
       unique_views = scan_buckets.unique_views + excluded.unique_views,
       bot_hits = scan_buckets.bot_hits + excluded.bot_hits,
       fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits
   )
-  SELECT c.short_id, c.live, c.granted,
-    COALESCE(k.max_scans <= CASE WHEN k.scan_limit_counts = 'uniqueViews' THEN k.unique_views ELSE k.views END, false) AS spent,
-    c.target_url, c.fallback_url, false AS deleted
-    FROM calc c JOIN counted k USING (short_id)
+  SELECT short_id, c_live AS live, c_granted AS granted,
+    COALESCE(max_scans <= CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END, false) AS spent,
+    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted
+    FROM counted
   UNION ALL
-  SELECT short_id, false, 0, false, '', NULL, true FROM qr_codes
-    WHERE short_id = ANY($1::text[]) AND deleted_at IS NOT NULL`
+  SELECT short_id, false, 0, false, '', NULL, true FROM locked WHERE deleted_at IS NOT NULL`
 
 interface BatchRow {
   short_id: string
@@ -140,11 +152,14 @@ const MAX_CODES = 500
  */
 export class PostgresScans {
   readonly #pool: pg.Pool
+  /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
+  readonly #scanPool: pg.Pool
   #queue: PendingScan[] = []
   #flushing = false
 
-  constructor(pool: pg.Pool) {
+  constructor(pool: pg.Pool, scanPool: pg.Pool = pool) {
     this.#pool = pool
+    this.#scanPool = scanPool
   }
 
   record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
@@ -180,30 +195,49 @@ export class PostgresScans {
   }
 
   async #countAll(queued: PendingScan[]): Promise<Map<PendingScan, ScanResult>> {
-    const byInstant = new Map<number, PendingScan[]>()
-    for (const scan of queued) byInstant.set(scan.now, [...(byInstant.get(scan.now) ?? []), scan])
+    const byInstant = new Map<number, Map<string, PendingScan[]>>()
+    for (const scan of queued) {
+      let codes = byInstant.get(scan.now)
+      if (!codes) {
+        codes = new Map()
+        byInstant.set(scan.now, codes)
+      }
+      const scans = codes.get(scan.shortId)
+      if (scans) scans.push(scan)
+      else codes.set(scan.shortId, [scan])
+    }
     const statements: [number, string[], Map<string, PendingScan[]>][] = []
-    for (const [now, scans] of byInstant) {
-      const codes = new Map<string, PendingScan[]>()
-      for (const scan of scans) codes.set(scan.shortId, [...(codes.get(scan.shortId) ?? []), scan])
+    for (const [now, codes] of byInstant) {
       const ids = [...codes.keys()]
       for (let start = 0; start < ids.length; start += MAX_CODES) {
         statements.push([now, ids.slice(start, start + MAX_CODES), codes])
       }
     }
     const [only] = statements
-    if (statements.length === 1 && only) return this.#count(this.#pool, ...only)
-    return inTransaction(this.#pool, async (client) => {
-      // Every row of the batch locked first, in one order, so two instances never deadlock.
-      await client.query({
-        name: 'qr-scan-lock',
-        text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) ORDER BY short_id FOR UPDATE',
-        values: [[...new Set(queued.map((scan) => scan.shortId))]],
-      })
+    if (statements.length === 1 && only) return this.#count(this.#scanPool, ...only)
+    // Scans at several instants (a batch gathers those of a few milliseconds): one transaction
+    // whose BEGIN, statements and COMMIT are sent at once on a pipelined connection, so the batch
+    // costs one round trip whatever its instants. A statement that fails aborts the transaction:
+    // the ones after it fail too and COMMIT rolls back, so the first error is the batch's.
+    return withClient(this.#scanPool, async (client) => {
+      const sent: Promise<unknown>[] = [
+        client.query('BEGIN'),
+        // Every row of the batch locked first, in one order, so two instances never deadlock.
+        client.query({
+          name: 'qr-scan-lock',
+          text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) ORDER BY short_id FOR UPDATE',
+          values: [[...new Set(queued.map((scan) => scan.shortId))]],
+        }),
+      ]
+      const counts = statements.map((statement) => this.#count(client, ...statement))
+      sent.push(...counts, client.query('COMMIT'))
+      const settled = await Promise.allSettled(sent)
+      const failed = settled.find((outcome) => outcome.status === 'rejected')
+      if (failed) throw failed.reason
+      const committed = settled.at(-1) as PromiseFulfilledResult<pg.QueryResult>
+      if (committed.value.command !== 'COMMIT') throw new Error(`The scan batch ended in ${committed.value.command}`)
       const results = new Map<PendingScan, ScanResult>()
-      for (const statement of statements) {
-        for (const [scan, result] of await this.#count(client, ...statement)) results.set(scan, result)
-      }
+      for (const count of await Promise.all(counts)) for (const [scan, result] of count) results.set(scan, result)
       return results
     })
   }
