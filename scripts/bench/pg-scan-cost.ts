@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolveQrCodeOptions } from '@dynqr/contract'
-import { newQrCodeRecord, openPostgresStore } from '@dynqr/server'
+import { newQrCodeRecord, newScanView, openPostgresStore } from '@dynqr/server'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
 
@@ -61,14 +61,15 @@ function postgresTicks(): number {
 }
 
 const visitor = Buffer.alloc(32, 7)
-const dimensions = {
+/** One phone's view as the analyzer classifies it. */
+const dimensions: Parameters<typeof newScanView>[2] = {
   country: 'DE',
   device: 'mobile',
   os: 'iOS',
   browser: 'Safari',
   referrer: null,
   language: 'en',
-} as never
+}
 const now = Date.now()
 const day = now - (now % 86_400_000)
 
@@ -84,7 +85,7 @@ async function run(label: string, idOf: (i: number) => string) {
       const at = Date.now()
       await Promise.all(
         Array.from({ length: batch }, (_, i) =>
-          store.qrCodes.recordScan(idOf(next * batch + i), 'view', at + (i % instants), { day, visitor, dimensions }),
+          store.qrCodes.recordScan(idOf(next * batch + i), 'view', at + (i % instants), newScanView(day, visitor, dimensions)),
         ),
       )
     }
