@@ -17,6 +17,7 @@ export const TEST_PROJECTS = {
       'packages/server/test/{architecture,config,env-file,start-errors}.test.ts',
       'packages/server/test/bin/supported-node.test.ts',
       'packages/server/test/domain/**/*.test.ts',
+      'packages/server/test/geoip/**/*.test.ts',
       'packages/server/test/images/**/*.test.ts',
       'packages/server/test/logging.test.ts',
       'packages/server/test/metrics/**/*.test.ts',

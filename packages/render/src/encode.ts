@@ -1,5 +1,20 @@
 import type { ErrorCorrectionLevel } from '@dynqr/contract'
 import QRCode, { type QRCodeSegment } from 'qrcode'
+// The encoder's own segmenter and version table (the package is pinned): it publishes no types.
+// @ts-expect-error no declaration file for qrcode's core modules
+import SegmentsModule from 'qrcode/lib/core/segments.js'
+// @ts-expect-error no declaration file for qrcode's core modules
+import VersionModule from 'qrcode/lib/core/version.js'
+
+interface Segment {
+  getLength(): number
+}
+const Segments = SegmentsModule as {
+  fromArray(array: { data: string; mode: 'byte' }[]): Segment[]
+  fromString(text: string, version: number): Segment[]
+  rawSplit(text: string): Segment[]
+}
+const Version = VersionModule as { getBestVersionForData(segments: Segment[], level: string): number | undefined }
 
 /**
  * The modules of `text`'s QR code, row by row, 1 for dark: exactly what the `qrcode` package's
@@ -39,6 +54,21 @@ export function encode(text: string, level: ErrorCorrectionLevel): { size: numbe
   masked(data, flips, best, cells, work)
   placeFormat(work, size, level, best)
   return { size, data: work }
+}
+
+/**
+ * The side, in modules, of the symbol `encode` makes for `text`, without making it: the same
+ * segments (one byte segment, or the encoder's shortest mix) and the encoder's smallest version
+ * that holds them. A few microseconds for a link against encode's ≈ 0.2 ms; the scan guard keys
+ * its verdicts by it (issue #32).
+ */
+export function symbolSize(text: string, level: ErrorCorrectionLevel): number {
+  const segments = onlyBytes(text)
+    ? Segments.fromArray([{ data: text, mode: 'byte' }])
+    : Segments.fromString(text, Version.getBestVersionForData(Segments.rawSplit(text), level) || 40)
+  const version = Version.getBestVersionForData(segments, level)
+  if (!version) throw new Error('The amount of data is too big to be stored in a QR Code')
+  return version * 4 + 17
 }
 
 // Three digits in a row, or five characters of the alphanumeric set: where a numeric or

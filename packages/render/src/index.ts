@@ -26,4 +26,5 @@ export {
   type RenderOptions,
   SHAPE_FIELDS,
 } from './drawing.js'
+export { symbolSize } from './encode.js'
 export { drawingSvg, pathData, renderSvg } from './render-svg.js'

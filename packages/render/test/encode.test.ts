@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import QRCode from 'qrcode'
 import { describe, expect, it } from 'vitest'
-import { encode, formatBits } from '../src/encode.js'
+import { encode, formatBits, symbolSize } from '../src/encode.js'
 
 const LEVELS = ['L', 'M', 'Q', 'H'] as const
 // Short links as the server makes them, and texts that take every size and mode of segment.
@@ -39,5 +39,15 @@ describe('encode', () => {
 
   it('refuses what no QR code can hold, as the encoder does', () => {
     expect(() => encode('x'.repeat(3000), 'H')).toThrow(/too big/)
+    expect(() => symbolSize('x'.repeat(3000), 'H')).toThrow(/too big/)
+  })
+
+  it.each(LEVELS)('tells the size of the symbol it makes without making it, at level %s', (level) => {
+    // Every length up to where the version changes several times, in both kinds of segment.
+    const more = Array.from({ length: 120 }, (_, n) => [
+      `https://qr.example/${'x'.repeat(n)}`,
+      `http://10.0.0.1:8080/${'7'.repeat(n)}`,
+    ])
+    for (const text of [...texts, ...more.flat()]) expect(symbolSize(text, level)).toBe(encode(text, level).size)
   })
 })

@@ -1,5 +1,5 @@
 import type { ResolvedQrCodeOptions } from '@dynqr/contract'
-import { type Drawing, type Logo, qrDrawing, qrMatrix } from '@dynqr/render'
+import { type Drawing, type Logo, qrDrawing, symbolSize } from '@dynqr/render'
 
 /** Decodes a drawing's pixels with a real QR decoder, off the event loop (images/png-pool.ts). */
 export interface DrawingDecoder {
@@ -16,6 +16,9 @@ export const GUARD_MAX_SIDE = 1024
 
 /** How many passing verdicts of logo-free styles the guard keeps (least recently used go first). */
 const VERDICTS_KEPT = 1_000
+
+/** How many texts' symbol sizes the guard keeps (then forgets them at once). */
+const SIZES_KEPT = 1_000
 
 /** Options with some branding taken away: how the guard finds which option broke the scan. */
 type Variant = [field: string, advice: string, change: (o: ResolvedQrCodeOptions) => ResolvedQrCodeOptions]
@@ -71,6 +74,12 @@ export class ScanGuard {
   readonly #decoder: DrawingDecoder
   /** Styles without a logo that decoded, by symbol size and options (see `problem`). */
   readonly #passed = new Set<string>()
+  /**
+   * Symbol sizes by level and text. Every create with a generated id is checked with one
+   * placeholder link (qr-code-service.ts), whose size costs ≈ 0.1 ms when its site URL has a run
+   * of digits (an address, a port) that the encoder weighs as a segment of its own.
+   */
+  readonly #sizes = new Map<string, number>()
 
   constructor(decoder: DrawingDecoder) {
     this.#decoder = decoder
@@ -91,7 +100,7 @@ export class ScanGuard {
     const options = atGuardSize(resolved)
     const key =
       options.image === undefined
-        ? `${qrMatrix(text, options.qrOptions.errorCorrectionLevel).length} ${JSON.stringify(resolved)}`
+        ? `${this.#symbolSize(text, options.qrOptions.errorCorrectionLevel)} ${JSON.stringify(resolved)}`
         : undefined
     if (key !== undefined && this.#passed.delete(key)) {
       this.#passed.add(key) // now the most recently used
@@ -117,6 +126,17 @@ export class ScanGuard {
       field: 'qrCodeOptions.width',
       message: `The code does not scan with these options at ${resolved.width} × ${resolved.height} px; make it larger or plainer`,
     }
+  }
+
+  /** The size of `text`'s symbol, as the encoder would make it (a key of the kept verdicts). */
+  #symbolSize(text: string, level: ResolvedQrCodeOptions['qrOptions']['errorCorrectionLevel']): number {
+    const key = `${level}${text}`
+    const known = this.#sizes.get(key)
+    if (known !== undefined) return known
+    if (this.#sizes.size >= SIZES_KEPT) this.#sizes.clear()
+    const size = symbolSize(text, level)
+    this.#sizes.set(key, size)
+    return size
   }
 
   #remember(key: string): void {

@@ -64,6 +64,9 @@ export function startWalCheckpointer(
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { file, driver, intervalMs: options.intervalMs ?? 5, idleMs: 50 },
+    // Its garbage is a pragma's result every few ms: a small young generation holds it. Left to
+    // the process's --max-semi-space-size it would grow one as large as the serving thread's.
+    resourceLimits: { maxYoungGenerationSizeMb: 2 },
   })
   // A server whose only remaining work is this timer may exit.
   worker.unref()
