@@ -61,8 +61,14 @@ export function openCountryLookup(setting: string | undefined, read: ReadDatabas
   return (address) => {
     const ip = plain(address)
     const family = isIP(ip)
-    if (family === 4) return countryIn((ipv4 ??= open(defaultCountryDatabase('ipv4'))), ip)
-    if (family === 6) return countryIn((ipv6 ??= open(defaultCountryDatabase('ipv6'))), ip)
+    if (family === 4) {
+      ipv4 ??= open(defaultCountryDatabase('ipv4'))
+      return countryIn(ipv4, ip)
+    }
+    if (family === 6) {
+      ipv6 ??= open(defaultCountryDatabase('ipv6'))
+      return countryIn(ipv6, ip)
+    }
     return null
   }
 }
