@@ -85,7 +85,12 @@ async function run(label: string, idOf: (i: number) => string) {
       const at = Date.now()
       await Promise.all(
         Array.from({ length: batch }, (_, i) =>
-          store.qrCodes.recordScan(idOf(next * batch + i), 'view', at + (i % instants), newScanView(day, visitor, dimensions)),
+          store.qrCodes.recordScan(
+            idOf(next * batch + i),
+            'view',
+            at + (i % instants),
+            newScanView(day, visitor, dimensions),
+          ),
         ),
       )
     }
