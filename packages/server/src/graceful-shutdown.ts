@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { type Drain, drainOf } from './http/drainable-responses.js'
 
 export interface GracefulShutdownOptions {
   /** How long requests in flight may take to finish once the signal came, in ms. */
@@ -17,29 +19,38 @@ export interface GracefulShutdownOptions {
  * Call before `listen`.
  */
 export function installGracefulShutdown(app: FastifyInstance, options: GracefulShutdownOptions): void {
-  // Raw responses, not a Fastify hook: nothing added to the hot path's hook chain.
-  const inFlight = new Set<ServerResponse>()
-  app.server.on('request', (_request, response: ServerResponse) => {
-    inFlight.add(response)
-    response.once('close', () => inFlight.delete(response))
+  // Connections, not responses: one listener per connection instead of one per request (a
+  // keep-alive connection carries thousands), none on the short link's path.
+  const connections = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
   })
+  // Once idle connections are closed, the ones left each carry a request in flight (or its head).
+  const inFlight = () => {
+    let busy = 0
+    for (const socket of connections) if (!socket.destroyed) busy += 1
+    return busy
+  }
+  const drain = drainOf(app.server) ?? drainEachResponse(app)
 
   let draining = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (draining) {
-      app.log.warn({ signal, inFlight: inFlight.size }, 'second signal: cutting off requests in flight')
+      app.log.warn({ signal, inFlight: inFlight() }, 'second signal: cutting off requests in flight')
       app.server.closeAllConnections()
       return
     }
     draining = true
     // Their clients must not send another request on a connection that is about to close.
-    for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close')
+    drain.begin()
+    app.server.closeIdleConnections()
     app.log.info(
-      { signal, inFlight: inFlight.size, timeoutMs: options.timeoutMs },
+      { signal, inFlight: inFlight(), timeoutMs: options.timeoutMs },
       'shutting down: accepting no new connections, finishing requests in flight',
     )
     const deadline = setTimeout(() => {
-      app.log.warn({ inFlight: inFlight.size }, 'shutdown timeout: cutting off requests still in flight')
+      app.log.warn({ inFlight: inFlight() }, 'shutdown timeout: cutting off requests still in flight')
       app.server.closeAllConnections()
     }, options.timeoutMs)
     try {
@@ -55,4 +66,18 @@ export function installGracefulShutdown(app: FastifyInstance, options: GracefulS
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+/** For a server not made by buildApp: the responses in flight found by a listener on each. */
+function drainEachResponse(app: FastifyInstance): Drain {
+  const open = new Set<ServerResponse>()
+  app.server.on('request', (_request, response: ServerResponse) => {
+    open.add(response)
+    response.once('close', () => open.delete(response))
+  })
+  return {
+    begin() {
+      for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close')
+    },
+  }
 }

@@ -5,6 +5,7 @@ import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-e
 import { ACCESS_MESSAGE, type AccessLine, type AccessLogWriter, levelEnabled, pathOf, roundedMs } from '../logging.js'
 import type { ShortLinkService } from '../domain/short-link-service.js'
 import type { Metrics } from '../metrics/metrics.js'
+import { drainableResponses } from './drainable-responses.js'
 import { UNAVAILABLE_PAGE } from './error-reply.js'
 import { requestSeries, scanKindOf } from './metrics-routes.js'
 import { requestIdFor } from './request-ids.js'
@@ -136,9 +137,12 @@ export function serverWithFastPath(
   options: ResolvedServerOptions,
   first: (req: IncomingMessage, res: ServerResponse) => boolean,
 ): Server {
-  const server = createServer(options.http ?? {}, (req, res) => {
+  // Responses a graceful shutdown can switch to `Connection: close` (drainable-responses.ts).
+  const responses = drainableResponses()
+  const server = createServer({ ...options.http, ServerResponse: responses.ServerResponse }, (req, res) => {
     if (!first(req, res)) fastify(req, res)
   })
+  responses.register(server)
   server.keepAliveTimeout = options.keepAliveTimeout
   server.requestTimeout = options.requestTimeout
   server.setTimeout(options.connectionTimeout)
