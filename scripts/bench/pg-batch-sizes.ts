@@ -6,6 +6,7 @@
  * transactions PostgreSQL committed meanwhile (one per batch: a redirect commits nothing else),
  * and prints the CPU µs per redirect of dynqr's process and of PostgreSQL's (from /proc).
  * `PG_SOURCE=1` runs the target from the TypeScript sources (no build needed: A/B of a change).
+ * `PG_CPU_PROF=dir` writes the target's CPU profile (node --cpu-prof) there.
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
@@ -16,7 +17,10 @@ import { childrenOf, cpuBetween, cpuByPid } from './cpu.js'
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 const postgres = await startEmbeddedPostgres()
-const source = process.env.PG_SOURCE ? ['--conditions=source'] : []
+const source = [
+  ...(process.env.PG_SOURCE ? ['--conditions=source'] : []),
+  ...(process.env.PG_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PG_CPU_PROF}`] : []),
+]
 const child = spawn(
   process.execPath,
   [...source, '--import', 'tsx', 'scripts/bench/targets/dynqr.ts', postgres.url, '1000'],
