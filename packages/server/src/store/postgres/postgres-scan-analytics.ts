@@ -40,16 +40,22 @@ export const DIMENSION_DAY_STATEMENTS = rollUpDimensionDaysSql(DAYS)
 
 interface ScanOfCode {
   kind: ScanKind
+  now: number
   view: ScanView | undefined
 }
 
 /**
- * SCAN_BATCH's analytics parameters ($7–$16) for the codes `ids`: every classified person scan
- * with its rank among its code's person scans (the first `granted` are views) and whether it is
- * the first of its visitor in this statement (only that one may be unique).
+ * SCAN_BATCH's analytics parameters ($7–$17) for the codes `ids`: every classified person scan
+ * with its rank among its code's person scans (the first `granted` are views), whether its visit
+ * may be new — the first of its visitor in this statement, and not one `visited` (a committed
+ * batch counted it: its visitor row exists) —, and its instant.
  */
-export function viewParams(ids: string[], codes: Map<string, ScanOfCode[]>): unknown[] {
-  const columns: unknown[][] = Array.from({ length: 10 }, () => [])
+export function viewParams(
+  ids: string[],
+  codes: Map<string, ScanOfCode[]>,
+  visited: (view: ScanView, shortId: string) => boolean,
+): unknown[] {
+  const columns: unknown[][] = Array.from({ length: 11 }, () => [])
   for (const id of ids) {
     let rank = 0
     const seen = new Set<string>()
@@ -57,10 +63,12 @@ export function viewParams(ids: string[], codes: Map<string, ScanOfCode[]>): unk
       if (scan.kind !== 'view') continue
       rank += 1
       if (!scan.view) continue
-      const key = scan.view.visitor.toString('hex')
+      // A visit counted before needs no key: its visitor row is there whatever this batch sends.
+      const key = visited(scan.view, id) ? undefined : scan.view.visitor.toString('hex')
+      const candidate = key !== undefined && !seen.has(key)
+      if (key !== undefined) seen.add(key)
       const { country, device, os, browser, referrer, language } = scan.view.dimensions
-      const row = [id, rank, scan.view.visitor, !seen.has(key), country, device, os, browser, referrer, language]
-      seen.add(key)
+      const row = [id, rank, scan.view.visitor, candidate, scan.now, country, device, os, browser, referrer, language]
       for (const [index, value] of row.entries()) columns[index]?.push(value)
     }
   }

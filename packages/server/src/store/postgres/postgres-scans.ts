@@ -11,20 +11,26 @@ import { inTransaction, withClient } from './postgres-transaction.js'
 const ROLL_UP_LOCK = 0x64717275
 
 /**
- * Counts a batch of scans, all at the instant `$4`, in ONE statement: per code, `$2` person's
- * scans and `$3` bots'. The code rows are locked in `short_id` order (the same order in every
- * instance, so two batches never deadlock) and read as they are after any concurrent commit; of a
- * code's person scans, as many as its limit still allows (all of them when it has none, none when
- * it is inactive or expired) are views and go to the target, the rest are fallback hits. Counters
- * and the hour's bucket (`$5`) change in the same statement, so they commit together, and the
- * limit holds exactly across connections and instances. Deleted codes come back as such; codes
- * not returned do not exist.
+ * Counts a batch of scans of one hour, at the instants `$19` (the first) to `$4` (the last), in
+ * ONE statement: per code, `$2` person's scans and `$3` bots'. The code rows are locked in
+ * `short_id` order (the same order in every instance, so two batches never deadlock) and read as
+ * they are after any concurrent commit; of a code's person scans, as many as its limit still allows
+ * (all of them when it has none, none when it is inactive or expired) are views and go to the
+ * target, the rest are fallback hits. Counters and the hour's bucket (`$5`) change in the same
+ * statement, so they commit together, and the limit holds exactly across connections and
+ * instances. Deleted codes come back as such; codes not returned do not exist.
  *
- * Scan analytics ride in the same statement: `$7`–`$16` are the classified person scans (code,
- * rank among that code's person scans here, visitor key, whether it is the visitor's first here,
- * dimensions). Those within the code's granted views are views: each visitor key new for the
- * day (`$17`) makes a unique view (and adds to the code's lifetime `unique_views`), and each view
- * is appended to scan_events.
+ * Only the expiry of a code depends on the instant: when a live code of the batch is live at
+ * `$19` and not at `$4` (it expired between the batch's first and last scan), the statement
+ * changes nothing and answers one row `redo`, and the batch is counted again one statement per
+ * instant (`$19` = `$4`).
+ *
+ * Scan analytics ride in the same statement: `$7`–`$17` are the classified person scans (code,
+ * rank among that code's person scans here, visitor key, whether its visit may be new —
+ * the visitor's first here and not one a committed batch counted —, instant, dimensions). Those
+ * within the code's granted views are views: each visitor key new for the day (`$18`) makes a
+ * unique view (and adds to the code's lifetime `unique_views`), and the views are appended to
+ * scan_events, one row per run of one code, instant and dimensions (`views`, `unique_views`).
  *
  * A code whose `scanLimitCounts` is `uniqueViews` grants its person scans until one whose visitor
  * is new brings its unique views to `max_scans` (`reach`), knowing its visitors from the
@@ -39,20 +45,23 @@ const SCAN_BATCH = `WITH req AS (
     -- By primary key whatever the planner believes of qr_codes' size (analysed when small, it
     -- read every live code through a partial index); deleted codes are locked too, harmlessly.
     SELECT q.short_id, q.views, q.max_scans, q.scan_limit_counts, q.unique_views, q.target_url, q.fallback_url,
-      q.deleted_at, (${liveCondition('$4::bigint')}) AS live
+      q.deleted_at, (${liveCondition('$4::bigint')}) AS live, (${liveCondition('$19::bigint')}) AS live_first
     FROM qr_codes q
     WHERE q.short_id = ANY($1::text[])
     ORDER BY q.short_id
     FOR UPDATE OF q
+  ), redo AS MATERIALIZED (
+    -- A code that expired between the batch's first and last instant: counted again per instant.
+    SELECT COALESCE(bool_or(live <> live_first), false) AS redo FROM locked WHERE deleted_at IS NULL
   ), cur AS (
     SELECT l.short_id, l.views, l.max_scans, l.scan_limit_counts, l.unique_views, l.target_url, l.fallback_url,
       r.n_view, r.n_bot, l.live
     FROM locked l JOIN req r ON l.short_id = r.short_id
-    WHERE l.deleted_at IS NULL
+    WHERE l.deleted_at IS NULL AND NOT (SELECT redo FROM redo)
   ), sv AS (
-    SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::text[], $12::text[],
-      $13::text[], $14::text[], $15::text[], $16::text[])
-      AS s(short_id, rank, visitor, candidate, country, device, os, browser, referrer, language)
+    SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::bigint[], $12::text[],
+      $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
+      AS s(short_id, rank, visitor, candidate, at, country, device, os, browser, referrer, language)
   ), reach AS MATERIALIZED (
     -- scanLimitCounts = uniqueViews: the rank of the person scan whose new visitor brings the
     -- code's unique views to max_scans (as the statement's snapshot knows its visitors); the
@@ -63,7 +72,7 @@ const SCAN_BATCH = `WITH req AS (
         sum(CASE WHEN s.candidate AND v.visitor IS NULL THEN 1 ELSE 0 END)
         OVER (PARTITION BY s.short_id ORDER BY s.rank) AS upto
       FROM sv s JOIN cur c ON c.short_id = s.short_id AND c.scan_limit_counts = 'uniqueViews'
-      LEFT JOIN scan_visitors v ON s.candidate AND v.day = $17::bigint AND v.short_id = s.short_id AND v.visitor = s.visitor) k
+      LEFT JOIN scan_visitors v ON s.candidate AND v.day = $18::bigint AND v.short_id = s.short_id AND v.visitor = s.visitor) k
     WHERE k.unique_views + k.upto >= k.max_scans
     GROUP BY k.short_id
   ), calc AS (
@@ -75,7 +84,7 @@ const SCAN_BATCH = `WITH req AS (
     SELECT s.* FROM sv s JOIN calc c ON c.short_id = s.short_id WHERE s.rank <= c.granted
   ), fresh AS (
     INSERT INTO scan_visitors (day, short_id, visitor)
-    SELECT $17::bigint, short_id, visitor FROM granted_views WHERE candidate
+    SELECT $18::bigint, short_id, visitor FROM granted_views WHERE candidate
     ON CONFLICT DO NOTHING RETURNING short_id, visitor
   ), fresh_n AS MATERIALIZED (
     SELECT short_id, count(*) AS n FROM fresh GROUP BY short_id
@@ -98,10 +107,10 @@ const SCAN_BATCH = `WITH req AS (
       ELSE k.c_granted > 0 AND k.c_views + k.c_granted = k.max_scans END
       AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
   ), events AS (
-    INSERT INTO scan_events (short_id, at, unique_views, country, device, os, browser, referrer, language)
-    SELECT g.short_id, $4::bigint, CASE WHEN f.visitor IS NULL THEN 0 ELSE 1 END,
-      g.country, g.device, g.os, g.browser, g.referrer, g.language
+    INSERT INTO scan_events (short_id, at, views, unique_views, country, device, os, browser, referrer, language)
+    SELECT g.short_id, g.at, count(*), count(f.visitor), g.country, g.device, g.os, g.browser, g.referrer, g.language
     FROM granted_views g LEFT JOIN fresh f ON g.candidate AND f.short_id = g.short_id AND f.visitor = g.visitor
+    GROUP BY g.short_id, g.at, g.country, g.device, g.os, g.browser, g.referrer, g.language
   ), bucket AS (
     INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits)
     SELECT short_id, $5::bigint, c_granted, c_fresh, c_n_bot, c_n_view - c_granted FROM counted
@@ -112,10 +121,12 @@ const SCAN_BATCH = `WITH req AS (
   )
   SELECT short_id, c_live AS live, c_granted AS granted,
     COALESCE(max_scans <= CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END, false) AS spent,
-    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted
+    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo
     FROM counted
   UNION ALL
-  SELECT short_id, false, 0, false, '', NULL, true FROM locked WHERE deleted_at IS NOT NULL`
+  SELECT short_id, false, 0, false, '', NULL, true, false FROM locked WHERE deleted_at IS NOT NULL
+  UNION ALL
+  SELECT '', false, 0, false, '', NULL, false, true FROM redo WHERE redo`
 
 interface BatchRow {
   short_id: string
@@ -128,6 +139,8 @@ interface BatchRow {
   target_url: string
   fallback_url: string | null
   deleted: boolean
+  /** The statement changed nothing: a code expired between its first and last instant. */
+  redo: boolean
 }
 
 interface PendingScan {
@@ -139,16 +152,64 @@ interface PendingScan {
   reject: (error: unknown) => void
 }
 
+/** One SCAN_BATCH: the scans of `ids` (at most MAX_CODES codes), at instants `first` to `last` of one hour. */
+interface Statement {
+  first: number
+  last: number
+  ids: string[]
+  codes: Map<string, PendingScan[]>
+}
+
+/** What a statement decided (null: nothing, redo it per instant), and the views whose visit it counted. */
+type Counted = { results: Map<PendingScan, ScanResult>; visits: [ScanView, string][] } | null
+
 /** Most distinct codes one statement counts; more are counted by several. */
 const MAX_CODES = 500
 
+/** The batch's scans grouped by `key` (one statement each, its codes in chunks of MAX_CODES). */
+function statementsOf(scans: PendingScan[], key: (scan: PendingScan) => number): Statement[] {
+  const groups = new Map<number, Map<string, PendingScan[]>>()
+  for (const scan of scans) {
+    let codes = groups.get(key(scan))
+    if (!codes) {
+      codes = new Map()
+      groups.set(key(scan), codes)
+    }
+    const ofCode = codes.get(scan.shortId)
+    if (ofCode) ofCode.push(scan)
+    else codes.set(scan.shortId, [scan])
+  }
+  const statements: Statement[] = []
+  for (const codes of groups.values()) {
+    const ids = [...codes.keys()]
+    for (let start = 0; start < ids.length; start += MAX_CODES) {
+      const chunk = ids.slice(start, start + MAX_CODES)
+      let first = Number.POSITIVE_INFINITY
+      let last = Number.NEGATIVE_INFINITY
+      for (const id of chunk)
+        for (const scan of codes.get(id) ?? []) {
+          first = Math.min(first, scan.now)
+          last = Math.max(last, scan.now)
+        }
+      statements.push({ first, last, ids: chunk, codes })
+    }
+  }
+  return statements
+}
+
 /**
  * The scan path of PostgreSQL, group-committed: the scans that arrive while the previous batch
- * commits are counted together, by one statement per instant (SCAN_BATCH) in one transaction —
- * one commit for all of them instead of one or two round trips and a commit each — and every
- * scan is answered only after that commit. Each scan gets its own outcome: of one code's person scans, the first ones (in
- * arrival order) that its limit allows are views, the others fallback hits, exactly as they
- * would be one at a time.
+ * commits are counted together, by one statement (SCAN_BATCH) for all of them when they share an
+ * hour (else one per instant), in one transaction — one commit for all of them instead of one or
+ * two round trips and a commit each — and every scan is answered only after that commit. Each
+ * scan gets its own outcome: of one code's person scans, the first ones (in arrival order) that
+ * its limit allows are views, the others fallback hits, exactly as they would be one at a time.
+ *
+ * A visit already counted needs no visitor row: the scan analyzer hands out the same view object
+ * for a person's views of a code that day, so the views whose visit a committed batch counted
+ * (`#visited`, by identity, a weak map) are sent as not new, and the statement neither looks
+ * their visitor up nor inserts it. A visitor row is never deleted during its day, so this is
+ * what the lookup would have said; a rolled-back batch's views are not remembered.
  */
 export class PostgresScans {
   readonly #pool: pg.Pool
@@ -156,6 +217,8 @@ export class PostgresScans {
   readonly #scanPool: pg.Pool
   #queue: PendingScan[] = []
   #flushing = false
+  /** Views whose visit committed batches counted, with their code. */
+  readonly #visited = new WeakMap<ScanView, string>()
 
   constructor(pool: pg.Pool, scanPool: pg.Pool = pool) {
     this.#pool = pool
@@ -195,30 +258,47 @@ export class PostgresScans {
   }
 
   async #countAll(queued: PendingScan[]): Promise<Map<PendingScan, ScanResult>> {
-    const byInstant = new Map<number, Map<string, PendingScan[]>>()
-    for (const scan of queued) {
-      let codes = byInstant.get(scan.now)
-      if (!codes) {
-        codes = new Map()
-        byInstant.set(scan.now, codes)
-      }
-      const scans = codes.get(scan.shortId)
-      if (scans) scans.push(scan)
-      else codes.set(scan.shortId, [scan])
+    // A batch gathers the scans of a few milliseconds: one statement for all its instants, unless
+    // they span two hours (two buckets, maybe two days). Codes that expire within the batch are
+    // counted again per instant; their statements' codes are apart from the others', so the
+    // order of any code's scans is kept.
+    const hour = hourOf(queued[0]?.now ?? 0)
+    const oneHour = queued.every((scan) => hourOf(scan.now) === hour)
+    const { results, redo } = await this.#send(statementsOf(queued, oneHour ? () => hour : (scan) => scan.now))
+    if (redo.length > 0) {
+      const again = await this.#send(statementsOf(redo, (scan) => scan.now))
+      for (const [scan, result] of again.results) results.set(scan, result)
     }
-    const statements: [number, string[], Map<string, PendingScan[]>][] = []
-    for (const [now, codes] of byInstant) {
-      const ids = [...codes.keys()]
-      for (let start = 0; start < ids.length; start += MAX_CODES) {
-        statements.push([now, ids.slice(start, start + MAX_CODES), codes])
-      }
-    }
+    return results
+  }
+
+  /** The statements in one transaction; their views' visits remembered once it committed. */
+  async #send(statements: Statement[]): Promise<{ results: Map<PendingScan, ScanResult>; redo: PendingScan[] }> {
+    let counts: Counted[]
     const [only] = statements
-    if (statements.length === 1 && only) return this.#count(this.#scanPool, ...only)
-    // Scans at several instants (a batch gathers those of a few milliseconds): one transaction
-    // whose BEGIN, statements and COMMIT are sent at once on a pipelined connection, so the batch
-    // costs one round trip whatever its instants. A statement that fails aborts the transaction:
-    // the ones after it fail too and COMMIT rolls back, so the first error is the batch's.
+    if (statements.length === 1 && only) counts = [await this.#count(this.#scanPool, only)]
+    else counts = await this.#pipelined(statements)
+    const results = new Map<PendingScan, ScanResult>()
+    const redo: PendingScan[] = []
+    for (const [index, count] of counts.entries()) {
+      if (count === null) {
+        const { ids, codes } = statements[index] as Statement
+        for (const id of ids) redo.push(...(codes.get(id) ?? []))
+        continue
+      }
+      for (const [scan, result] of count.results) results.set(scan, result)
+      for (const [view, shortId] of count.visits) this.#visited.set(view, shortId)
+    }
+    return { results, redo }
+  }
+
+  /**
+   * Several statements (several hours or instants, or many codes): one transaction whose BEGIN,
+   * statements and COMMIT are sent at once on a pipelined connection, so the batch costs one round
+   * trip. A statement that fails aborts the transaction: the ones after it fail too and COMMIT
+   * rolls back, so the first error is the batch's.
+   */
+  #pipelined(statements: Statement[]): Promise<Counted[]> {
     return withClient(this.#scanPool, async (client) => {
       const sent: Promise<unknown>[] = [
         client.query('BEGIN'),
@@ -226,29 +306,24 @@ export class PostgresScans {
         client.query({
           name: 'qr-scan-lock',
           text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) ORDER BY short_id FOR UPDATE',
-          values: [[...new Set(queued.map((scan) => scan.shortId))]],
+          values: [[...new Set(statements.flatMap((statement) => statement.ids))]],
         }),
       ]
-      const counts = statements.map((statement) => this.#count(client, ...statement))
+      const counts = statements.map((statement) => this.#count(client, statement))
       sent.push(...counts, client.query('COMMIT'))
       const settled = await Promise.allSettled(sent)
       const failed = settled.find((outcome) => outcome.status === 'rejected')
       if (failed) throw failed.reason
       const committed = settled.at(-1) as PromiseFulfilledResult<pg.QueryResult>
       if (committed.value.command !== 'COMMIT') throw new Error(`The scan batch ended in ${committed.value.command}`)
-      const results = new Map<PendingScan, ScanResult>()
-      for (const count of await Promise.all(counts)) for (const [scan, result] of count) results.set(scan, result)
-      return results
+      return Promise.all(counts)
     })
   }
 
-  async #count(
-    db: pg.Pool | pg.PoolClient,
-    now: number,
-    ids: string[],
-    codes: Map<string, PendingScan[]>,
-  ): Promise<Map<PendingScan, ScanResult>> {
+  async #count(db: pg.Pool | pg.PoolClient, { first, last, ids, codes }: Statement): Promise<Counted> {
     const count = (id: string, kind: ScanKind) => (codes.get(id) ?? []).filter((scan) => scan.kind === kind).length
+    const day = last - (last % DAY_MS)
+    const visited = (view: ScanView, shortId: string) => view.day === day && this.#visited.get(view) === shortId
     const { rows } = await db.query<BatchRow>({
       name: 'qr-scan-batch',
       text: SCAN_BATCH,
@@ -256,14 +331,17 @@ export class PostgresScans {
         ids,
         ids.map((id) => count(id, 'view')),
         ids.map((id) => count(id, 'bot')),
-        now,
-        hourOf(now),
+        last,
+        hourOf(last),
         newEventId(),
-        ...viewParams(ids, codes),
-        now - (now % DAY_MS),
+        ...viewParams(ids, codes, visited),
+        day,
+        first,
       ],
     })
+    if (rows.some((row) => row.redo)) return null
     const results = new Map<PendingScan, ScanResult>()
+    const visits: [ScanView, string][] = []
     for (const row of rows) {
       const target: ScanResult = { state: 'live', targetUrl: row.target_url }
       const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
@@ -277,11 +355,15 @@ export class PostgresScans {
           continue
         }
         const live = row.live && (people < row.granted || !row.spent)
-        if (scan.kind === 'view') people += 1
+        if (scan.kind === 'view') {
+          // A view within the granted ones has its visitor row for the day, now or already.
+          if (scan.view && people < row.granted && scan.view.day === day) visits.push([scan.view, row.short_id])
+          people += 1
+        }
         results.set(scan, live ? target : ended)
       }
     }
-    return results
+    return { results, visits }
   }
 
   async buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {

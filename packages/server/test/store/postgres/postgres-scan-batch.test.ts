@@ -1,0 +1,131 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { newScanView, ScanAnalyzer } from '../../../src/domain/scan-analyzer.js'
+import type { ScanDimensions } from '../../../src/domain/scan-dimensions.js'
+import { ShortLinkService } from '../../../src/domain/short-link-service.js'
+import { VisitorKeys } from '../../../src/domain/visitor-keys.js'
+import { openPostgresStore, type Store } from '../../../src/index.js'
+import { qrCodeRecord, T0 } from '../../helpers/records.js'
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const scan = (userAgent: string, address: string) => ({ method: 'GET', purpose: undefined, userAgent, address })
+const PHONE: ScanDimensions = {
+  country: null,
+  device: 'mobile',
+  os: 'iOS',
+  browser: null,
+  referrer: null,
+  language: null,
+}
+
+/** A store in a schema of its own, and a client that reads and changes that schema directly. */
+async function openStore(): Promise<{ store: Store; db: pg.Client }> {
+  const schema = `t_scan_batch_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  const store = await openPostgresStore(inject('postgresUrl'), { schema, poolSize: 3 })
+  const db = new pg.Client({ connectionString: inject('postgresUrl'), options: `-c search_path=${schema}` })
+  await db.connect()
+  await store.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+  return { store, db }
+}
+
+describe('scan batches on PostgreSQL', () => {
+  let store: Store
+  let db: pg.Client
+  beforeAll(async () => {
+    ;({ store, db } = await openStore())
+  })
+  afterAll(async () => {
+    await db.end()
+    await store.close()
+  })
+
+  it("keeps a reloading visitor's burst as one event row, with exact breakdowns before and after the roll-up", async () => {
+    await store.qrCodes.create(qrCodeRecord('burst'))
+    const links = new ShortLinkService(store.qrCodes, {
+      now: () => T0 + 5_000,
+      analyzer: new ScanAnalyzer(() => null, new VisitorKeys(store.scanAnalytics)),
+    })
+    const first = Array.from({ length: 20 }, () => links.follow('burst', scan(IPHONE, '203.0.113.9')))
+    const second = links.follow('burst', scan(ANDROID, '198.51.100.7'))
+    await Promise.all([...first, second])
+    await links.follow('burst', scan(IPHONE, '203.0.113.9'))
+
+    const { rows } = await db.query(
+      "SELECT views, unique_views, os FROM scan_events WHERE short_id = 'burst' ORDER BY id",
+    )
+    expect(rows.sort((a, b) => b.views - a.views || a.os.localeCompare(b.os))).toEqual([
+      { views: 20, unique_views: 1, os: 'iOS' },
+      { views: 1, unique_views: 1, os: 'Android' },
+      { views: 1, unique_views: 0, os: 'iOS' },
+    ])
+    const expected = [
+      { value: 'iOS', views: 21, uniqueViews: 1 },
+      { value: 'Android', views: 1, uniqueViews: 1 },
+    ]
+    const read = () => store.scanAnalytics.read({ shortId: 'burst' }, T0, T0 + 86_400_000, 'os')
+    expect((await read()).breakdown, 'from the events').toEqual(expected)
+    await store.scanAnalytics.rollUpEvents()
+    expect((await read()).breakdown, 'from the roll-up').toEqual(expected)
+    expect(await store.qrCodes.findLive('burst')).toMatchObject({ views: 22, uniqueViews: 2 })
+  })
+
+  it('counts a batch of several instants at each one, even when a code expires within the batch', async () => {
+    await store.qrCodes.create(qrCodeRecord('expiring', { expiresAt: T0 + 1_001 }))
+    await store.qrCodes.create(qrCodeRecord('lasting'))
+    const at = [T0 + 1_000, T0 + 1_001, T0 + 1_002]
+    const view = (i: number) => newScanView(T0, Buffer.alloc(16, 40 + i), PHONE)
+    const results = await Promise.all(
+      at.flatMap((now, i) => [
+        store.qrCodes.recordScan('expiring', 'view', now, view(i)),
+        store.qrCodes.recordScan('lasting', 'view', now, view(i)),
+      ]),
+    )
+    expect(results.map((result) => result.state)).toEqual(['live', 'live', 'ended', 'live', 'ended', 'live'])
+    const { rows } = await db.query(
+      "SELECT short_id, (at - $1)::int AS at, views, unique_views FROM scan_events WHERE short_id IN ('expiring', 'lasting') ORDER BY short_id, at",
+      [T0],
+    )
+    expect(rows).toEqual([
+      { short_id: 'expiring', at: 1_000, views: 1, unique_views: 1 },
+      { short_id: 'lasting', at: 1_000, views: 1, unique_views: 1 },
+      { short_id: 'lasting', at: 1_001, views: 1, unique_views: 1 },
+      { short_id: 'lasting', at: 1_002, views: 1, unique_views: 1 },
+    ])
+    const counters = async (id: string) => {
+      const { views, uniqueViews, fallbackHits } = (await store.qrCodes.findById('acc_a', id)) ?? {}
+      return { views, uniqueViews, fallbackHits }
+    }
+    expect(await counters('expiring')).toEqual({ views: 1, uniqueViews: 1, fallbackHits: 2 })
+    expect(await counters('lasting')).toEqual({ views: 3, uniqueViews: 3, fallbackHits: 0 })
+  })
+
+  it('does not look up or insert again a visit a committed batch counted', async () => {
+    await store.qrCodes.create(qrCodeRecord('reload'))
+    const view = newScanView(T0, Buffer.alloc(16, 9), PHONE)
+    await store.qrCodes.recordScan('reload', 'view', T0 + 10, view)
+    // Were the visit looked up again, it would now be new.
+    await db.query("DELETE FROM scan_visitors WHERE short_id = 'reload'")
+    await store.qrCodes.recordScan('reload', 'view', T0 + 20, view)
+    expect((await db.query("SELECT * FROM scan_visitors WHERE short_id = 'reload'")).rows).toEqual([])
+    expect(await store.qrCodes.findById('acc_a', 'reload')).toMatchObject({ views: 2, uniqueViews: 1 })
+  })
+
+  it("does not remember a rolled-back batch's visits", async () => {
+    await store.qrCodes.create(qrCodeRecord('rollback'))
+    // The first insert of a visitor of this code fails (a sequence is not rolled back).
+    await db.query(`CREATE SEQUENCE fail_once;
+      CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.short_id = 'rollback' AND nextval('fail_once') = 1 THEN RAISE EXCEPTION 'failed once'; END IF;
+      RETURN NEW; END $$;
+      CREATE TRIGGER fail_once BEFORE INSERT ON scan_visitors FOR EACH ROW EXECUTE FUNCTION fail_once();`)
+    const view = newScanView(T0, Buffer.alloc(16, 11), PHONE)
+    await expect(store.qrCodes.recordScan('rollback', 'view', T0 + 10, view)).rejects.toThrow(/failed once/)
+    await store.qrCodes.recordScan('rollback', 'view', T0 + 20, view)
+    expect((await db.query("SELECT count(*)::int AS n FROM scan_visitors WHERE short_id = 'rollback'")).rows).toEqual([
+      { n: 1 },
+    ])
+    expect(await store.qrCodes.findById('acc_a', 'rollback')).toMatchObject({ views: 1, uniqueViews: 1 })
+  })
+})
