@@ -3,11 +3,19 @@ import type { ApiKeyRepository } from '../../domain/api-key-repository.js'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
 import { KEY_COLUMNS, KEY_INSERT_COLUMNS, type KeyRow, keyFromRow, keyValues } from '../sql-rows.js'
+import { Coalesced } from './postgres-coalesced.js'
 import { keepAnswer } from './postgres-idempotency-repository.js'
 import { inTransaction } from './postgres-transaction.js'
 
+/**
+ * Keys are not remembered: every request's key is looked up, so a key revoked on any instance
+ * fails on its next request everywhere. The lookups that arrive while the previous one is in
+ * flight are answered by one statement (issue #32; sent after each of them arrived, so it sees
+ * every revocation committed before them).
+ */
 export class PostgresApiKeyRepository implements ApiKeyRepository {
   readonly #pool: pg.Pool
+  readonly #lookups = new Coalesced<string, ApiKeyRecord | null>((hashes) => this.#findMany(hashes))
 
   constructor(pool: pg.Pool) {
     this.#pool = pool
@@ -26,13 +34,21 @@ export class PostgresApiKeyRepository implements ApiKeyRepository {
     })
   }
 
-  async findActiveByHash(hash: string) {
+  findActiveByHash(hash: string) {
+    return this.#lookups.ask(hash)
+  }
+
+  async #findMany(hashes: string[]): Promise<(ApiKeyRecord | null)[]> {
     const { rows } = await this.#pool.query<KeyRow>({
-      name: 'key-by-hash',
-      text: `SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = $1 AND revoked_at IS NULL`,
-      values: [hash],
+      name: 'keys-by-hash',
+      text: `SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ANY($1::text[]) AND revoked_at IS NULL`,
+      values: [[...new Set(hashes)]],
     })
-    return rows[0] ? keyFromRow(rows[0]) : null
+    const found = new Map(rows.map((row) => [row.hash, row]))
+    return hashes.map((hash) => {
+      const row = found.get(hash)
+      return row ? keyFromRow(row) : null
+    })
   }
 
   async touch(id: string, now: number) {

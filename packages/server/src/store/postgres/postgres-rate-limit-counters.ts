@@ -1,25 +1,82 @@
 import type pg from 'pg'
 import type { RateLimitCounters } from '../../domain/rate-limit-counters.js'
+import { Coalesced } from './postgres-coalesced.js'
 
-/** Counters every instance on this PostgreSQL shares: one upsert per counted request. */
+interface Hit {
+  key: string
+  windowStart: number
+}
+
+/**
+ * Adds each key's hits of a batch to its window in one upsert and returns the totals. The row
+ * lock taken by the upsert orders the batches of every instance, so the n hits of one batch own
+ * the n counts just below the total it returns.
+ */
+const HIT_MANY = `INSERT INTO rate_limit_windows AS w (key, window_start, hits)
+  SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[])
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN w.window_start = excluded.window_start THEN w.hits + excluded.hits ELSE excluded.hits END,
+    window_start = excluded.window_start
+  RETURNING key, hits`
+
+/**
+ * Counters every instance on this PostgreSQL shares. The hits that arrive while the previous
+ * upsert is in flight are counted by the next one, which adds each key's number of hits at once
+ * (issue #32: under load, one statement for many requests instead of one each, and one lock of a
+ * busy key's row instead of one per request); each hit gets its own count, its ordinal in that
+ * sum, so the budget is as exact as counting one by one: the hit that passes the quota, and every
+ * one after it on any instance, is refused.
+ */
 export class PostgresRateLimitCounters implements RateLimitCounters {
   readonly #pool: pg.Pool
+  readonly #hits = new Coalesced<Hit, number>((hits) => this.#count(hits))
 
   constructor(pool: pg.Pool) {
     this.#pool = pool
   }
 
-  async hit(key: string, windowStart: number): Promise<number> {
-    const { rows } = await this.#pool.query<{ hits: number }>({
-      name: 'rate-limit-hit',
-      text: `INSERT INTO rate_limit_windows (key, window_start, hits) VALUES ($1, $2, 1)
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_windows.window_start = $2 THEN rate_limit_windows.hits + 1 ELSE 1 END,
-          window_start = $2
-        RETURNING hits`,
-      values: [key, windowStart],
-    })
-    return rows[0]?.hits ?? 1
+  hit(key: string, windowStart: number): Promise<number> {
+    return this.#hits.ask({ key, windowStart })
+  }
+
+  /**
+   * Counts a batch's hits in order. A key hit in two windows in one batch (the minute turned
+   * while it gathered) cannot be one upsert's (a statement changes a row once): its later window
+   * is counted by a second statement after the first.
+   */
+  async #count(hits: Hit[]): Promise<number[]> {
+    const rounds: Map<string, { windowStart: number; indexes: number[] }>[] = []
+    const lastRound = new Map<string, number>()
+    for (const [index, { key, windowStart }] of hits.entries()) {
+      let r = lastRound.get(key) ?? 0
+      while (rounds[r]?.get(key) !== undefined && rounds[r]?.get(key)?.windowStart !== windowStart) r += 1
+      const round = rounds[r] ?? new Map()
+      rounds[r] = round
+      const entry = round.get(key) ?? { windowStart, indexes: [] }
+      entry.indexes.push(index)
+      round.set(key, entry)
+      lastRound.set(key, r)
+    }
+    const counts: number[] = new Array(hits.length)
+    for (const round of rounds) {
+      // In key order: two instances' upserts lock shared keys' rows in one order, never deadlock.
+      const entries = [...round].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      const { rows } = await this.#pool.query<{ key: string; hits: number }>({
+        name: 'rate-limit-hit-many',
+        text: HIT_MANY,
+        values: [
+          entries.map(([key]) => key),
+          entries.map(([, { windowStart }]) => windowStart),
+          entries.map(([, { indexes }]) => indexes.length),
+        ],
+      })
+      const totals = new Map(rows.map((row) => [row.key, row.hits]))
+      for (const [key, { indexes }] of entries) {
+        const total = totals.get(key) ?? indexes.length
+        for (const [i, index] of indexes.entries()) counts[index] = total - indexes.length + i + 1
+      }
+    }
+    return counts
   }
 
   async prune(before: number): Promise<number> {
