@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
-import { build } from 'esbuild'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
+import { buildTargets } from './build-targets.js'
 import { childrenOf, cpuBetween, cpuByPid, cpuMicros } from './cpu.js'
 
 const args = process.argv.slice(2)
@@ -25,18 +25,7 @@ const sqlite = args.includes('--sqlite')
 const profArg = args.indexOf('--cpu-prof')
 const profDir = profArg >= 0 ? args[profArg + 1] : undefined
 
-const outdir = join(import.meta.dirname, '../../node_modules/.cache/dynqr-bench')
-await build({
-  entryPoints: [join(import.meta.dirname, 'targets/dynqr.ts')],
-  outdir,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  logLevel: 'warning',
-})
+const outdir = await buildTargets(join(import.meta.dirname, '../..'), ['dynqr.ts'])
 
 const postgres = sqlite
   ? undefined

@@ -15,13 +15,13 @@ import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { build } from 'esbuild'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
-import { fire, type Load, median, type Sample, rssMb, SPREAD_CODES, spreadLoad } from './load.js'
+import { buildTargets } from './build-targets.js'
+import { fire, type Load, median, rssMb, type Sample, SPREAD_CODES, spreadLoad } from './load.js'
 import { renderRounds } from './render.js'
+import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 import { scaleOut } from './scale-out.js'
 import { logLines, startShipped } from './shipped.js'
-import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = join(here, '../..')
@@ -56,21 +56,8 @@ interface Target {
 const children: ChildProcess[] = []
 const work = mkdtempSync(join(tmpdir(), 'dynqr-bench-'))
 
-// The targets run as plain JavaScript, as a deployed server does: under tsx every process would
-// carry its loader thread and transforms (≈ 34 MB of RSS here) into the memory figures. Built
-// next to the packages they import (node_modules/.cache), which stay external.
-const targetsDir = join(root, 'node_modules/.cache/dynqr-bench')
-await build({
-  entryPoints: ['ceiling.ts', 'dynqr.ts', 'fastify-bare.ts'].map((file) => join(here, 'targets', file)),
-  outdir: targetsDir,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  logLevel: 'warning',
-})
+// The targets, built as plain JavaScript (build-targets.ts).
+const targetsDir = await buildTargets(root, ['ceiling.ts', 'dynqr.ts', 'fastify-bare.ts'])
 
 /** The Node flags dynqr's program starts with (its shebang): dynqr's targets run with them too. */
 const DYNQR_NODE_FLAGS = (readFileSync(join(root, 'packages/server/bin/dynqr.mjs'), 'utf8').split('\n')[0] ?? '')
