@@ -127,6 +127,9 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     return made
   }
   const pool = newPool(options.poolSize ?? 10, false)
+  // A coalesced lookup or hit fails once its statement could have waited for a connection (10 s)
+  // and run to its statement_timeout, with room: only a statement that will never answer.
+  const answerWithinMs = 10_000 + (options.statementTimeoutMs ?? 5_000) + 5_000
   // The scan batches' own connections (one batch in flight, a second while the first is given
   // back), pipelined: a batch's BEGIN, statements and COMMIT go out in one round trip.
   const scanPool = newPool(SCAN_POOL_SIZE, true)
@@ -144,12 +147,12 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool, scanPool)),
     scanAnalytics: translatingUnavailable(new PostgresScanAnalytics(pool)),
     accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
-    apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool)),
+    apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool, answerWithinMs)),
     webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
     idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
     assets: translatingUnavailable(new PostgresAssetRepository(pool)),
     styles: translatingUnavailable(new PostgresStyleRepository(pool)),
-    rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool)),
+    rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool, answerWithinMs)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error

@@ -15,10 +15,12 @@ import { inTransaction } from './postgres-transaction.js'
  */
 export class PostgresApiKeyRepository implements ApiKeyRepository {
   readonly #pool: pg.Pool
-  readonly #lookups = new Coalesced<string, ApiKeyRecord | null>((hashes) => this.#findMany(hashes))
+  readonly #lookups: Coalesced<string, ApiKeyRecord | null>
 
-  constructor(pool: pg.Pool) {
+  /** `answerWithinMs`: how long a lookup may wait for its statement before it fails (503). */
+  constructor(pool: pg.Pool, answerWithinMs: number) {
     this.#pool = pool
+    this.#lookups = new Coalesced((hashes) => this.#findMany(hashes), answerWithinMs)
   }
 
   async create(key: ApiKeyRecord, answer?: KeptAnswer) {

@@ -14,14 +14,21 @@ const MAX_BATCH = 500
  * after every request it answers has arrived, so it sees everything committed before each of
  * them (a key revoked before a request arrives is revoked for that request, on every instance).
  * `run` answers a batch's inputs in order; when it fails, every request of the batch fails.
+ *
+ * One statement is in flight at a time, so one that never returns (a database host gone without
+ * closing its socket: no statement_timeout reaches the client then) would hold every later request
+ * of its kind. After `answerWithinMs` its batch fails as unavailable (503) and the next batch goes,
+ * on another connection of the pool.
  */
 export class Coalesced<In, Out> {
   readonly #run: (inputs: In[]) => Promise<Out[]>
+  readonly #answerWithinMs: number
   #queue: Pending<In, Out>[] = []
   #running = false
 
-  constructor(run: (inputs: In[]) => Promise<Out[]>) {
+  constructor(run: (inputs: In[]) => Promise<Out[]>, answerWithinMs: number) {
     this.#run = run
+    this.#answerWithinMs = answerWithinMs
   }
 
   ask(input: In): Promise<Out> {
@@ -42,12 +49,23 @@ export class Coalesced<In, Out> {
 
   async #answer(batch: Pending<In, Out>[]): Promise<void> {
     let outputs: Out[]
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(notAnswered(this.#answerWithinMs)), this.#answerWithinMs)
+    })
     try {
-      outputs = await this.#run(batch.map(({ input }) => input))
+      outputs = await Promise.race([this.#run(batch.map(({ input }) => input)), late])
     } catch (error) {
       for (const { reject } of batch) reject(error)
       return
+    } finally {
+      clearTimeout(timer)
     }
     for (const [i, { resolve }] of batch.entries()) resolve(outputs[i] as Out)
   }
+}
+
+/** A socket-level timeout, which postgres-errors.ts translates to SERVICE_UNAVAILABLE. */
+function notAnswered(ms: number): Error {
+  return Object.assign(new Error(`PostgreSQL did not answer within ${ms} ms`), { code: 'ETIMEDOUT' })
 }

@@ -29,10 +29,12 @@ const HIT_MANY = `INSERT INTO rate_limit_windows AS w (key, window_start, hits)
  */
 export class PostgresRateLimitCounters implements RateLimitCounters {
   readonly #pool: pg.Pool
-  readonly #hits = new Coalesced<Hit, number>((hits) => this.#count(hits))
+  readonly #hits: Coalesced<Hit, number>
 
-  constructor(pool: pg.Pool) {
+  /** `answerWithinMs`: how long a hit may wait for its statement before it fails (503). */
+  constructor(pool: pg.Pool, answerWithinMs: number) {
     this.#pool = pool
+    this.#hits = new Coalesced((hits) => this.#count(hits), answerWithinMs)
   }
 
   hit(key: string, windowStart: number): Promise<number> {
@@ -80,10 +82,15 @@ export class PostgresRateLimitCounters implements RateLimitCounters {
   }
 
   async prune(before: number): Promise<number> {
-    // UNLOGGED and small (the keys of one window): a scan a minute per instance.
+    // UNLOGGED and small (the keys of one window): a scan a minute per instance. It never waits
+    // for a row: a batched hit locks many rows in key order, and the rows it resets to a new
+    // window are the old ones this deletes, so a DELETE that waited could lock in the other order
+    // and deadlock with it. A row a hit holds is that hit's, or the next prune's.
     const { rowCount } = await this.#pool.query({
       name: 'rate-limit-prune',
-      text: 'DELETE FROM rate_limit_windows WHERE window_start < $1',
+      text: `DELETE FROM rate_limit_windows WHERE key IN (
+          SELECT key FROM rate_limit_windows WHERE window_start < $1 FOR UPDATE SKIP LOCKED
+        ) AND window_start < $1`,
       values: [before],
     })
     return rowCount ?? 0

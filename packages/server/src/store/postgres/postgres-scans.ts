@@ -209,7 +209,9 @@ function statementsOf(scans: PendingScan[], key: (scan: PendingScan) => number):
  * for a person's views of a code that day, so the views whose visit a committed batch counted
  * (`#visited`, by identity, a weak map) are sent as not new, and the statement neither looks
  * their visitor up nor inserts it. A visitor row is never deleted during its day, so this is
- * what the lookup would have said; a rolled-back batch's views are not remembered.
+ * what the lookup would have said; a rolled-back batch's views are not remembered. (Days are each
+ * instance's clock's: instances whose clocks disagree by minutes could prune a day's visitors
+ * while another still remembers one; the visit stays counted once, its row gone a little early.)
  */
 export class PostgresScans {
   readonly #pool: pg.Pool
@@ -266,7 +268,15 @@ export class PostgresScans {
     const oneHour = queued.every((scan) => hourOf(scan.now) === hour)
     const { results, redo } = await this.#send(statementsOf(queued, oneHour ? () => hour : (scan) => scan.now))
     if (redo.length > 0) {
-      const again = await this.#send(statementsOf(redo, (scan) => scan.now))
+      // In arrival order, as the batch queued them: the instants' statements then run in the
+      // order of their first scans, and no code's later scan is counted before an earlier one.
+      const redone = new Set(redo)
+      const again = await this.#send(
+        statementsOf(
+          queued.filter((scan) => redone.has(scan)),
+          (scan) => scan.now,
+        ),
+      )
       for (const [scan, result] of again.results) results.set(scan, result)
     }
     return results

@@ -101,6 +101,28 @@ describe('scan batches on PostgreSQL', () => {
     expect(await counters('lasting')).toEqual({ views: 3, uniqueViews: 3, fallbackHits: 0 })
   })
 
+  it("counts again in arrival order when a code expires within the batch: a limited code's last view goes to its earlier scan", async () => {
+    await store.qrCodes.create(qrCodeRecord('order-a'))
+    await store.qrCodes.create(qrCodeRecord('order-exp', { expiresAt: T0 + 2_002 }))
+    await store.qrCodes.create(qrCodeRecord('order-lim', { maxScans: 1 }))
+    const view = (i: number) => newScanView(T0, Buffer.alloc(16, 60 + i), PHONE)
+    // One batch, in this arrival order; order-exp expires between its first and last instant.
+    const [, , limEarlier, , limLater] = await Promise.all([
+      store.qrCodes.recordScan('order-a', 'view', T0 + 2_001, view(0)),
+      store.qrCodes.recordScan('order-exp', 'view', T0 + 2_001, view(1)),
+      store.qrCodes.recordScan('order-lim', 'view', T0 + 2_002, view(2)),
+      store.qrCodes.recordScan('order-a', 'view', T0 + 2_003, view(3)),
+      store.qrCodes.recordScan('order-lim', 'view', T0 + 2_003, view(4)),
+    ])
+    expect(limEarlier?.state).toBe('live')
+    expect(limLater?.state).toBe('ended')
+    const { rows } = await db.query(
+      "SELECT (at - $1)::int AS at, views FROM scan_events WHERE short_id = 'order-lim'",
+      [T0],
+    )
+    expect(rows).toEqual([{ at: 2_002, views: 1 }])
+  })
+
   it('does not look up or insert again a visit a committed batch counted', async () => {
     await store.qrCodes.create(qrCodeRecord('reload'))
     const view = newScanView(T0, Buffer.alloc(16, 9), PHONE)
