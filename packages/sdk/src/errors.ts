@@ -57,6 +57,14 @@ export class ConflictError extends DynqrApiError {
   override name = 'ConflictError'
 }
 /** `If-Match` named a version that is no longer current: someone changed the code since you read it. */
+/**
+ * The account holds as many codes, assets, style templates, API keys or webhook endpoints as its
+ * cap allows; `message` names the cap's variable. A `ConflictError` too, so code written before
+ * the cap had its own class still catches it. Delete one first; retrying does not help.
+ */
+export class LimitReachedError extends ConflictError {
+  override name = 'LimitReachedError'
+}
 export class PreconditionFailedError extends DynqrApiError {
   override name = 'PreconditionFailedError'
 }
@@ -115,6 +123,7 @@ const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
   FORBIDDEN: ForbiddenError,
   NOT_FOUND: NotFoundError,
   CONFLICT: ConflictError,
+  LIMIT_REACHED: LimitReachedError,
   PRECONDITION_FAILED: PreconditionFailedError,
   IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
   UNSCANNABLE: UnscannableError,

@@ -12,6 +12,7 @@ export { Dynqr, type DynqrOptions } from './client.js'
 export type { ConditionalRequestOptions, CreateRequestOptions, RawClient, RequestOptions } from './core.js'
 export {
   ConflictError,
+  LimitReachedError,
   DynqrApiError,
   DynqrConnectionError,
   DynqrError,

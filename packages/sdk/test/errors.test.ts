@@ -8,6 +8,7 @@ import {
   IdempotencyKeyReusedError,
   InternalServerError,
   InvalidRequestError,
+  LimitReachedError,
   NotFoundError,
   PayloadTooLargeError,
   PreconditionFailedError,
@@ -25,6 +26,7 @@ describe('errorFromResponse', () => {
     [403, 'FORBIDDEN', ForbiddenError],
     [404, 'NOT_FOUND', NotFoundError],
     [409, 'CONFLICT', ConflictError],
+    [409, 'LIMIT_REACHED', LimitReachedError],
     [412, 'PRECONDITION_FAILED', PreconditionFailedError],
     [422, 'IDEMPOTENCY_KEY_REUSED', IdempotencyKeyReusedError],
     [413, 'PAYLOAD_TOO_LARGE', PayloadTooLargeError],
@@ -86,5 +88,14 @@ describe('errorFromResponse', () => {
       new Headers({ 'retry-after': '12' }),
     )
     expect((error as RateLimitedError).retryAfterSeconds).toBe(12)
+  })
+})
+
+describe('LimitReachedError', () => {
+  it('is a ConflictError, so code written before the caps had their own code still catches it', () => {
+    const error = errorFromResponse(409, { error: 'LIMIT_REACHED', message: 'MAX_ASSETS_PER_ACCOUNT is 200' })
+    expect(error).toBeInstanceOf(LimitReachedError)
+    expect(error).toBeInstanceOf(ConflictError)
+    expect(error.name).toBe('LimitReachedError')
   })
 })

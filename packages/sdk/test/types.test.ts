@@ -23,6 +23,7 @@ describe('types', () => {
       | 'FORBIDDEN'
       | 'NOT_FOUND'
       | 'CONFLICT'
+      | 'LIMIT_REACHED'
       | 'PAYLOAD_TOO_LARGE'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'UNSCANNABLE'

@@ -107,7 +107,7 @@ export type Scope = (typeof SCOPES)[number]
 export const SCOPE_LABELS: Readonly<Record<Scope, string>> = {"qrcodes:read":"Read QR codes","qrcodes:write":"Create and edit QR codes","keys:manage":"Manage API keys"}
 
 /** ErrorCode: A stable, machine-readable error code: */
-export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
+export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","LIMIT_REACHED","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** HealthStatus: `ok` when up (and, for readiness, when the store answers). */
@@ -125,6 +125,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   "FORBIDDEN": 403,
   "NOT_FOUND": 404,
   "CONFLICT": 409,
+  "LIMIT_REACHED": 409,
   "PRECONDITION_FAILED": 412,
   "PAYLOAD_TOO_LARGE": 413,
   "UNSUPPORTED_MEDIA_TYPE": 415,

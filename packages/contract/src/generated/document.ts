@@ -69,7 +69,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createQrCode",
         "summary": "Create a QR code",
-        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n- `styleId` is optional: a style template of the account (`/styles`) whose options the\n  code is drawn with instead of its own; the response carries `styleId` and the\n  template's options. Send `styleId` or `qrCodeOptions`, not both (`400`); an id that is\n  not one of the account's templates is `400` naming `styleId`.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
+        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n- `styleId` is optional: a style template of the account (`/styles`) whose options the\n  code is drawn with instead of its own; the response carries `styleId` and the\n  template's options. Send `styleId` or `qrCodeOptions`, not both (`400`); an id that is\n  not one of the account's templates is `400` naming `styleId`.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nAn account holds at most `MAX_CODES_PER_ACCOUNT` live codes (100,000 by default):\nbeyond it the create is `409 LIMIT_REACHED` (in a bulk create, each item beyond it).\nA styling with a logo is drawn and decoded with the code's own short link, and that\ndraw is charged to the account's render budget (`429` with `Retry-After` when spent).\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
         "tags": [
           "QR codes"
         ],
@@ -2744,7 +2744,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "uploadAsset",
         "summary": "Upload a logo",
-        "description": "Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).\nThe body is the image itself, sent with its type: `image/png`, `image/jpeg` or\n`image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is\n`415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and\nheight are read from the image (PNG header, JPEG frame, SVG `viewBox` or\n`width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may\nhold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,\nentity declarations and references outside the image (an `href` not starting with\n`#` or `data:image/`) are refused with `400`.\n",
+        "description": "Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).\nThe body is the image itself, sent with its type: `image/png`, `image/jpeg` or\n`image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is\n`415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and\nheight are read from the image (PNG header, JPEG frame, SVG `viewBox` or\n`width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may\nhold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,\nentity declarations and references outside the image (an `href` not starting with\n`#` or `data:image/`) are refused with `400`, and so are CSS `url()`s outside the image\nand `@import`, checked after XML character references and CSS escapes are decoded. A PNG\nor JPEG is decoded and re-encoded once, here: larger than 2048 px a side it is scaled\ndown (its `width` and `height` are then the stored ones), its metadata (EXIF, GPS, text\nchunks) is dropped, and one declaring more than 16,384 px a side is `400`. Uploads are\nread off the event loop with a time and memory limit: an image that cannot be read\nwithin them is `400`. An account holds at most `MAX_ASSETS_PER_ACCOUNT` assets (200 by\ndefault; `409 LIMIT_REACHED`).\n",
         "tags": [
           "Assets"
         ],
@@ -2853,6 +2853,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/LimitReached"
           },
           "413": {
             "$ref": "#/components/responses/AssetTooLarge"
@@ -3111,7 +3114,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createStyle",
         "summary": "Create a style template",
-        "description": "Stores a named set of `qrCodeOptions` for the account's codes to share (`styleId` on a\ncode). The options are checked as a code's are — defaults filled in, the contrast rule\nfor every colour and gradient stop, `image` an asset of the account (`400` naming\n`qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with\nthe longest short link the service makes (a 64-character custom id): a template that\ndoes not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.\n",
+        "description": "Stores a named set of `qrCodeOptions` for the account's codes to share (`styleId` on a\ncode). The options are checked as a code's are — defaults filled in, the contrast rule\nfor every colour and gradient stop, `image` an asset of the account (`400` naming\n`qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with\nthe longest short link the service makes (a 64-character custom id): a template that\ndoes not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.\nAn account holds at most `MAX_STYLES_PER_ACCOUNT` templates (200 by default;\n`409 LIMIT_REACHED`).\n",
         "tags": [
           "Styles"
         ],
@@ -3241,6 +3244,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/LimitReached"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -4842,7 +4848,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "CreateApiKeyConflict": {
-        "description": "A request with the same `Idempotency-Key` is still running (retry in a moment to get its\nanswer); or it already created a key, whose secret is never stored and so is not shown\nagain (revoke the key named if its secret was lost); or the account already holds as\nmany live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.\n",
+        "description": "A request with the same `Idempotency-Key` is still running (retry in a moment to get its\nanswer); or it already created a key, whose secret is never stored and so is not shown\nagain (revoke the key named if its secret was lost); or the account already holds as\nmany live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default; `LIMIT_REACHED`): revoke one first.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -4882,7 +4888,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "keyLimit": {
                 "summary": "The account holds as many keys as it may",
                 "value": {
-                  "error": "CONFLICT",
+                  "error": "LIMIT_REACHED",
                   "message": "This account has 100 live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is 100); revoke one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
@@ -4892,7 +4898,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "WebhookLimitReached": {
-        "description": "The account has registered as many webhook endpoints as it may\n(`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):\ndelete one first.\n",
+        "description": "The account has registered as many webhook endpoints as it may\n(`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):\n`409 LIMIT_REACHED`; delete one first.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -4916,7 +4922,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "webhookLimit": {
                 "summary": "The account has as many endpoints as it may",
                 "value": {
-                  "error": "CONFLICT",
+                  "error": "LIMIT_REACHED",
                   "message": "This account has 20 webhook endpoints, the most it may register (MAX_WEBHOOKS_PER_ACCOUNT is 20); delete one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
@@ -5502,7 +5508,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "Conflict": {
-        "description": "The `customShortId` is in use, or was used by a code that has since been deleted; or a\nrequest with the same `Idempotency-Key` is still running.\n",
+        "description": "The `customShortId` is in use, or was used by a code that has since been deleted; or a\nrequest with the same `Idempotency-Key` is still running (`CONFLICT`). Or the account\nholds as many live codes as it may (`MAX_CODES_PER_ACCOUNT`, 100,000 by default;\n`LIMIT_REACHED`): delete some first.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -5534,6 +5540,48 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "message": "customShortId \"spring-sale\" is already taken"
                     }
                   ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "codeLimit": {
+                "summary": "The account holds as many codes as it may",
+                "value": {
+                  "error": "LIMIT_REACHED",
+                  "message": "This account has 100000 QR codes, the most it may hold (MAX_CODES_PER_ACCOUNT is 100000); delete some first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "LimitReached": {
+        "description": "The account holds as many of these as its cap allows (the message names the cap's\nvariable: `MAX_ASSETS_PER_ACCOUNT`, 200 by default; `MAX_STYLES_PER_ACCOUNT`, 200 by\ndefault): delete one first. Caps keep one tenant from filling a store that others share.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "assetLimit": {
+                "summary": "The account holds as many assets as it may",
+                "value": {
+                  "error": "LIMIT_REACHED",
+                  "message": "This account has 200 assets, the most it may hold (MAX_ASSETS_PER_ACCOUNT is 200); delete one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -7388,7 +7436,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "maxLength": 256,
-            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown.\n"
+            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
           },
           "views": {
             "type": "integer",
@@ -7770,13 +7818,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
           "FORBIDDEN",
           "NOT_FOUND",
           "CONFLICT",
+          "LIMIT_REACHED",
           "PRECONDITION_FAILED",
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
@@ -7792,6 +7841,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "FORBIDDEN": 403,
           "NOT_FOUND": 404,
           "CONFLICT": 409,
+          "LIMIT_REACHED": 409,
           "PRECONDITION_FAILED": 412,
           "PAYLOAD_TOO_LARGE": 413,
           "UNSUPPORTED_MEDIA_TYPE": 415,

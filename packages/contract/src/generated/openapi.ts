@@ -52,6 +52,11 @@ export interface paths {
          *
          *     `views` is `0` and `updatedAt` equals `createdAt` on a new code.
          *
+         *     An account holds at most `MAX_CODES_PER_ACCOUNT` live codes (100,000 by default):
+         *     beyond it the create is `409 LIMIT_REACHED` (in a bulk create, each item beyond it).
+         *     A styling with a logo is drawn and decoded with the code's own short link, and that
+         *     draw is charged to the account's render budget (`429` with `Retry-After` when spent).
+         *
          *     Not idempotent: retrying a create whose answer was lost may create a second code
          *     (with `customShortId`, a retry answers `409` instead).
          */
@@ -472,7 +477,14 @@ export interface paths {
          *     `width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may
          *     hold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,
          *     entity declarations and references outside the image (an `href` not starting with
-         *     `#` or `data:image/`) are refused with `400`.
+         *     `#` or `data:image/`) are refused with `400`, and so are CSS `url()`s outside the image
+         *     and `@import`, checked after XML character references and CSS escapes are decoded. A PNG
+         *     or JPEG is decoded and re-encoded once, here: larger than 2048 px a side it is scaled
+         *     down (its `width` and `height` are then the stored ones), its metadata (EXIF, GPS, text
+         *     chunks) is dropped, and one declaring more than 16,384 px a side is `400`. Uploads are
+         *     read off the event loop with a time and memory limit: an image that cannot be read
+         *     within them is `400`. An account holds at most `MAX_ASSETS_PER_ACCOUNT` assets (200 by
+         *     default; `409 LIMIT_REACHED`).
          */
         post: operations["uploadAsset"];
         delete?: never;
@@ -530,6 +542,8 @@ export interface paths {
          *     `qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with
          *     the longest short link the service makes (a 64-character custom id): a template that
          *     does not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.
+         *     An account holds at most `MAX_STYLES_PER_ACCOUNT` templates (200 by default;
+         *     `409 LIMIT_REACHED`).
          */
         post: operations["createStyle"];
         delete?: never;
@@ -1448,7 +1462,9 @@ export interface components {
              *     `desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,
              *     `ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,
              *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;
-             *     or a `shortId`. `null` when unknown.
+             *     or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers
+             *     and 100 distinct languages are kept: later new values of that day count as
+             *     `(other)`, so anonymous scanners cannot grow a code's analytics without bound.
              */
             value: string | null;
             /**
@@ -1620,7 +1636,8 @@ export interface components {
          *     | 401 | UNAUTHORIZED | the API key is invalid or missing |
          *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
          *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
-         *     | 409 | CONFLICT | the custom short id is taken, or an account's cap (API keys, webhook endpoints) is reached |
+         *     | 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |
+         *     | 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |
          *     | 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
@@ -1631,7 +1648,7 @@ export interface components {
          *     | 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "UNSCANNABLE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "LIMIT_REACHED" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "UNSCANNABLE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error response. */
         Error: {
             error: components["schemas"]["ErrorCode"];
@@ -1804,7 +1821,7 @@ export interface components {
          * @description A request with the same `Idempotency-Key` is still running (retry in a moment to get its
          *     answer); or it already created a key, whose secret is never stored and so is not shown
          *     again (revoke the key named if its secret was lost); or the account already holds as
-         *     many live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default): revoke one first.
+         *     many live keys as it may (`MAX_KEYS_PER_ACCOUNT`, 100 by default; `LIMIT_REACHED`): revoke one first.
          */
         CreateApiKeyConflict: {
             headers: {
@@ -1821,7 +1838,7 @@ export interface components {
         /**
          * @description The account has registered as many webhook endpoints as it may
          *     (`MAX_WEBHOOKS_PER_ACCOUNT`, 20 by default; disabled endpoints count until deleted):
-         *     delete one first.
+         *     `409 LIMIT_REACHED`; delete one first.
          */
         WebhookLimitReached: {
             headers: {
@@ -2043,9 +2060,28 @@ export interface components {
         };
         /**
          * @description The `customShortId` is in use, or was used by a code that has since been deleted; or a
-         *     request with the same `Idempotency-Key` is still running.
+         *     request with the same `Idempotency-Key` is still running (`CONFLICT`). Or the account
+         *     holds as many live codes as it may (`MAX_CODES_PER_ACCOUNT`, 100,000 by default;
+         *     `LIMIT_REACHED`): delete some first.
          */
         Conflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account holds as many of these as its cap allows (the message names the cap's
+         *     variable: `MAX_ASSETS_PER_ACCOUNT`, 200 by default; `MAX_STYLES_PER_ACCOUNT`, 200 by
+         *     default): delete one first. Caps keep one tenant from filling a store that others share.
+         */
+        LimitReached: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3178,6 +3214,7 @@ export interface operations {
             400: components["responses"]["InvalidAsset"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["LimitReached"];
             413: components["responses"]["AssetTooLarge"];
             415: components["responses"]["UnsupportedAssetType"];
             429: components["responses"]["RateLimited"];
@@ -3320,6 +3357,7 @@ export interface operations {
             400: components["responses"]["InvalidStyleRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["LimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unscannable"];

@@ -1,7 +1,7 @@
 // File generated from openapi.yaml by `npm run generate`. Do not edit.
 
 /** ErrorCode: A stable, machine-readable error code: */
-export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
+export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","LIMIT_REACHED","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** The HTTP status of every error code (ErrorCode x-error-status). */
@@ -11,6 +11,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   "FORBIDDEN": 403,
   "NOT_FOUND": 404,
   "CONFLICT": 409,
+  "LIMIT_REACHED": 409,
   "PRECONDITION_FAILED": 412,
   "PAYLOAD_TOO_LARGE": 413,
   "UNSUPPORTED_MEDIA_TYPE": 415,
