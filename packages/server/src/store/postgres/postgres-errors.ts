@@ -16,9 +16,9 @@ const NETWORK_CODES = new Set([
  * serialization failures and deadlocks that a retry would get past (40001, 40P01).
  */
 const UNAVAILABLE_STATE = /^(08|53|57)|^40001$|^40P01$/
-/** node-postgres says these in words only, without a code. */
+/** node-postgres says these in words only, without a code ("Query read timeout": query_timeout). */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|connection error|not queryable/i
+  /Connection terminated|timeout exceeded when trying to connect|connection error|not queryable|Query read timeout/i
 
 export function isPostgresUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
