@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
+import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
@@ -31,6 +32,8 @@ export interface PostgresOptions {
   migrationLockTimeoutMs?: number
   /** Told what a migration waits for (a lock another session holds); the server logs it. */
   onMigrationWait?: (message: string) => void
+  /** How long a write that could not commit (a full disk) keeps /readyz at 503; 10 s (readiness.ts). */
+  writeFailureWindowMs?: number
 }
 
 const INT8 = 20
@@ -126,21 +129,25 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Could not open PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error })
   }
+  // Writes that failed where a query would not (a full disk) keep /readyz at 503 (readiness.ts).
+  const failures = new WriteFailures(options.writeFailureWindowMs)
+  const translating = <T extends object>(repository: T) => translatingUnavailable(repository, failures)
   return {
     kind: 'postgres',
-    qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool, scanPool, answerWithinMs)),
-    scanAnalytics: translatingUnavailable(new PostgresScanAnalytics(pool)),
-    accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
-    apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool, answerWithinMs)),
-    webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
-    idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
-    assets: translatingUnavailable(new PostgresAssetRepository(pool)),
-    styles: translatingUnavailable(new PostgresStyleRepository(pool)),
-    rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool, answerWithinMs)),
+    qrCodes: translating(new PostgresQrCodeRepository(pool, scanPool, answerWithinMs)),
+    scanAnalytics: translating(new PostgresScanAnalytics(pool)),
+    accounts: translating(new PostgresAccountRepository(pool)),
+    apiKeys: translating(new PostgresApiKeyRepository(pool, answerWithinMs)),
+    webhooks: translating(new PostgresWebhookRepository(pool)),
+    idempotency: translating(new PostgresIdempotencyRepository(pool)),
+    assets: translating(new PostgresAssetRepository(pool)),
+    styles: translating(new PostgresStyleRepository(pool)),
+    rateLimits: translating(new PostgresRateLimitCounters(pool, answerWithinMs)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error
       })
+      failures.check()
     },
     close: async () => {
       await Promise.all([pool.end(), scanPool.end()])
