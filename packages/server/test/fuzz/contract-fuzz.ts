@@ -117,7 +117,8 @@ function pngBytes(width: number, height: number): Buffer {
   return PNG.sync.write(png)
 }
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#123456"/></svg>'
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#123456"/></svg>'
 const PNG_BYTES = pngBytes(16, 16)
 
 /** Upload bodies: images, broken images, hostile SVG and bytes under every type the route may be sent. */
@@ -137,7 +138,10 @@ const UPLOADS: Arbitrary<{ payload: string | Buffer; contentType: string }> = fc
   fc
     .tuple(fc.uint8Array({ maxLength: 300 }), fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml'))
     .map(([bytes, contentType]) => ({ payload: Buffer.from(bytes), contentType })),
-  oddString.map((text) => ({ payload: `<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>`, contentType: 'image/svg+xml' })),
+  oddString.map((text) => ({
+    payload: `<svg xmlns="http://www.w3.org/2000/svg">${text}</svg>`,
+    contentType: 'image/svg+xml',
+  })),
 )
 
 function bodyOf(op: OperationSpec): Arbitrary<{ payload?: string | Buffer; contentType?: string }> {
@@ -209,11 +213,7 @@ const extraHeaders: Arbitrary<Record<string, string>> = fc.record(
 )
 
 /** One request to one operation of the contract: valid, nearly valid or odd, in any part. */
-export function requestArbitrary(
-  keys: FuzzKeys,
-  ids: FuzzIds,
-  operations?: readonly string[],
-): Arbitrary<FuzzRequest> {
+export function requestArbitrary(keys: FuzzKeys, ids: FuzzIds, operations?: readonly string[]): Arbitrary<FuzzRequest> {
   const chosen = operations ? OPERATIONS.filter((op) => operations.includes(op.operationId)) : OPERATIONS
   // Built once per operation: building arbitraries (regexes, URLs) per sample is what is slow.
   const perOperation = chosen.map((op) =>

@@ -147,7 +147,13 @@ async function retryingLocks<T>(
  * transaction first: what a migration step waits for.
  */
 async function lockHolders(client: pg.ClientBase): Promise<string> {
-  const { rows } = await client.query<{ pid: number; state: string | null; seconds: number | null; held: string; query: string | null }>(
+  const { rows } = await client.query<{
+    pid: number
+    state: string | null
+    seconds: number | null
+    held: string
+    query: string | null
+  }>(
     `SELECT a.pid, a.state, extract(epoch FROM now() - a.xact_start)::int AS seconds,
        string_agg(DISTINCT CASE WHEN l.locktype = 'advisory' THEN 'the migration lock' ELSE c.relname END, ', ') AS held,
        left(a.query, 80) AS query

@@ -15,7 +15,6 @@ const codeOf = (error: unknown) =>
 /** An error of the database rather than of the request: the write cannot be committed now. */
 export const isUnavailable = (error: unknown): boolean => UNAVAILABLE.test(codeOf(error))
 
-
 /**
  * Runs the store's synchronous SQLite work without ever blocking the event loop on a lock.
  *

@@ -140,7 +140,9 @@ describe('a PostgreSQL migration of a table another transaction holds', () => {
     }).finally(() => {
       opened = true
     })
-    await expect.poll(() => logged.join('\n')).toMatch(new RegExp(`migration ${last + 1} .*pid ${rows[0]?.pid} .*qr_codes`))
+    await expect
+      .poll(() => logged.join('\n'))
+      .toMatch(new RegExp(`migration ${last + 1} .*pid ${rows[0]?.pid} .*qr_codes`))
     // Another old instance's read of the table is not queued behind the migration for good.
     const reader = new pg.Client({ connectionString: url, statement_timeout: 3_000 })
     await reader.connect()
@@ -153,7 +155,9 @@ describe('a PostgreSQL migration of a table another transaction holds', () => {
     const store = await opening
     const check = new pg.Client({ connectionString: url })
     await check.connect()
-    const { rows: versions } = await check.query<{ version: number }>('SELECT max(version) AS version FROM schema_migrations')
+    const { rows: versions } = await check.query<{ version: number }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    )
     expect(versions[0]?.version).toBe(POSTGRES_MIGRATIONS.length)
     await check.end()
     await store.close()
