@@ -162,4 +162,31 @@ describe('a PostgreSQL migration of a table another transaction holds', () => {
     await check.end()
     await store.close()
   })
+
+  it('runs a migration of steps each in its own commit: CREATE INDEX CONCURRENTLY, VALIDATE, a batched backfill', async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    const migrations = [
+      ...POSTGRES_MIGRATIONS,
+      'CREATE TABLE scratch (id integer PRIMARY KEY, done boolean NOT NULL DEFAULT false); INSERT INTO scratch (id) SELECT generate_series(1, 25)',
+      {
+        steps: [
+          'DROP INDEX CONCURRENTLY IF EXISTS scratch_by_done',
+          'CREATE INDEX CONCURRENTLY scratch_by_done ON scratch (done)',
+          'ALTER TABLE scratch ADD CONSTRAINT scratch_positive CHECK (id > 0) NOT VALID',
+          'ALTER TABLE scratch VALIDATE CONSTRAINT scratch_positive',
+          { repeat: 'UPDATE scratch SET done = true WHERE id IN (SELECT id FROM scratch WHERE NOT done LIMIT 10)' },
+        ],
+      },
+    ]
+    await runMigrations(client, { lockTimeoutMs: 1_000, log: () => {}, migrations })
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*)::int FROM scratch WHERE NOT done) AS left,
+        (SELECT indisvalid FROM pg_index WHERE indexrelid = 'scratch_by_done'::regclass) AS indexed,
+        (SELECT convalidated FROM pg_constraint WHERE conname = 'scratch_positive') AS validated,
+        (SELECT max(version) FROM schema_migrations) AS version`,
+    )
+    expect(rows[0]).toEqual({ left: 0, indexed: true, validated: true, version: migrations.length })
+    await client.end()
+  })
 })
