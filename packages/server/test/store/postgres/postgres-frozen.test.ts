@@ -73,6 +73,8 @@ describe('PostgreSQL that stops answering without closing its connections', () =
   let proxy: Awaited<ReturnType<typeof freezableProxy>>
   let store: Store
   let app: FastifyInstance
+  /** The same store under SCAN_FAILURE_MODE=open. */
+  let openApp: FastifyInstance
   let auth: { authorization: string }
 
   beforeAll(async () => {
@@ -87,11 +89,13 @@ describe('PostgreSQL that stops answering without closing its connections', () =
     const { key } = await new ApiKeyService(store).issueKey('alice')
     auth = { authorization: `Bearer ${key}` }
     app = await composeApp({ store, publicUrl: 'https://qr.example' })
+    openApp = await composeApp({ store, publicUrl: 'https://qr.example', scanFailureMode: 'open' })
   })
 
   afterAll(async () => {
     proxy?.thaw()
     await app?.close()
+    await openApp?.close()
     await store?.close()
     await proxy?.close()
   })
@@ -112,6 +116,10 @@ describe('PostgreSQL that stops answering without closing its connections', () =
       expect(answer.headers['retry-after']).toBeDefined()
       expectContract('followShortLink', answer)
     }
+    // Open mode: the redirect when the code can still be read, else 503; an answer either way.
+    const open = await openApp.inject({ method: 'GET', url: '/menu', headers: PHONE })
+    expect([302, 503]).toContain(open.statusCode)
+    expectContract('followShortLink', open)
     // Two creates: one batch of the group commit.
     const frozenCreates = await Promise.all(
       ['a', 'b'].map((id) => create({ targetUrl: `https://example.com/${id}`, customShortId: `frozen-${id}` })),
