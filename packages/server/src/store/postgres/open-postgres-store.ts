@@ -23,9 +23,11 @@ export interface PostgresOptions {
   schema?: string
   /** Told when an idle pooled connection fails (the pool replaces it); the server logs it. */
   onPoolError?: (error: Error) => void
+  /** Longest wait for a connection (a new one, or one of the pool's to be free), in ms; 10 s. */
+  connectTimeoutMs?: number
   /**
    * How long a batch (scans, creates, coalesced lookups) may go unanswered before it fails as
-   * unavailable (503); by default a connection's wait (10 s) plus statementTimeoutMs plus 5 s.
+   * unavailable (503); by default connectTimeoutMs plus statementTimeoutMs plus 5 s.
    */
   answerWithinMs?: number
   /** lock_timeout of each migration step, retried after it (postgres-migration-runner.ts); 2 s. */
@@ -84,12 +86,13 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   const schema = options.schema
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name ${schema}`)
   const statementTimeoutMs = options.statementTimeoutMs ?? 5_000
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000
   const connection = {
     connectionString: url,
     // A peer gone without a FIN or RST (a failover, a partition) is noticed by the kernel in
     // about a minute instead of fifteen.
     keepAlive: true,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
     ...(schema && { options: `-c search_path=${schema}` }),
   }
@@ -114,9 +117,9 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     return made
   }
   const pool = newPool(options.poolSize ?? 10, false)
-  // A coalesced lookup or hit fails once its statement could have waited for a connection (10 s)
-  // and run to its statement_timeout, with room: only a statement that will never answer.
-  const answerWithinMs = options.answerWithinMs ?? 10_000 + statementTimeoutMs + 5_000
+  // A batch fails once its statement could have waited for a connection (10 s) and run to its
+  // statement_timeout, with room: only a statement that will never answer.
+  const answerWithinMs = options.answerWithinMs ?? connectTimeoutMs + statementTimeoutMs + 5_000
   // The scan batches' own connections (one batch in flight, a second while the first is given
   // back), pipelined: a batch's BEGIN, statements and COMMIT go out in one round trip.
   const scanPool = newPool(SCAN_POOL_SIZE, true)

@@ -86,7 +86,15 @@ export class PostgresCreates {
     this.#queue = later
     if (batch.length === 0) return
     this.#flushing = true
-    answerWithin(this.#decide(batch.map(({ record }) => record)), this.#answerWithinMs)
+    // Once its callers were answered 503, a late batch inserts nothing more on its own.
+    const given = { up: false }
+    answerWithin(
+      this.#decide(
+        batch.map(({ record }) => record),
+        given,
+      ),
+      this.#answerWithinMs,
+    )
       .then(
         (outcomes) => {
           for (const [i, { resolve, reject }] of batch.entries()) {
@@ -96,6 +104,7 @@ export class PostgresCreates {
           }
         },
         (error: unknown) => {
+          given.up = true
           for (const { reject } of batch) reject(error)
         },
       )
@@ -105,7 +114,7 @@ export class PostgresCreates {
       })
   }
 
-  async #decide(records: QrCodeRecord[]): Promise<Outcome[]> {
+  async #decide(records: QrCodeRecord[], given: { up: boolean }): Promise<Outcome[]> {
     const [only] = records
     if (records.length === 1 && only) return [await this.#alone(only)]
     let inserted: Set<string>
@@ -119,8 +128,9 @@ export class PostgresCreates {
       })
       inserted = new Set(result.rows.map((row) => row.short_id))
     } catch (error) {
+      if (given.up) throw error
       // Committed or not, unknown: what is stored decides.
-      if (isPostgresUnavailable(error)) return this.#afterUnknownCommit(records)
+      if (isPostgresUnavailable(error)) return this.#afterUnknownCommit(records, given)
       // One code's failure must not fail the others: each on its own, with its own outcome.
       return Promise.all(records.map((record) => this.#alone(record)))
     }
@@ -128,12 +138,13 @@ export class PostgresCreates {
   }
 
   /** Codes stored as this batch would have stored them are its own; the others are inserted alone. */
-  async #afterUnknownCommit(records: QrCodeRecord[]): Promise<Outcome[]> {
+  async #afterUnknownCommit(records: QrCodeRecord[], given: { up: boolean }): Promise<Outcome[]> {
     const { rows } = await this.#pool.query<{ short_id: string; account_id: string; created_at: number }>({
       name: 'qr-insert-many-check',
       text: 'SELECT short_id, account_id, created_at FROM qr_codes WHERE short_id = ANY($1::text[])',
       values: [records.map((record) => record.shortId)],
     })
+    if (given.up) throw new Error('The create batch was answered 503 before its lookup')
     const stored = new Map(rows.map((row) => [row.short_id, row]))
     return Promise.all(
       records.map((record) => {

@@ -84,6 +84,8 @@ describe('PostgreSQL that stops answering without closing its connections', () =
       schema,
       poolSize: 3,
       statementTimeoutMs: 500,
+      // The open-mode read waits for a connection too: a new one cannot connect while frozen.
+      connectTimeoutMs: 1_000,
       answerWithinMs: ANSWER_WITHIN_MS,
     })
     const { key } = await new ApiKeyService(store).issueKey('alice')
@@ -133,5 +135,5 @@ describe('PostgreSQL that stops answering without closing its connections', () =
     // The connections the deadline gave up on are ended (query_timeout); new ones serve.
     await expect.poll(async () => (await scan()).statusCode, { timeout: 15_000, interval: 200 }).toBe(302)
     expect((await create({ targetUrl: 'https://example.com/after', customShortId: 'after' })).statusCode).toBe(201)
-  })
+  }, 45_000)
 })
