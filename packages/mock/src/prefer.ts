@@ -37,6 +37,26 @@ function errorResponses(operationId: string): Documented[] {
     })
 }
 
+/**
+ * The documented error of an operation with this status or this named example (the first of
+ * its examples when no name is given), without a `requestId`.
+ */
+export function documentedError(
+  operationId: string,
+  status?: number,
+  example?: string,
+): { status: number; body: Node } | undefined {
+  const documented = errorResponses(operationId).find((d) =>
+    example !== undefined ? example in d.examples : d.status === status,
+  )
+  if (!documented) return undefined
+  const value = (example !== undefined ? documented.examples[example] : Object.values(documented.examples)[0]) as
+    | Node
+    | undefined
+  const { requestId: _, ...body } = value ?? {}
+  return { status: documented.status, body }
+}
+
 /** What `Prefer` asks for: `code=404`, `example=badScheme` (Prism's syntax; both may be given). */
 export function parsePrefer(header: string | undefined): { code?: number; example?: string } {
   const out: { code?: number; example?: string } = {}
