@@ -9,9 +9,8 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { parseErrorRate, parseRateLimit } from './chaos.js'
 import { parseLatency } from './latency.js'
 import type { MockOptions } from './options.js'
-import { startPrismMock } from './prism.js'
 import { checkSeed, SCENARIOS, type ScenarioName, type Seed } from './seed.js'
-import { DEMO_KEY, startStatefulMock } from './stateful.js'
+import { DEMO_KEY } from './seed.js'
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version
@@ -74,7 +73,25 @@ if (!options.stateful && (options.seed || options.scenario || options.publicUrl)
   process.exit(2)
 }
 const chosen = options.port ?? (process.env.MOCK_PORT ? port(process.env.MOCK_PORT) : options.stateful ? 4020 : 4010)
-const mock = await (options.stateful ? startStatefulMock : startPrismMock)({ ...options, port: chosen })
+/** The server (stateful) and Prism are optional peers of the package: installed for the processes only. */
+async function starter() {
+  try {
+    return options.stateful
+      ? (await import('./stateful.js')).startStatefulMock
+      : (await import('./prism.js')).startPrismMock
+  } catch (error) {
+    const missing = options.stateful ? '@dynqr/server' : '@stoplight/prism-cli'
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error
+    process.stderr.write(
+      `dynqr-mock: ${options.stateful ? '--stateful' : 'the Prism mock'} needs ${missing}: npm install --save-dev ${missing}\n`,
+    )
+    process.exit(2)
+  }
+}
+const mock = await (await starter())({ ...options, port: chosen }).catch((error: unknown) => {
+  process.stderr.write(`dynqr-mock: ${(error as Error).message}\n`)
+  process.exit(2)
+})
 const extras = [
   options.latency && `  latency:  ${options.latency.min}-${options.latency.max} ms`,
   options.errorRate && `  errors:   ${Math.round(options.errorRate * 100)}% of API requests answer 500/503`,

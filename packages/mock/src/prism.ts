@@ -11,7 +11,14 @@ const require = createRequire(import.meta.url)
 
 /** The contract as @dynqr/contract ships it, and Prism's command, from this package's dependencies. */
 function prismCommand(): { bin: string; contract: string } {
-  const manifest = require.resolve('@stoplight/prism-cli/package.json')
+  let manifest: string
+  try {
+    manifest = require.resolve('@stoplight/prism-cli/package.json')
+  } catch {
+    throw new Error(
+      'the Prism mock needs @stoplight/prism-cli (an optional peer): npm install --save-dev @stoplight/prism-cli@5.16.0',
+    )
+  }
   const bin = (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> }).bin.prism as string
   return { bin: join(dirname(manifest), bin), contract: require.resolve('@dynqr/contract/openapi.json') }
 }
