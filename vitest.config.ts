@@ -61,6 +61,7 @@ export const TEST_PROJECTS = {
       'packages/mock/test/**/*.test.ts',
       'packages/sdk/test/{examples,mock.integration,package,typedoc,runtimes}.test.ts',
       'packages/contract-tests/test/{kit,options}.test.ts',
+      'packages/contract-tests/test/{ci,webhooks}.test.ts',
       'scripts/{generate,packed-packages}.test.ts',
       'scripts/bench/**/*.test.ts',
     ],
