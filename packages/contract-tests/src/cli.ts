@@ -12,6 +12,8 @@ import { ContractKit, DEFAULT_TIMEOUT_MS, type Profile } from './kit.js'
 import { githubAnnotations, githubSummary, jsonReport, junit, summary } from './report.js'
 import { KIT_VERSION, versions } from './version.js'
 
+// `dynqr-contract webhooks …` is the webhook receiver harness: the `webhooks` profile.
+if (process.argv[2] === 'webhooks') process.argv.splice(2, 1, '--profile', 'webhooks')
 await main()
 
 async function main() {
@@ -38,7 +40,7 @@ async function main() {
     .option('--other-api-key <key>', "a key of a second account, to check that accounts can't see each other's codes")
     .addOption(
       new Option('--profile <profile>', 'mock: stateless checks; full: the stateful behaviour too')
-        .choices(['mock', 'full'])
+        .choices(['mock', 'full', 'webhooks'])
         .default('full'),
     )
     .option(
@@ -50,6 +52,13 @@ async function main() {
     .option('--skip <text>', 'skip checks whose "operationId: name" contains this (repeatable)', collect)
     .option('--json', 'print the report as JSON instead of text')
     .option('--junit <file>', 'also write JUnit XML to this file')
+    .option('--receiver-host <host>', 'webhooks: the address the harness receiver listens on', '127.0.0.1')
+    .option('--receiver-port <port>', 'webhooks: its port (default: a free one)', (v) => Number(v))
+    .option(
+      '--receiver-url <url>',
+      'webhooks: the URL to register, when the deployment reaches the receiver elsewhere (a tunnel)',
+    )
+    .option('--wait <ms>', 'webhooks: how long to wait for the deliveries, a retry included', positive, 30_000)
     .option('--via-prism-proxy', "the URLs are Prism's validation proxy: skip what it answers itself")
     .exitOverride()
 

@@ -2,6 +2,7 @@ import { OPERATIONS } from '@dynqr/contract'
 import type { Check } from './check.js'
 import { fullChecks } from './checks/full-profile.js'
 import { mockChecks } from './checks/mock-profile.js'
+import { type WebhookHarnessOptions, webhookChecks } from './checks/webhooks.js'
 import { contractViolations, type Exchange } from './contract-validator.js'
 import { selected } from './selection.js'
 import { networkError } from './transport.js'
@@ -26,7 +27,7 @@ export function readRateLimit(value: string | null): { remaining: number; resetM
 /** The kit itself answered a 429 it could not wait out: the environment's problem, not the contract's. */
 export class RateLimitedEnvironment extends Error {}
 
-export type Profile = 'mock' | 'full'
+export type Profile = 'mock' | 'full' | 'webhooks'
 
 export interface KitOptions {
   /** `{base_url}` of the API (ending in /api/v1, dynqr-mock too; for a bare `prism mock`, its root). */
@@ -51,6 +52,8 @@ export interface KitOptions {
   /** Skip the checks whose `operationId: name` contains one of these (case-insensitive). */
   skip?: string[]
   fetch?: typeof fetch
+  /** The webhook receiver harness (profile `webhooks`): where its receiver listens, what it registers. */
+  webhooks?: WebhookHarnessOptions
   /**
    * The longest the kit waits out one rate-limit refusal (`Retry-After`) before it reports the
    * 429 as the environment's problem; default 65 000 ms (a whole server window).
@@ -115,6 +118,8 @@ export class ContractKit {
   /** When the deployment's rate-limit window resets, once its `RateLimit` says nothing is left. */
   #pauseUntil = 0
   readonly #sleep: (ms: number) => Promise<void>
+  /** Run when the checks are over, before the clean-up of codes (a check's receiver, its endpoint). */
+  readonly #finishers: (() => Promise<void>)[] = []
 
   constructor(options: KitOptions) {
     this.#options = options
@@ -335,9 +340,16 @@ export class ContractKit {
     }
   }
 
+  /** Runs `finish` once the checks are over, whatever happened (a receiver to stop, an endpoint to delete). */
+  onFinish(finish: () => Promise<void>): void {
+    this.#finishers.push(finish)
+  }
+
   /** The checks of the profile, in run order, before selection. */
   checks(): Check[] {
-    return this.#options.profile === 'mock' ? mockChecks(this) : fullChecks(this, this.#options, this.#site)
+    if (this.#options.profile === 'mock') return mockChecks(this)
+    if (this.#options.profile === 'webhooks') return webhookChecks(this, this.#options)
+    return fullChecks(this, this.#options, this.#site)
   }
 
   /**
@@ -349,6 +361,7 @@ export class ContractKit {
     try {
       await this.#runChecks(results)
     } finally {
+      for (const finish of this.#finishers.splice(0)) await finish().catch(() => undefined)
       const started = performance.now()
       const left = await this.cleanup()
       if (left.length > 0) {
