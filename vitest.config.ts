@@ -44,7 +44,11 @@ export const TEST_PROJECTS = {
   },
   /** Pages in Chromium. */
   e2e: {
-    include: ['packages/server/test/e2e/**/*.test.ts', 'packages/sdk/test/browser-example.test.ts'],
+    include: [
+      'packages/server/test/e2e/**/*.test.ts',
+      'packages/sdk/test/browser-example.test.ts',
+      'packages/mock/test/msw-browser.test.ts',
+    ],
     exclude: [],
   },
   /** Child processes: the server and CLI as programs, packaging, several instances, crashes, Prism, zbarimg. */
@@ -61,10 +65,11 @@ export const TEST_PROJECTS = {
       'packages/mock/test/**/*.test.ts',
       'packages/sdk/test/{examples,mock.integration,package,typedoc,runtimes}.test.ts',
       'packages/contract-tests/test/{kit,options}.test.ts',
+      'packages/contract-tests/test/{ci,webhooks}.test.ts',
       'scripts/{generate,packed-packages}.test.ts',
       'scripts/bench/**/*.test.ts',
     ],
-    exclude: [],
+    exclude: ['packages/mock/test/msw-browser.test.ts'],
   },
 } satisfies Record<string, { include: string[]; exclude: string[] }>
 

@@ -116,3 +116,20 @@ export function contractViolations(exchange: Exchange): string[] {
   }
   return problems
 }
+
+let webhookEventValidator: ValidateFunction | undefined
+
+/**
+ * Every way a webhook delivery's body breaks the contract's `webhooks` (its `WebhookEvent`
+ * schema, with the components it refers to).
+ */
+export function webhookEventViolations(body: unknown): string[] {
+  webhookEventValidator ??= ajv.compile({
+    $ref: '#/components/schemas/WebhookEvent',
+    components: (openapiDocument as { components: unknown }).components,
+  })
+  if (webhookEventValidator(body)) return []
+  return (webhookEventValidator.errors ?? []).map(
+    (error) => `body${error.instancePath.replaceAll('/', '.')} ${error.message ?? 'is invalid'}`,
+  )
+}

@@ -71,7 +71,7 @@ describe('the generated checks against a server with a planted bug', () => {
     ])
     expect(failed[0]?.failures).toContainEqual(
       expect.stringMatching(
-        /^POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/qrcode .*"errorCorrectionLevel":"not-a-choice".* → 201: qrCodeOptions\.qrOptions\.errorCorrectionLevel not one of L, M, Q, H must be refused with 400\/404\/413\/415 in the error format$/,
+        /^POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/qrcode .*"errorCorrectionLevel":"not-a-choice".* → 201 \(requestId [^)]+\): qrCodeOptions\.qrOptions\.errorCorrectionLevel not one of L, M, Q, H must be refused with 400\/404\/413\/415 in the error format; got: \{.*$/,
       ),
     )
     for (const failure of failed.flatMap((r) => r.failures)) {

@@ -72,6 +72,8 @@ const FULL_PROFILE = [
   'createQrCode: refuses styleId together with qrCodeOptions (400 naming styleId)',
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
+  'createQrCode: idempotency: a create sent again with its Idempotency-Key is replayed (same code, Idempotent-Replayed: true); the key with another body gets 422',
+  'listQrCodes: rate limits: RateLimit and RateLimit-Policy, when sent, say what is left and when it resets',
 ]
 
 // `--generated` appends the checks derived from openapi.yaml, in this order.

@@ -37,6 +37,51 @@ function errorResponses(operationId: string): Documented[] {
     })
 }
 
+/**
+ * The documented error of an operation with this status or this named example (the first of
+ * its examples when no name is given), without a `requestId`.
+ */
+export function documentedError(
+  operationId: string,
+  status?: number,
+  example?: string,
+): { status: number; body: Node } | undefined {
+  const documented = errorResponses(operationId).find((d) =>
+    example !== undefined ? example in d.examples : d.status === status,
+  )
+  if (!documented) return undefined
+  const value = (example !== undefined ? documented.examples[example] : Object.values(documented.examples)[0]) as
+    | Node
+    | undefined
+  const { requestId: _, ...body } = value ?? {}
+  return { status: documented.status, body }
+}
+
+/**
+ * The success answer the contract documents for an operation (its lowest 2xx): the named example
+ * (or the first), with its media type; undefined when it documents none with content.
+ */
+export function documentedAnswer(
+  operationId: string,
+  example?: string,
+): { status: number; type: string | undefined; body: unknown } | undefined {
+  const op = OPERATIONS.find((o) => o.operationId === operationId)
+  const paths = (openapiDocument as { paths: Record<string, Node> }).paths
+  const responses = ((paths[op?.path ?? '']?.[op?.method.toLowerCase() ?? ''] as Node | undefined)?.responses ??
+    {}) as Node
+  const success = Object.keys(responses)
+    .filter((status) => /^2\d\d$/.test(status))
+    .sort()[0]
+  if (!success) return undefined
+  const content = (resolve(responses[success]).content ?? {}) as Record<string, Node>
+  const type = 'application/json' in content ? 'application/json' : Object.keys(content)[0]
+  const media = type ? content[type] : undefined
+  const examples = Object.entries((media?.examples ?? {}) as Record<string, Node>)
+  const chosen = examples.find(([name]) => name === example) ?? examples[0]
+  const body = chosen ? resolve(chosen[1]).value : media?.example
+  return { status: Number(success), type, body }
+}
+
 /** What `Prefer` asks for: `code=404`, `example=badScheme` (Prism's syntax; both may be given). */
 export function parsePrefer(header: string | undefined): { code?: number; example?: string } {
   const out: { code?: number; example?: string } = {}

@@ -1,17 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer, request as forward } from 'node:http'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
-import { delay } from './latency.js'
-import type { MockOptions, RunningMock } from './stateful.js'
+import { startFront } from './front.js'
+import { chaosOf, type MockOptions, type RunningMock, urlHost } from './options.js'
 
 const require = createRequire(import.meta.url)
 
 /** The contract as @dynqr/contract ships it, and Prism's command, from this package's dependencies. */
 function prismCommand(): { bin: string; contract: string } {
-  const manifest = require.resolve('@stoplight/prism-cli/package.json')
+  let manifest: string
+  try {
+    manifest = require.resolve('@stoplight/prism-cli/package.json')
+  } catch {
+    throw new Error(
+      'the Prism mock needs @stoplight/prism-cli (an optional peer): npm install --save-dev @stoplight/prism-cli@5.16.0',
+    )
+  }
   const bin = (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> }).bin.prism as string
   return { bin: join(dirname(manifest), bin), contract: require.resolve('@dynqr/contract/openapi.json') }
 }
@@ -48,41 +55,37 @@ const freePort = async () => {
 }
 
 /**
- * The contract mock: Prism serving openapi.yaml's examples (every request validated, any error
- * chosen with `Prefer: code=…`/`example=…`), behind a small front that serves the API at
- * `/api/v1` like the real server (Prism itself serves paths at its root) and the site paths
- * (short links, edit pages, probes) at the root; `latency` delays every answer.
+ * The contract mock: Prism serving openapi.yaml's examples (any error chosen with
+ * `Prefer: code=…`/`example=…`), behind the front both mocks share (front.ts), which serves the
+ * API at `/api/v1` like the real server (Prism itself serves paths at its root), refuses what the
+ * server refuses with the server's answers (Prism would pick another documented error), pages
+ * lists, and adds `RateLimit`, CORS, chaos and the `/__mock` control.
  */
 export async function startPrismMock(options: MockOptions): Promise<RunningMock> {
   const host = options.host ?? '127.0.0.1'
   const prismPort = await freePort()
   const prism = await startPrism(prismPort)
-  const front = createServer((incoming, outgoing) => {
-    const path = (incoming.url ?? '/').replace(/^\/api\/v1(?=\/|$|\?)/, '') || '/'
-    void delay(options.latency).then(() => {
-      const upstream = forward(
-        { host: '127.0.0.1', port: prismPort, method: incoming.method, path, headers: incoming.headers },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(outgoing)
-        },
-      )
-      upstream.on('error', (error) => {
-        outgoing.writeHead(502, { 'content-type': 'application/json' })
-        outgoing.end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: `the mock's Prism: ${error.message}` }))
-      })
-      incoming.pipe(upstream)
-    })
-  })
-  await new Promise<void>((resolve, reject) => {
-    front.once('error', reject)
-    front.listen(options.port, host, resolve)
+  const front = await startFront(options.port ?? 0, host, {
+    upstream: () => ({ port: prismPort, stripApiBase: true }),
+    validate: true,
+    page: true,
+    chaos: chaosOf(options),
+    control: {
+      act: async (action) =>
+        action === 'reset'
+          ? undefined
+          : `The contract mock (Prism) is stateless: ${action} needs the stateful mock (dynqr-mock --stateful) or the stateful MSW handlers`,
+      describe: () => ({ mode: 'prism', chaos: chaosOf(options) }),
+    },
+  }).catch(async (error: unknown) => {
+    prism.kill('SIGTERM')
+    throw error
   })
   return {
-    url: `http://${host}:${options.port}`,
+    url: `http://${urlHost(host)}:${front.port}`,
+    port: front.port,
     close: async () => {
-      front.closeAllConnections()
-      await new Promise((resolve) => front.close(resolve))
+      await front.close()
       const exited = new Promise((resolve) => prism.once('exit', resolve))
       prism.kill('SIGTERM')
       await exited

@@ -27,7 +27,7 @@ const PEOPLE: Dimensions[] = [
 
 /**
  * The visitor of scan `n` of a code: two scans in ten (3 and 7 of each ten) are the previous
- * scan's visitor coming back, mostly the same UTC day: a view, but not a unique one.
+ * scan's visitor coming back the same UTC day: a view, but not a unique one.
  */
 const visitorOf = (n: number) => (n % 10 === 3 || n % 10 === 7 ? n - 1 : n)
 
@@ -39,8 +39,10 @@ const visitorOf = (n: number) => (n % 10 === 3 || n % 10 === 7 ? n - 1 : n)
  */
 export async function seedScans(store: Store, shortId: string, views: number, life: number, now: number) {
   for (let n = 0; n < views; n += 1) {
-    const at = now - life + Math.floor(((n + 0.5) * life) / views)
     const visitor = visitorOf(n)
+    // A returning visitor comes back at the same moment as their first scan: the same UTC day
+    // whatever the time of day the mock starts, so it is never a unique view.
+    const at = now - life + Math.floor(((visitor + 0.5) * life) / views)
     const view = newScanView(
       at - (at % DAY_MS),
       createHash('sha256').update(`${shortId} ${visitor}`).digest(),

@@ -1,76 +1,19 @@
-import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
-import { composeApp, createMemoryStore, DEFAULT_WEBHOOK_SETTINGS, hashKey, newQrCodeRecord } from '@dynqr/server'
-import { delay, type Latency } from './latency.js'
+import { composeApp, DEFAULT_WEBHOOK_SETTINGS } from '@dynqr/server'
+import type { FastifyInstance } from 'fastify'
+import { startFront } from './front.js'
+import { chaosOf, type MockOptions, type RunningMock, urlHost } from './options.js'
 import { preferHook } from './prefer.js'
-import { seedScans } from './seed-scans.js'
-import { seedStyles } from './stateful-styles.js'
+import { checkSeed, SCENARIOS, type ScenarioName, type Seed, scenarioSeed } from './seed.js'
+import { seededStore } from './seeded-store.js'
 
-/** The documented demo key: never valid on a real deployment, whose keys are random. */
-export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
+export { DEMO_KEY } from './seed.js'
+export type { MockOptions, RunningMock } from './options.js'
 
+/** The demo codes the stateful mock starts with when given no seed or scenario. */
 export const SEEDED = ['spring-sale', 'menu', 'wifi-guide']
 
-export interface MockOptions {
-  port: number
-  host?: string
-  latency?: Latency
-}
-
-export interface RunningMock {
-  /** Where it listens; the API is at `${url}/api/v1`. */
-  url: string
-  close: () => Promise<void>
-}
-
-async function seededStore() {
-  const store = createMemoryStore()
-  const now = Date.now()
-  await store.accounts.create({ id: 'acc_demo', name: 'demo', createdAt: now })
-  await store.apiKeys.create({
-    id: 'key_demo00000000',
-    accountId: 'acc_demo',
-    name: 'demo',
-    prefix: DEMO_KEY.slice(4, 12),
-    scopes: [...SCOPES],
-    hash: hashKey(DEMO_KEY),
-    createdAt: now,
-    lastUsedAt: null,
-    expiresAt: null,
-    revokedAt: null,
-  })
-  const seeds = [
-    { targetUrl: 'https://shop.example.com/spring-sale', views: 1342, dots: 'rounded' as const, color: '#1a2b3c' },
-    { targetUrl: 'https://example.com/menu', views: 87, dots: 'square' as const, color: '#000000' },
-    { targetUrl: 'https://example.com/wifi', views: 5, dots: 'dots' as const, color: '#0b3d91' },
-  ]
-  await store.qrCodes.createMany(
-    seeds.map((seed, i) =>
-      newQrCodeRecord({
-        shortId: SEEDED[i] as string,
-        accountId: 'acc_demo',
-        targetUrl: seed.targetUrl,
-        options: resolveQrCodeOptions({ dotsOptions: { type: seed.dots, color: seed.color } }),
-        createdAt: now - (seeds.length - i) * 86_400_000,
-      }),
-    ),
-  )
-  await seedStyles(store, 'acc_demo', now)
-  // The seeded views are real scans spread over each code's life, each with its visitor and its
-  // dimensions, so its stats (breakdowns and unique views too) add up to them.
-  for (const [i, seed] of seeds.entries()) {
-    await seedScans(store, SEEDED[i] as string, seed.views, (seeds.length - i) * 86_400_000, now)
-  }
-  return store
-}
-
-/**
- * The stateful mock: the reference server on the in-memory store, CORS open, with the demo
- * key and three seeded codes; `Prefer: code=…`/`example=…` force a documented error and
- * `latency` delays every answer. Everything is forgotten when it closes.
- */
-export async function startStatefulMock(options: MockOptions): Promise<RunningMock> {
-  const host = options.host ?? '127.0.0.1'
-  const url = `http://${host}:${options.port}`
+/** The reference server over a fresh in-memory store holding the seed, on a private loopback port. */
+async function startApp(seed: Seed, publicUrl: string): Promise<{ app: FastifyInstance; port: number }> {
   // Webhooks are delivered, to local receivers too (a development setting), retried every second or so.
   const webhooks = {
     ...DEFAULT_WEBHOOK_SETTINGS,
@@ -79,9 +22,75 @@ export async function startStatefulMock(options: MockOptions): Promise<RunningMo
     retryBaseMs: 1_000,
     retryMaxMs: 10_000,
   }
-  const app = await composeApp({ store: await seededStore(), publicUrl: url, corsOrigins: ['*'], webhooks })
-  app.addHook('onRequest', async () => delay(options.latency))
+  const app = await composeApp({ store: await seededStore(seed), publicUrl, corsOrigins: ['*'], webhooks })
   app.addHook('onRequest', preferHook)
-  await app.listen({ port: options.port, host })
-  return { url, close: () => app.close() }
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  return { app, port: typeof address === 'object' && address ? address.port : 0 }
+}
+
+/**
+ * The stateful mock: the reference server on the in-memory store with the demo key and the
+ * seed's codes (the demo's three by default), behind the front both mocks share (front.ts: CORS,
+ * `RateLimit`, chaos, the `/__mock` control). `Prefer: code=…`/`example=…` force a documented
+ * error. `POST /__mock/reset` returns to the seed, `/__mock/scenario/<name>` and
+ * `/__mock/seed` load other data; everything is forgotten when it closes.
+ */
+export async function startStatefulMock(options: MockOptions = {}): Promise<RunningMock> {
+  const host = options.host ?? '127.0.0.1'
+  const initial = options.seed ? checkSeed(options.seed) : scenarioSeed(options.scenario ?? 'demo')
+  let scenario: string = options.seed ? 'seed' : (options.scenario ?? 'demo')
+  let current: { app: FastifyInstance; port: number } | undefined
+  let publicUrl = ''
+  /** Starts the app on new data, then sends requests to it and closes the one before. */
+  const load = async (seed: Seed, name: string): Promise<undefined> => {
+    const next = await startApp(seed, publicUrl)
+    const previous = current
+    current = next
+    scenario = name
+    await previous?.app.close()
+    return undefined
+  }
+  const front = await startFront(options.port ?? 0, host, {
+    upstream: () => ({ port: current?.port ?? 0, stripApiBase: false }),
+    validate: false,
+    page: false,
+    chaos: chaosOf(options),
+    control: {
+      act: async (action, argument, body) => {
+        if (action === 'reset') return load(initial, options.seed ? 'seed' : (options.scenario ?? 'demo'))
+        if (action === 'scenario') {
+          if (!SCENARIOS.includes(argument as ScenarioName)) {
+            return `No scenario ${argument ?? ''}; the scenarios are ${SCENARIOS.join(', ')}`
+          }
+          return load(scenarioSeed(argument as ScenarioName), argument as string)
+        }
+        if (action === 'seed') {
+          try {
+            return await load(checkSeed(body), 'seed')
+          } catch (error) {
+            return (error as Error).message
+          }
+        }
+        return `No mock control ${action}; use reset, scenario/<name> or seed`
+      },
+      describe: () => ({ mode: 'stateful', scenario, scenarios: SCENARIOS, chaos: chaosOf(options) }),
+    },
+  })
+  const url = `http://${urlHost(host)}:${front.port}`
+  publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '')
+  try {
+    await load(initial, scenario)
+  } catch (error) {
+    await front.close()
+    throw error
+  }
+  return {
+    url,
+    port: front.port,
+    close: async () => {
+      await front.close()
+      await current?.app.close()
+    },
+  }
 }

@@ -62,7 +62,9 @@ export class Dynqr {
     const apiKey = options.apiKey ?? readEnv('DYNQR_API_KEY')
     if (!apiKey) throw new DynqrError('An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY')
     const settings = {
-      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      // The global fetch is looked up on each request, not kept: a client made before a test's
+      // interceptor (MSW's setupServer().listen()) is installed still goes through it.
+      fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
       timeout: options.timeout ?? options.timeoutMs ?? 30_000,
       maxRetries: options.maxRetries ?? 2,
       clock: (options as { [kClock]?: Clock })[kClock] ?? realClock,

@@ -74,7 +74,7 @@ export class Core {
     const init: CallInit = { fetch, headers: merged }
     if (options.signal) init.signal = options.signal
     const { data, error, response } = await send(init)
-    if (!response.ok) throw errorFromResponse(response.status, error, response.headers)
+    if (!response.ok) throw errorFromResponse(response.status, error, response.headers, baseUrlHint(response))
     return {
       data: map(data),
       response,
@@ -82,6 +82,18 @@ export class Core {
       etag: response.headers.get('etag') ?? undefined,
     }
   }
+}
+
+/**
+ * A 404 that is not the API's JSON (a site's page, a proxy's) from a base URL that does not end
+ * in `/api/v1` is most likely a misconfigured `baseUrl`: say so in the error.
+ */
+function baseUrlHint(response: Response): string {
+  if (response.status !== 404 || !response.url || /json/.test(response.headers.get('content-type') ?? '')) return ''
+  const path = new URL(response.url).pathname
+  return path.includes('/api/v1/')
+    ? ''
+    : " (is baseUrl the API's? It ends in /api/v1, e.g. https://qr.example.com/api/v1)"
 }
 
 /** The body without the `success` flag. */

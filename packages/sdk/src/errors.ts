@@ -23,6 +23,13 @@ export class DynqrApiError extends DynqrError {
   /** The request id (also the `x-request-id` header): quote it when reporting a problem. */
   readonly requestId: string | undefined
   readonly headers: Headers
+  /**
+   * The code exactly as the server sent it: a code from a newer server that this SDK does not
+   * know yet is kept here (and `code` is the one its status stands for); undefined with no code.
+   */
+  readonly serverCode: string | undefined
+  /** The error answer's body as it came (parsed JSON, or text), for what this SDK does not model. */
+  readonly raw: unknown
 
   constructor(init: {
     status: number
@@ -31,6 +38,8 @@ export class DynqrApiError extends DynqrError {
     details?: ErrorDetail[]
     requestId?: string | undefined
     headers?: Headers
+    serverCode?: string | undefined
+    raw?: unknown
   }) {
     super(init.message)
     this.status = init.status
@@ -38,6 +47,8 @@ export class DynqrApiError extends DynqrError {
     this.details = init.details ?? []
     this.requestId = init.requestId
     this.headers = init.headers ?? new Headers()
+    this.serverCode = init.serverCode ?? init.code
+    this.raw = init.raw
   }
 }
 
@@ -112,6 +123,20 @@ export class DynqrConnectionError extends DynqrError {
   override name = 'DynqrConnectionError'
 }
 
+/**
+ * The caller's `AbortSignal` aborted the request (or the wait before a retry); `cause` is the
+ * signal's reason. A DynqrError too, so `catch (e) { if (e instanceof DynqrError) … }` sees it.
+ */
+export class DynqrAbortError extends DynqrError {
+  override name = 'DynqrAbortError'
+}
+
+/** The abort error for a signal's reason, its message carried over. */
+export function abortError(reason: unknown): DynqrAbortError {
+  const why = reason instanceof Error ? reason.message : reason === undefined ? '' : String(reason)
+  return new DynqrAbortError(`The request was aborted${why ? `: ${why}` : ''}`, { cause: reason })
+}
+
 /** No answer came within `timeout`. */
 export class DynqrTimeoutError extends DynqrError {
   override name = 'DynqrTimeoutError'
@@ -158,7 +183,12 @@ export function parseRetryAfter(value: string | null, now: number): number {
  * known code (a proxy's HTML page, an empty body, a code from a newer server) gets the code its
  * status stands for, and a message that says what came back.
  */
-export function errorFromResponse(status: number, body: unknown, headers: Headers = new Headers()): DynqrApiError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  headers: Headers = new Headers(),
+  hint = '',
+): DynqrApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const fallback: ErrorCode = CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST')
   const code = isErrorCode(fields.error) ? fields.error : fallback
@@ -166,12 +196,14 @@ export function errorFromResponse(status: number, body: unknown, headers: Header
   const message =
     typeof fields.message === 'string'
       ? fields.message
-      : `HTTP ${status}${text ? `: ${text.length > 200 ? `${text.slice(0, 200)}…` : text}` : ' with no error body'}`
+      : `HTTP ${status}${text ? `: ${text.length > 200 ? `${text.slice(0, 200)}…` : text}` : ' with no error body'}${hint}`
   const ErrorClass = CLASSES[code]
   return new ErrorClass({
     status,
     code,
     message,
+    serverCode: typeof fields.error === 'string' ? fields.error : undefined,
+    raw: body,
     details: Array.isArray(fields.details) ? (fields.details as ErrorDetail[]) : [],
     requestId: typeof fields.requestId === 'string' ? fields.requestId : (headers.get('x-request-id') ?? undefined),
     headers,

@@ -13,6 +13,7 @@ export type { ConditionalRequestOptions, CreateRequestOptions, RawClient, Reques
 export {
   ConflictError,
   LimitReachedError,
+  DynqrAbortError,
   DynqrApiError,
   DynqrConnectionError,
   DynqrError,
@@ -71,8 +72,11 @@ export {
 } from './resources/webhooks.js'
 export type { Logger, RequestEvent, ResponseEvent } from './retry.js'
 export {
+  type SignWebhookOptions,
+  signWebhook,
   type VerifyWebhookOptions,
   verifyWebhook,
+  type WebhookBody,
   type WebhookEvent,
   WebhookVerificationError,
 } from './verify-webhook.js'

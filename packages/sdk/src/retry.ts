@@ -1,4 +1,4 @@
-import { DynqrConnectionError, DynqrTimeoutError, parseRetryAfter } from './errors.js'
+import { abortError, DynqrConnectionError, DynqrTimeoutError, parseRetryAfter } from './errors.js'
 
 /** What the retrying fetch needs from the world; tests inject a fake (see internal.ts). */
 export interface Clock {
@@ -63,6 +63,17 @@ const MAX_DELAY_MS = 8_000
 /** A Retry-After longer than this is not waited for: the error goes to the caller. */
 const MAX_RETRY_AFTER_MS = 60_000
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504])
+/** The least wait before asking again for the answer of a create still running. */
+const IN_FLIGHT_DELAY_MS = 250
+
+/** A 409 saying a request with the same Idempotency-Key is still running (not a taken id). */
+async function stillRunning(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { message?: unknown } | undefined
+  return typeof body?.message === 'string' && /Idempotency-Key is still running/i.test(body.message)
+}
 
 /** Exponential backoff with full jitter: a random wait up to 0.5 s, 1 s, 2 s … (at most 8 s). */
 export function backoff(attempt: number, random: () => number): number {
@@ -112,13 +123,14 @@ async function attemptOnce(
  * - 429 (waiting `Retry-After` when given), 5xx, timeouts and connection errors are retried;
  * - a POST only when it carries an `Idempotency-Key` (every create does): the server then
  *   answers a repeat with the first answer instead of creating twice; the retry sends the same key;
- * - the caller's AbortSignal stops everything at once, with its own reason.
+ * - a 409 "A request with this Idempotency-Key is still running" is asked again after a short wait;
+ * - the caller's AbortSignal stops everything at once: DynqrAbortError, its reason as `cause`.
  */
 export function retryingFetch(fetchImpl: typeof fetch, policy: RetryPolicy): (request: Request) => Promise<Response> {
   const { clock, logger } = policy
   return async (request) => {
     const callerSignal = request.signal
-    if (callerSignal.aborted) throw callerSignal.reason
+    if (callerSignal.aborted) throw abortError(callerSignal.reason)
     const replayable = request.method !== 'POST' || request.headers.has('idempotency-key')
     const body = request.body ? await request.arrayBuffer() : undefined
     const what = `${request.method} ${request.url}`
@@ -127,7 +139,7 @@ export function retryingFetch(fetchImpl: typeof fetch, policy: RetryPolicy): (re
       const started = clock.now()
       logger?.debug(`dynqr: ${what} (attempt ${attempt + 1})`)
       const { response, failure, timedOut, sent } = await attemptOnce(fetchImpl, request, body, policy, attempt + 1)
-      if (callerSignal.aborted) throw callerSignal.reason
+      if (callerSignal.aborted) throw abortError(callerSignal.reason)
       const error = response
         ? undefined
         : timedOut
@@ -142,6 +154,10 @@ export function retryingFetch(fetchImpl: typeof fetch, policy: RetryPolicy): (re
       } else if (response && RETRY_STATUSES.has(response.status) && replayable && canRetry) {
         const asked = parseRetryAfter(response.headers.get('retry-after'), clock.now())
         if (asked <= MAX_RETRY_AFTER_MS) wait = Math.max(asked, backoff(attempt, clock.random))
+      } else if (response?.status === 409 && request.headers.has('idempotency-key') && canRetry) {
+        // The first request with this key is still running: its answer will be replayed to a
+        // retry in a moment (the contract's IdempotencyInFlight), so wait a little and ask again.
+        if (await stillRunning(response)) wait = Math.max(IN_FLIGHT_DELAY_MS, backoff(attempt, clock.random))
       }
       const durationMs = clock.now() - started
       const requestId = response?.headers.get('x-request-id')
@@ -162,7 +178,9 @@ export function retryingFetch(fetchImpl: typeof fetch, policy: RetryPolicy): (re
         return response as Response
       }
       await response?.body?.cancel()
-      await clock.sleep(wait, callerSignal)
+      await clock.sleep(wait, callerSignal).catch(() => {
+        throw abortError(callerSignal.reason)
+      })
     }
   }
 }

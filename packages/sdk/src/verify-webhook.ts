@@ -32,7 +32,61 @@ function header(headers: HeaderBag, name: string): string {
 }
 
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-const toBase64 = (bytes: ArrayBuffer): string => btoa(String.fromCharCode(...new Uint8Array(bytes)))
+const toBase64 = (bytes: ArrayBuffer | Uint8Array): string =>
+  btoa(String.fromCharCode(...(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))))
+
+/**
+ * The raw body: a string, or the bytes as received (a Node `Buffer` from Express's `raw()`,
+ * a `Uint8Array`, an `ArrayBuffer`). Bytes are signed as they are, never re-encoded.
+ */
+export type WebhookBody = string | Uint8Array | ArrayBuffer
+
+const encoder = new TextEncoder()
+const bytesOf = (body: WebhookBody): Uint8Array =>
+  typeof body === 'string' ? encoder.encode(body) : body instanceof Uint8Array ? body : new Uint8Array(body)
+
+/** HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's decoded bytes, in base64. */
+async function sign(secret: string, id: string, timestamp: string, body: WebhookBody): Promise<string> {
+  const keyBytes = fromBase64(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret)
+  const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const prefix = encoder.encode(`${id}.${timestamp}.`)
+  const payload = bytesOf(body)
+  const message = new Uint8Array(prefix.length + payload.length)
+  message.set(prefix)
+  message.set(payload, prefix.length)
+  return toBase64(await crypto.subtle.sign('HMAC', key, message))
+}
+
+export interface SignWebhookOptions {
+  /** The delivery's id (`webhook-id`); default a random `msg_…`. */
+  id?: string
+  /** Unix seconds (`webhook-timestamp`); default now. */
+  timestamp?: number
+}
+
+/**
+ * The Standard Webhooks headers of a delivery of `body` signed with `secret`, as dynqr sends
+ * them: for a receiver's tests (Stripe's `generateTestHeaderString`), so they can POST a signed
+ * event to their own handler and see `verifyWebhook` accept it.
+ *
+ * @example
+ * const body = JSON.stringify(event)
+ * const headers = await signWebhook(body, 'whsec_…')
+ * await handler(new Request('http://localhost/hook', { method: 'POST', headers, body }))
+ */
+export async function signWebhook(
+  body: WebhookBody,
+  secret: string,
+  options: SignWebhookOptions = {},
+): Promise<{ 'webhook-id': string; 'webhook-timestamp': string; 'webhook-signature': string }> {
+  const id = options.id ?? `msg_${toBase64(crypto.getRandomValues(new Uint8Array(18))).replace(/[+/=]/g, '')}`
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000))
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${await sign(secret, id, timestamp, body)}`,
+  }
+}
 
 /** Compares without stopping at the first difference, so timing tells nothing about the signature. */
 function sameText(a: string, b: string): boolean {
@@ -43,7 +97,8 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Checks a webhook delivery the way the Standard Webhooks specification says, and returns the
- * event. `body` must be the raw request body, exactly as received. Throws
+ * event. `body` must be the raw request body, exactly as received (a string or its bytes: a
+ * Node `Buffer` works). Throws
  * WebhookVerificationError when a header is missing, the timestamp is outside the tolerance
  * (replays), or no `v1` signature matches HMAC-SHA256(`id.timestamp.body`) keyed with the
  * secret's decoded bytes. Uses Web Crypto: Node 22+, Deno, Bun, workers and browsers.
@@ -54,7 +109,7 @@ function sameText(a: string, b: string): boolean {
  * if (seen.has(event.id)) return // delivered at least once: de-duplicate on the id
  */
 export async function verifyWebhook(
-  body: string,
+  body: WebhookBody,
   headers: HeaderBag,
   secret: string,
   options: VerifyWebhookOptions = {},
@@ -69,14 +124,11 @@ export async function verifyWebhook(
   if (Math.abs(now - seconds) > tolerance) {
     throw new WebhookVerificationError(`The webhook-timestamp is more than ${tolerance} s from now`)
   }
-  const keyBytes = fromBase64(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret)
-  const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`))
-  const expected = toBase64(mac)
+  const expected = await sign(secret, id, timestamp, body)
   const matches = signatures
     .split(' ')
     .map((entry) => entry.split(','))
     .some(([version, signature]) => version === 'v1' && signature !== undefined && sameText(signature, expected))
   if (!matches) throw new WebhookVerificationError('No webhook-signature matches the body and the secret')
-  return JSON.parse(body) as WebhookEvent
+  return JSON.parse(typeof body === 'string' ? body : new TextDecoder().decode(bytesOf(body))) as WebhookEvent
 }

@@ -18,6 +18,7 @@ import {
   UnsupportedMediaTypeError,
 } from '../src/index.js'
 import { errorFromResponse } from '../src/internal.js'
+import { client, json } from './support/fake-fetch.js'
 
 describe('errorFromResponse', () => {
   it.each([
@@ -97,5 +98,39 @@ describe('LimitReachedError', () => {
     expect(error).toBeInstanceOf(LimitReachedError)
     expect(error).toBeInstanceOf(ConflictError)
     expect(error.name).toBe('LimitReachedError')
+  })
+})
+
+describe('what a newer server or a wrong baseUrl sends', () => {
+  it('keeps an error code this SDK does not know yet, and the raw body', () => {
+    const body = { error: 'SOME_FUTURE_CODE', message: 'new server error', requestId: 'r9', extra: 1 }
+    const error = errorFromResponse(422, body)
+    expect(error).toBeInstanceOf(InvalidRequestError)
+    expect(error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      serverCode: 'SOME_FUTURE_CODE',
+      message: 'new server error',
+    })
+    expect(error.raw).toEqual(body)
+    expect(errorFromResponse(404, { error: 'NOT_FOUND', message: 'x' }).serverCode).toBe('NOT_FOUND')
+  })
+
+  it('hints at /api/v1 when a base URL without it gets a page’s 404', async () => {
+    const page = () =>
+      Object.defineProperty(
+        new Response('<!doctype html><html lang="en">…</html>', {
+          status: 404,
+          headers: { 'content-type': 'text/html' },
+        }),
+        'url',
+        { value: 'http://qr.example/qrcode/menu' },
+      )
+    const { dynqr } = client([page()], { maxRetries: 0 })
+    const error = await dynqr.qrcodes.get('menu').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NotFoundError)
+    expect((error as Error).message).toMatch(/is baseUrl the API's\? It ends in \/api\/v1/)
+    // The API's own 404 says nothing more.
+    const api = client([json(404, { error: 'NOT_FOUND', message: 'QR code not found' })], { maxRetries: 0 })
+    await expect(api.dynqr.qrcodes.get('menu')).rejects.toThrow(/^QR code not found$/)
   })
 })

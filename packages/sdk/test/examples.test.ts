@@ -43,4 +43,11 @@ describe('the examples run against a server', () => {
     expect(out).toMatch(/conflict: customShortId "example-\d+" is already taken/)
     expect(out).toMatch(/updated example-\d+/)
   })
+
+  it('webhook-receiver', async () => {
+    const out = await example('webhook-receiver.ts')
+    expect(out).toContain('received qrcode.updated for menu')
+    expect(out).toContain('refused a delivery: No webhook-signature matches the body and the secret')
+    expect(out).toContain('signed delivery → 204, tampered delivery → 400')
+  })
 })

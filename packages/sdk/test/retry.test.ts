@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DynqrConnectionError, DynqrTimeoutError, InternalServerError, RateLimitedError } from '../src/index.js'
+import {
+  ConflictError,
+  DynqrAbortError,
+  DynqrConnectionError,
+  DynqrError,
+  DynqrTimeoutError,
+  InternalServerError,
+  RateLimitedError,
+} from '../src/index.js'
 import { CODE, client, json } from './support/fake-fetch.js'
 
 describe('retries', () => {
@@ -89,7 +97,31 @@ describe('timeouts and cancellation', () => {
     await new Promise((r) => setTimeout(r, 5))
     controller.abort(new Error('user left the page'))
     await expect(pending).rejects.toThrow('user left the page')
+    const error = await pending.catch((e: unknown) => e)
+    // A DynqrError like every other, the signal's reason kept as its cause.
+    expect(error).toBeInstanceOf(DynqrAbortError)
+    expect(error).toBeInstanceOf(DynqrError)
+    expect((error as Error).cause).toEqual(new Error('user left the page'))
     expect(requests).toHaveLength(1)
+  })
+
+  it('asks again after a short wait when a create with the same Idempotency-Key is still running (409)', async () => {
+    const inFlight = () =>
+      json(409, {
+        error: 'CONFLICT',
+        message: 'A request with this Idempotency-Key is still running; retry in a moment',
+      })
+    const { dynqr, sleeps, requests } = client([inFlight(), inFlight(), json(201, { success: true, ...CODE })])
+    await expect(dynqr.qrcodes.create({ targetUrl: 'https://e.com/' })).resolves.toEqual(CODE)
+    expect(requests).toHaveLength(3)
+    expect(new Set(requests.map((r) => r.headers.get('idempotency-key'))).size).toBe(1)
+    expect(sleeps.every((ms) => ms >= 250)).toBe(true)
+    // Another 409 (a taken id) is not retried.
+    const taken = client([json(409, { error: 'CONFLICT', message: 'customShortId menu is taken' })])
+    await expect(
+      taken.dynqr.qrcodes.create({ targetUrl: 'https://e.com/', customShortId: 'menu' }),
+    ).rejects.toBeInstanceOf(ConflictError)
+    expect(taken.requests).toHaveLength(1)
   })
 
   it('does not start a request whose signal is already aborted', async () => {
@@ -97,6 +129,9 @@ describe('timeouts and cancellation', () => {
     await expect(dynqr.qrcodes.get('abc', { signal: AbortSignal.abort(new Error('never mind')) })).rejects.toThrow(
       'never mind',
     )
+    await expect(
+      dynqr.qrcodes.get('abc', { signal: AbortSignal.abort(new Error('never mind')) }),
+    ).rejects.toBeInstanceOf(DynqrAbortError)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { verifyWebhook, WebhookVerificationError } from '../src/verify-webhook.js'
+import { signWebhook, verifyWebhook, WebhookVerificationError } from '../src/verify-webhook.js'
 
 // The test vector of the Standard Webhooks specification's reference libraries.
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
@@ -50,5 +50,34 @@ describe('verifyWebhook', () => {
   it('refuses a wrong secret', async () => {
     const call = verifyWebhook(BODY, headers(), 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { now: at(TIMESTAMP) })
     await expect(call).rejects.toThrow(/No webhook-signature matches/)
+  })
+})
+
+describe('signWebhook', () => {
+  it('signs as the specification’s test vector, for a receiver’s own tests', async () => {
+    expect(await signWebhook(BODY, SECRET, { id: ID, timestamp: TIMESTAMP })).toEqual(headers())
+  })
+
+  it('makes headers verifyWebhook accepts (a fresh id, now), and a Request a handler can take', async () => {
+    const body = JSON.stringify({ id: 'evt_1', type: 'qrcode.created' })
+    const signed = await signWebhook(body, SECRET)
+    expect(signed['webhook-id']).toMatch(/^msg_[A-Za-z0-9]{20,}$/)
+    const request = new Request('http://localhost/hook', { method: 'POST', headers: signed, body })
+    expect(await verifyWebhook(await request.text(), request.headers, SECRET)).toEqual({
+      id: 'evt_1',
+      type: 'qrcode.created',
+    })
+  })
+})
+
+describe('verifyWebhook with bytes', () => {
+  it('takes a Buffer, a Uint8Array or an ArrayBuffer body, as raw-body middleware gives it', async () => {
+    const bytes = new TextEncoder().encode(BODY)
+    for (const body of [Buffer.from(BODY), bytes, bytes.buffer]) {
+      expect(await verifyWebhook(body, headers(), SECRET, { now: at(TIMESTAMP) })).toEqual({ test: 2432232314 })
+    }
+    await expect(
+      verifyWebhook(Buffer.from(`${BODY} `), headers(), SECRET, { now: at(TIMESTAMP) }),
+    ).rejects.toBeInstanceOf(WebhookVerificationError)
   })
 })

@@ -16,6 +16,7 @@ import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
 import { requestErrorChecks } from './request-errors.js'
 import { scanAnalyticsChecks } from './scan-analytics.js'
+import { sdkPromiseChecks } from './sdk-promises.js'
 import { sitePageChecks } from './site-pages.js'
 import { styleChecks } from './styles.js'
 import { updateQrCodeChecks } from './update-qr-code.js'
@@ -45,6 +46,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   assetChecks,
   styleChecks,
   probeChecks,
+  sdkPromiseChecks,
 ]
 
 /** `--generated`: checks derived from openapi.yaml itself, after the hand-written ones. */

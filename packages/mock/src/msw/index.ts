@@ -1,0 +1,302 @@
+/**
+ * @dynqr/mock/msw — the dynqr API as MSW handlers, generated from the contract: for the browser's
+ * service worker, Vitest, Storybook and Playwright, with no process, port or CORS, and without the
+ * server's dependencies (this entry imports only `msw`, `openapi-msw` and `@dynqr/contract`).
+ *
+ * - `statelessHandlers()`: every API operation answers its contract example, as Prism does;
+ *   `Prefer: code=404` / `example=<name>` pick another documented answer; invalid requests get
+ *   the server's 400 with `details`; lists page.
+ * - `statefulHandlers()`: creates are remembered; get, list, update and delete see them, with the
+ *   server's validation messages, 404s, ETag/If-Match and Idempotency-Key replays; `reset()`.
+ * - `createDynqrHttp()`: openapi-msw's `http`, typed by the contract's `paths` (the same generated
+ *   type as the SDK's `paths`), for a test's own typed overrides with `server.use(…)`.
+ */
+import {
+  OPERATIONS,
+  type OperationSpec,
+  type paths,
+  type QrCode,
+  type QrCodeOptions,
+  requestChecker,
+  resolveQrCodeOptions,
+} from '@dynqr/contract'
+import { type HttpHandler, HttpResponse, http } from 'msw'
+import { createOpenApiHttp } from 'openapi-msw'
+import { paged, refusal } from '../contract-answers.js'
+import { documentedAnswer, documentedError, parsePrefer } from '../prefer.js'
+import { checkSeed, DAY_MS, type ScenarioName, type Seed, scenarioSeed } from '../seed.js'
+
+export { DEMO_KEY, SCENARIOS, type ScenarioName, type Seed, type SeedCode, scenarioSeed } from '../seed.js'
+
+/** The base the SDK is pointed at in tests (`new Dynqr({ baseUrl })`). */
+export const DEFAULT_BASE_URL = 'http://dynqr.test/api/v1'
+
+export interface HandlerOptions {
+  /** `{base_url}` of the API the handlers answer; default `http://dynqr.test/api/v1`. */
+  baseUrl?: string
+}
+
+/** openapi-msw's `http`, typed by the contract's paths, at the API's base: typed overrides for one test. */
+export const createDynqrHttp = (baseUrl = DEFAULT_BASE_URL) => createOpenApiHttp<paths>({ baseUrl })
+
+const API_OPERATIONS = OPERATIONS.filter((op) => op.url.startsWith('/api/v1/'))
+const mswPath = (baseUrl: string, op: OperationSpec) =>
+  `${baseUrl.replace(/\/+$/, '')}${op.path.replace(/\{(\w+)\}/g, ':$1')}`
+const method = (op: OperationSpec) => op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+const requestId = () => `req_msw${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`
+
+/** An error in the contract's format, with the headers the server adds to it. */
+function errorResponse(status: number, body: object, headers: Record<string, string> = {}) {
+  const extra: Record<string, string> = {
+    ...(status === 401 && { 'www-authenticate': 'Bearer realm="dynqr"' }),
+    ...((status === 429 || status === 503) && { 'retry-after': '1' }),
+  }
+  return HttpResponse.json({ ...body, requestId: requestId() }, { status, headers: { ...extra, ...headers } })
+}
+
+/** What every API request meets first: a key, an asked-for answer (`Prefer`), the server's refusals. */
+async function before(request: Request, op: OperationSpec, params: Record<string, string>) {
+  if (!/^Bearer \S/i.test(request.headers.get('authorization') ?? '')) {
+    const unauthorized = documentedError(op.operationId, 401)
+    if (unauthorized) return errorResponse(401, unauthorized.body)
+  }
+  const prefer = parsePrefer(request.headers.get('prefer') ?? undefined)
+  if (prefer.example !== undefined || (prefer.code !== undefined && prefer.code >= 400)) {
+    const asked = documentedError(op.operationId, prefer.code, prefer.example)
+    if (asked) return errorResponse(asked.status, asked.body)
+  }
+  const url = new URL(request.url)
+  const refused = refusal(
+    op,
+    params,
+    url.searchParams,
+    await request.clone().text(),
+    request.headers.get('content-type') ?? '',
+  )
+  return refused ? errorResponse(refused.status, refused.body) : undefined
+}
+
+/** The contract's example answer of an operation (`Prefer: example=` picks a success example by name). */
+function exampleResponse(request: Request, op: OperationSpec) {
+  const prefer = parsePrefer(request.headers.get('prefer') ?? undefined)
+  const answer = documentedAnswer(op.operationId, prefer.example)
+  if (!answer) return new HttpResponse(null, { status: 204 })
+  if (answer.type === 'application/json') {
+    const text = JSON.stringify(answer.body)
+    const body =
+      op.request.querystring?.properties && 'limit' in (op.request.querystring.properties as object)
+        ? (paged(text, new URL(request.url).searchParams) ?? text)
+        : text
+    return new HttpResponse(body, { status: answer.status, headers: { 'content-type': 'application/json' } })
+  }
+  return new HttpResponse(typeof answer.body === 'string' ? answer.body : null, {
+    status: answer.status,
+    headers: answer.type ? { 'content-type': answer.type } : {},
+  })
+}
+
+/**
+ * Every API operation of the contract answering its example, as the contract mock (Prism)
+ * answers: `Prefer: code=`/`example=` choose a documented answer, a request without a key gets
+ * 401, one the server would refuse gets the server's 400 (with `details`) or 404, lists page.
+ */
+export function statelessHandlers(options: HandlerOptions = {}): HttpHandler[] {
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
+  return API_OPERATIONS.map((op) =>
+    http[method(op)](mswPath(baseUrl, op), async ({ request, params }) => {
+      return (await before(request, op, params as Record<string, string>)) ?? exampleResponse(request, op)
+    }),
+  )
+}
+
+interface Stored {
+  code: QrCode
+  version: number
+}
+
+export interface StatefulHandlers {
+  handlers: HttpHandler[]
+  /** Back to the seed (or scenario) the handlers were made with, or to another one. */
+  reset: (seed?: Seed | ScenarioName) => void
+  /** The codes held now, oldest first. */
+  codes: () => QrCode[]
+}
+
+export interface StatefulOptions extends HandlerOptions {
+  /** The codes to start with: a seed (as for `dynqr-mock --seed`) or a scenario's name; default `demo`. */
+  seed?: Seed | ScenarioName
+  /** Where short links are served (`qrCodeUrl`); default: the base URL without `/api/v1`. */
+  siteUrl?: string
+}
+
+const ID_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+const newShortId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => ID_CHARACTERS[byte % 62]).join('')
+
+/**
+ * Handlers that remember: creates (and bulk-free updates and deletes) change what get and list
+ * answer, as the server would, with its validation messages, its 404 and 409 answers, ETag and
+ * If-Match (412), and `Idempotency-Key` replays (`Idempotent-Replayed: true`; another body, 422).
+ * Operations without state here (stats, images, keys, webhooks…) answer their examples.
+ */
+export function statefulHandlers(options: StatefulOptions = {}): StatefulHandlers {
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
+  const site = (options.siteUrl ?? baseUrl.replace(/\/api\/v1$/, '')).replace(/\/+$/, '')
+  const codes = new Map<string, Stored>()
+  const used = new Set<string>()
+  const replays = new Map<string, { body: string; status: number; answer: unknown; headers: Record<string, string> }>()
+  let initial = options.seed ?? 'demo'
+
+  const present = (fields: Partial<QrCode> & { shortId: string; targetUrl: string }, at: number): QrCode => ({
+    qrCodeUrl: `${site}/${fields.shortId}`,
+    editUrl: `${site}/qrcode/edit/${fields.shortId}`,
+    views: 0,
+    qrCodeOptions: resolveQrCodeOptions(),
+    createdAt: new Date(at).toISOString(),
+    updatedAt: new Date(at).toISOString(),
+    expiresAt: null,
+    maxScans: null,
+    scanLimitCounts: 'views',
+    fallbackUrl: null,
+    active: true,
+    title: null,
+    styleId: null,
+    ...fields,
+  })
+  const reset = (seed: Seed | ScenarioName = initial) => {
+    initial = seed
+    codes.clear()
+    used.clear()
+    replays.clear()
+    const now = Date.now()
+    const { codes: seeded } = typeof seed === 'string' ? scenarioSeed(seed, now) : checkSeed(seed)
+    for (const code of [...seeded].sort((a, b) => (b.daysOld ?? 1) - (a.daysOld ?? 1))) {
+      const at = now - (code.daysOld ?? 1) * DAY_MS
+      const { daysOld: _, qrCodeOptions, ...fields } = code
+      codes.set(code.shortId, {
+        code: present({ ...fields, qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}) } as QrCode, at),
+        version: 1,
+      })
+      used.add(code.shortId)
+    }
+  }
+  reset()
+
+  const etag = (stored: Stored) => `"${stored.code.shortId}-${stored.version}"`
+  const one = (stored: Stored, status = 200, headers: Record<string, string> = {}) =>
+    HttpResponse.json({ success: true, ...stored.code }, { status, headers: { etag: etag(stored), ...headers } })
+  const notFound = (op: string) => errorResponse(404, documentedError(op, 404)?.body ?? { error: 'NOT_FOUND' })
+
+  const stateful: Partial<Record<string, (request: Request, params: Record<string, string>) => Promise<Response>>> = {
+    listQrCodes: async (request) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams) as Record<string, unknown>
+      requestChecker('listQrCodes', 'querystring')(query) // fills in the defaults, as the server does
+      const { limit, offset, sort, order, q, active } = query as {
+        limit: number
+        offset: number
+        sort: 'createdAt' | 'updatedAt' | 'views'
+        order: 'asc' | 'desc'
+        q?: string
+        active?: boolean
+      }
+      const needle = q?.toLowerCase()
+      const all = [...codes.values()]
+        .map((s) => s.code)
+        .filter((c) => active === undefined || c.active === active)
+        .filter(
+          (c) => !needle || [c.shortId, c.targetUrl, c.title ?? ''].some((text) => text.toLowerCase().includes(needle)),
+        )
+        .sort((a, b) => {
+          const by = a[sort] < b[sort] ? -1 : a[sort] > b[sort] ? 1 : a.shortId < b.shortId ? -1 : 1
+          return order === 'asc' ? by : -by
+        })
+      const data = all.slice(offset, offset + limit)
+      return HttpResponse.json({
+        success: true,
+        data,
+        pagination: { total: all.length, limit, offset, hasMore: offset + data.length < all.length },
+      })
+    },
+    createQrCode: async (request) => {
+      const text = await request.text()
+      const key = request.headers.get('idempotency-key')
+      const replay = key ? replays.get(key) : undefined
+      if (replay) {
+        if (replay.body !== text) return errorResponse(422, documentedError('createQrCode', 422)?.body ?? {})
+        return HttpResponse.json(replay.answer as object, {
+          status: replay.status,
+          headers: { ...replay.headers, 'idempotent-replayed': 'true' },
+        })
+      }
+      const body = JSON.parse(text) as Partial<QrCode> & { customShortId?: string; qrCodeOptions?: QrCodeOptions }
+      const { customShortId, qrCodeOptions, ...fields } = body
+      if (customShortId !== undefined && used.has(customShortId)) {
+        return errorResponse(409, documentedError('createQrCode', 409)?.body ?? { error: 'CONFLICT' })
+      }
+      let shortId = customShortId ?? newShortId()
+      while (used.has(shortId)) shortId = newShortId()
+      const stored: Stored = {
+        code: present(
+          {
+            ...fields,
+            shortId,
+            targetUrl: String(fields.targetUrl),
+            qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}),
+          },
+          Date.now(),
+        ),
+        version: 1,
+      }
+      codes.set(shortId, stored)
+      used.add(shortId)
+      const headers = { location: `${baseUrl}/qrcode/${shortId}`, etag: etag(stored) }
+      if (key) replays.set(key, { body: text, status: 201, answer: { success: true, ...stored.code }, headers })
+      return one(stored, 201, headers)
+    },
+    getQrCode: async (_request, params) => {
+      const stored = codes.get(params.shortId ?? '')
+      return stored ? one(stored) : notFound('getQrCode')
+    },
+    updateQrCode: async (request, params) => {
+      const stored = codes.get(params.shortId ?? '')
+      if (!stored) return notFound('updateQrCode')
+      const ifMatch = request.headers.get('if-match')
+      if (ifMatch && ifMatch !== etag(stored)) {
+        return errorResponse(412, documentedError('updateQrCode', 412)?.body ?? { error: 'PRECONDITION_FAILED' })
+      }
+      const { qrCodeOptions, ...changes } = (await request.json()) as Partial<QrCode> & {
+        qrCodeOptions?: QrCodeOptions
+      }
+      stored.code = {
+        ...stored.code,
+        ...changes,
+        ...(qrCodeOptions && { qrCodeOptions: resolveQrCodeOptions(qrCodeOptions) }),
+        updatedAt: new Date(Math.max(Date.now(), Date.parse(stored.code.updatedAt) + 1)).toISOString(),
+      }
+      stored.version += 1
+      return one(stored)
+    },
+    deleteQrCode: async (_request, params) => {
+      if (!codes.delete(params.shortId ?? '')) return notFound('deleteQrCode')
+      return new HttpResponse(null, { status: 204 })
+    },
+  }
+
+  const handlers = [
+    http.post(`${site}/__mock/reset`, () => {
+      reset()
+      return new HttpResponse(null, { status: 204 })
+    }),
+    ...API_OPERATIONS.map((op) =>
+      http[method(op)](mswPath(baseUrl, op), async ({ request, params }) => {
+        const p = params as Record<string, string>
+        const refused = await before(request, op, p)
+        if (refused) return refused
+        const answer = stateful[op.operationId]
+        return answer ? answer(request, p) : exampleResponse(request, op)
+      }),
+    ),
+  ]
+  return { handlers, reset, codes: () => [...codes.values()].map((s) => s.code) }
+}

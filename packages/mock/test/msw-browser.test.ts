@@ -1,0 +1,103 @@
+/**
+ * @dynqr/mock/msw in a real page (issue #40): bundled for the browser (no Node API may be
+ * imported), the stateful handlers run in Chromium's service worker (msw's setupWorker), and the
+ * SDK in the page talks to them: a create is remembered, an invalid one refused with the server's
+ * message.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const haveChromium = existsSync(CHROMIUM)
+if (!haveChromium) {
+  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (see .ci/run)`)
+  process.stderr.write(`\n*** ${CHROMIUM} not found: the MSW browser test did NOT run. ***\n\n`)
+}
+const root = join(import.meta.dirname, '../../..')
+
+const PAGE = `import { setupWorker } from 'msw/browser'
+import { DEMO_KEY, statefulHandlers } from '@dynqr/mock/msw'
+import { Dynqr } from '@dynqr/sdk'
+
+const baseUrl = location.origin + '/api/v1'
+const mock = statefulHandlers({ baseUrl })
+await setupWorker(...mock.handlers).start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true })
+const dynqr = new Dynqr({ apiKey: DEMO_KEY, baseUrl, maxRetries: 0 })
+const made = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/from-the-page' })
+const again = await dynqr.qrcodes.get(made.shortId)
+const page = await dynqr.qrcodes.list({ limit: 100 })
+const refused = await dynqr.qrcodes
+  .create({ targetUrl: 'ftp://example.com/menu' })
+  .then(() => 'accepted', (error) => error.name + ': ' + error.message)
+document.title = 'done'
+document.body.textContent = JSON.stringify({ same: again.shortId === made.shortId, total: page.pagination.total, refused })
+`
+
+describe.runIf(haveChromium)('the MSW handlers in Chromium’s service worker', () => {
+  let site: Server
+  let siteUrl: string
+  let browser: Browser
+
+  beforeAll(async () => {
+    const out = mkdtempSync(join(tmpdir(), 'dynqr-msw-browser-'))
+    writeFileSync(join(out, 'page.ts'), PAGE)
+    await build({
+      entryPoints: [join(out, 'page.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      // The workspace packages' sources, as the repository's tests resolve them.
+      conditions: ['source'],
+      nodePaths: [join(root, 'node_modules')],
+      outfile: join(out, 'page.js'),
+      logLevel: 'warning',
+    })
+    const files: Record<string, [string, Buffer]> = {
+      '/': [
+        'text/html; charset=utf-8',
+        Buffer.from('<!doctype html><title>…</title><script type="module" src="/page.js"></script>'),
+      ],
+      '/page.js': ['text/javascript; charset=utf-8', readFileSync(join(out, 'page.js'))],
+      '/mockServiceWorker.js': [
+        'text/javascript; charset=utf-8',
+        readFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js')),
+      ],
+    }
+    site = createServer((req, res) => {
+      const file = files[new URL(req.url ?? '/', 'http://x').pathname]
+      res.writeHead(file ? 200 : 404, { 'content-type': file?.[0] ?? 'text/plain' })
+      res.end(file?.[1] ?? 'not found')
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    const { chromium } = await import('playwright-core')
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
+  }, 90_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    site?.close()
+  })
+
+  it('serves the SDK in the page: a create remembered, an invalid one refused as the server does', async () => {
+    const page = await browser.newPage()
+    await page.goto(siteUrl)
+    await expect.poll(() => page.title()).toBe('done')
+    expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toEqual({
+      same: true,
+      total: 4,
+      refused: 'InvalidRequestError: targetUrl must be an absolute http: or https: URL',
+    })
+    await page.close()
+  }, 60_000)
+})
