@@ -1,4 +1,6 @@
+import { crc32 } from 'node:zlib'
 import { PNG } from 'pngjs'
+import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
@@ -16,6 +18,39 @@ function pngLogo(): Buffer {
   }
   return PNG.sync.write(png)
 }
+/** A PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const bytes = Buffer.alloc(12 + data.length)
+  bytes.writeUInt32BE(data.length, 0)
+  bytes.write(type, 4, 'latin1')
+  data.copy(bytes, 8)
+  bytes.writeUInt32BE(crc32(bytes.subarray(4, 8 + data.length)), 8 + data.length)
+  return bytes
+}
+
+/** The logo with a text chunk and an EXIF chunk (GPS) right after its header. */
+function pngWithMetadata(): Buffer {
+  const png = pngLogo()
+  const afterHeader = 8 + 25
+  const exif = Buffer.concat([Buffer.from('MM\0*\0\0\0\x08\0\0', 'latin1'), Buffer.from('secret-gps-52.52N')])
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    pngChunk('tEXt', Buffer.from('Comment\0secret-comment', 'latin1')),
+    pngChunk('eXIf', exif),
+    png.subarray(afterHeader),
+  ])
+}
+
+/** A PNG whose header declares width × height (its data is one empty row: never decoded). */
+function pngDeclaring(width: number, height: number): Buffer {
+  const png = pngLogo()
+  const header = Buffer.from(png.subarray(0, 33))
+  header.writeUInt32BE(width, 16)
+  header.writeUInt32BE(height, 20)
+  header.writeUInt32BE(crc32(header.subarray(12, 29)), 29)
+  return Buffer.concat([header, png.subarray(33)])
+}
+
 const SVG_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 40"><rect width="80" height="40" fill="#8b0000"/></svg>'
 
@@ -58,11 +93,72 @@ describe.each(ENGINES)('assets through the API on $name', (engine) => {
     const bytes = await get(stored.id)
     expectContract('getAsset', bytes)
     expect(bytes.headers['content-type']).toBe('image/png')
-    expect(bytes.rawPayload.equals(pngLogo())).toBe(true)
+    // Re-encoded at upload (issue #38), the same pixels.
+    expect(PNG.sync.read(bytes.rawPayload).data.equals(PNG.sync.read(pngLogo()).data)).toBe(true)
 
     expect((await remove(stored.id)).statusCode).toBe(204)
     expect((await get(stored.id)).statusCode).toBe(404)
     expect(expectContract<{ data: unknown[] }>('listAssets', await list()).data).toHaveLength(1)
+  })
+
+  it('re-encodes PNG and JPEG uploads: metadata dropped, at most 2048 px a side, width and height as stored', async () => {
+    const png = await upload(pngWithMetadata(), 'image/png')
+    expect(expectContract('uploadAsset', png)).toMatchObject({ width: 64, height: 64 })
+    const pngBytes = (await get(png.json().id)).rawPayload
+    expect(pngBytes.includes('secret')).toBe(false)
+    const pngMeta = await sharp(pngBytes).metadata()
+    expect([pngMeta.format, pngMeta.width, pngMeta.exif, pngMeta.comments]).toEqual(['png', 64, undefined, undefined])
+
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#0b3d91' } })
+      .withExif({ IFD0: { Make: 'secret-camera', Copyright: 'secret-owner' } })
+      .jpeg({ quality: 80 })
+      .toBuffer()
+    expect((await sharp(photo).metadata()).exif).toBeDefined()
+    const jpeg = await upload(photo, 'image/jpeg')
+    expect(jpeg.statusCode).toBe(201)
+    expect(expectContract('uploadAsset', jpeg)).toMatchObject({ contentType: 'image/jpeg', width: 2048, height: 1536 })
+    const jpegBytes = (await get(jpeg.json().id)).rawPayload
+    expect(jpegBytes.includes('secret')).toBe(false)
+    const jpegMeta = await sharp(jpegBytes).metadata()
+    expect([jpegMeta.format, jpegMeta.width, jpegMeta.height, jpegMeta.exif]).toEqual(['jpeg', 2048, 1536, undefined])
+    const listed = expectContract<{ data: { width: number; bytes: number }[] }>('listAssets', await list()).data
+    expect(listed.map((asset) => asset.width).sort()).toEqual([2048, 64])
+  })
+
+  it('refuses a raster declaring more than 16,384 px a side with 400, before decoding it', async () => {
+    const huge = await upload(pngDeclaring(20_000, 100), 'image/png')
+    expectContract('uploadAsset', huge)
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json().message).toContain('at most 16384 px a side')
+    const corrupt = await upload(pngDeclaring(100, 100), 'image/png')
+    expect(corrupt.statusCode).toBe(400)
+    expect(corrupt.json().message).toMatch(/cannot be decoded/)
+    expect(expectContract<{ data: unknown[] }>('listAssets', await list()).data).toEqual([])
+  })
+
+  it('serves a stored image as a download that may neither fetch nor run anything', async () => {
+    const { id } = (await upload(SVG_LOGO, 'image/svg+xml')).json()
+    const read = await get(id)
+    expectContract('getAsset', read)
+    expect(read.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect(read.headers['content-disposition']).toBe(`attachment; filename="${id}.svg"`)
+    expect(read.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers what the SVG parser refuses (deep nesting, a __proto__ attribute) with 400, never 500', async () => {
+    const nested = SVG_LOGO.replace('<rect', `${'<g>'.repeat(101)}<rect`).replace('</svg>', `${'</g>'.repeat(101)}</svg>`)
+    for (const body of [nested, SVG_LOGO.replace('<rect', '<rect __proto__="x"')]) {
+      const refused = await upload(body, 'image/svg+xml')
+      expectContract('uploadAsset', refused)
+      expect(refused.statusCode).toBe(400)
+    }
+    for (const body of [
+      SVG_LOGO.replace('fill="#8b0000"', 'fill="&#117;rl(https://evil.example/p)"'),
+      SVG_LOGO.replace('<rect', '<style>&#64;import "https://evil.example/x.css";</style><rect'),
+      SVG_LOGO.replace('<rect', '<style>svg{background:\\75 rl(https://evil.example/b)}</style><rect'),
+    ]) {
+      expect((await upload(body, 'image/svg+xml')).statusCode).toBe(400)
+    }
   })
 
   it('answers another account’s asset as unknown: read, delete and use in a code', async () => {
