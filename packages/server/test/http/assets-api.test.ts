@@ -223,4 +223,86 @@ describe.each(ENGINES)('assets through the API on $name', (engine) => {
     await t.app.inject({ method: 'DELETE', url: '/api/v1/qrcode/logo', headers: t.auth(t.alice) })
     expect((await remove(id)).statusCode).toBe(204)
   })
+
+  // Finding 19 of the 2026-11 review: a delete racing creates that use the asset.
+  it('never leaves a code whose logo was deleted while it was being created', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id } = (await upload(pngLogo(), 'image/png')).json()
+      const create = (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/qrcode',
+          headers: t.auth(t.alice),
+          payload: { targetUrl: 'https://example.com/', customShortId: `race-${round}-${n}`, qrCodeOptions: { image: id } },
+        })
+      const creates = [0, 1, 2, 3, 4, 5].map(create)
+      // The delete arrives while the creates are between their logo check and their commit.
+      await new Promise((resolve) => setTimeout(resolve, 5 * round))
+      const deleted = await remove(id)
+      expect([204, 409]).toContain(deleted.statusCode)
+      const made = (await Promise.all(creates)).filter((answer) => answer.statusCode === 201)
+      for (const code of made) {
+        const image = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/qrcode/${code.json().shortId}/image?format=svg`,
+          headers: t.auth(t.alice),
+        })
+        expect(image.statusCode, `${code.json().shortId} after a ${deleted.statusCode} delete`).toBe(200)
+      }
+      if (deleted.statusCode === 204) expect((await get(id)).statusCode).toBe(404)
+    }
+  })
+})
+
+describe.each(ENGINES)('the per-account asset cap on $name', (engine) => {
+  let t: TestApp
+  afterEach(async () => {
+    await t.close()
+  })
+  const upload = (key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/assets',
+      headers: { ...t.auth(key), 'content-type': 'image/svg+xml' },
+      body: SVG_LOGO,
+    })
+
+  it('refuses an upload past MAX_ASSETS_PER_ACCOUNT with 409 LIMIT_REACHED naming the cap; a delete frees a place', async () => {
+    t = await startTestApp(engine, undefined, { maxAssetsPerAccount: 3 })
+    const ids = []
+    for (let i = 0; i < 3; i += 1) {
+      const stored = await upload(t.alice)
+      expect(stored.statusCode).toBe(201)
+      ids.push(stored.json().id as string)
+    }
+    const refused = await upload(t.alice)
+    expect(refused.statusCode).toBe(409)
+    const body = expectContract<{ error: string; message: string }>('uploadAsset', refused)
+    expect(body.error).toBe('LIMIT_REACHED')
+    expect(body.message).toMatch(/MAX_ASSETS_PER_ACCOUNT is 3/)
+    expect((await upload(t.bob)).statusCode).toBe(201)
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/assets/${ids[0]}`, headers: t.auth(t.alice) })
+    expect((await upload(t.alice)).statusCode).toBe(201)
+  })
+
+  it('holds 200 assets by default: the 201st upload is 409', async () => {
+    t = await startTestApp(engine)
+    const account = await t.store.accounts.findByName('alice')
+    for (let i = 0; i < 200; i += 1) {
+      await t.store.assets.create({
+        id: `ast_${i.toString(16).padStart(16, '0')}`,
+        accountId: account?.id ?? '',
+        contentType: 'image/svg+xml',
+        width: 80,
+        height: 40,
+        data: new TextEncoder().encode(SVG_LOGO),
+        createdAt: Date.now(),
+      })
+    }
+    const refused = await upload(t.alice)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(/MAX_ASSETS_PER_ACCOUNT is 200/)
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/assets', headers: t.auth(t.alice) })
+    expect(expectContract<{ data: unknown[] }>('listAssets', listed).data).toHaveLength(200)
+  })
 })
