@@ -24,7 +24,23 @@ const SAFE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);/i
 /** CSS functions and at-rules that fetch without url(): refused wherever they appear. */
 const FETCHING_CSS = /@import|@font-face|image-set\(/
 
+/**
+ * The most elements a logo may hold: a traced logo has hundreds; past this, parsing alone takes
+ * a worker longer than an upload may, and every drawing of the code pays for it again.
+ */
+export const MAX_SVG_ELEMENTS = 10_000
+
 export class SvgRefused extends Error {}
+
+/** Start tags in the text (`<` not before `/`, `!` or `?`), counted in one pass. */
+function startTags(source: string): number {
+  let count = 0
+  for (let at = source.indexOf('<'); at !== -1; at = source.indexOf('<', at + 1)) {
+    const next = source.charCodeAt(at + 1)
+    if (next !== 0x2f && next !== 0x21 && next !== 0x3f) count += 1
+  }
+  return count
+}
 
 type Node = Record<string, unknown> & { ':@'?: Record<string, string> }
 
@@ -175,6 +191,9 @@ export interface SanitisedSvg {
 export function sanitiseSvg(source: string): SanitisedSvg {
   if (/<!ENTITY/i.test(source)) throw new SvgRefused('The SVG declares entities, which is not allowed')
   if (/<!DOCTYPE/i.test(source)) throw new SvgRefused('The SVG has a DOCTYPE, which is not allowed')
+  if (startTags(source) > MAX_SVG_ELEMENTS) {
+    throw new SvgRefused(`The SVG has more than ${MAX_SVG_ELEMENTS} elements; simplify it`)
+  }
   let parsed: Node[]
   try {
     if (XMLValidator.validate(source) !== true) throw new SvgRefused('The body is not well-formed SVG')

@@ -42,7 +42,7 @@ export class UploadPool implements AssetReader {
     this.#timeLimitMs = options.timeLimitMs ?? DEFAULT_UPLOAD_TIME_LIMIT_MS
   }
 
-  read(contentType: AssetContentType, bytes: Uint8Array): Promise<ReadAsset> {
+  async read(contentType: AssetContentType, bytes: Uint8Array): Promise<ReadAsset> {
     // The header's declared size is checked here first: a bomb never waits for a worker.
     if (contentType !== 'image/svg+xml') checkDeclaredSize(contentType, bytes)
     return this.#run({ contentType, bytes, purpose: 'upload' })

@@ -35,6 +35,11 @@ describe('the SVG sanitiser', () => {
     expect(() => sanitiseSvg(svg(`<style>a{fill:url(${tabs}//evil.example)}</style>`))).toThrow('outside the image')
   })
 
+  it('refuses more than 10,000 elements before parsing them (a 500 KB flood of groups)', () => {
+    expect(() => sanitiseSvg(svg('<g/>'.repeat(125_000)))).toThrow('more than 10000 elements')
+    expect(sanitiseSvg(svg('<g/>'.repeat(9_999))).text).toContain('<g/>')
+  })
+
   it('answers what the XML parser refuses as a refusal, never an internal error', () => {
     const nested = `${'<g>'.repeat(101)}${'</g>'.repeat(101)}`
     expect(() => sanitiseSvg(svg(nested))).toThrow(SvgRefused)

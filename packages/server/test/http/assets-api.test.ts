@@ -224,6 +224,43 @@ describe.each(ENGINES)('assets through the API on $name', (engine) => {
     expect((await remove(id)).statusCode).toBe(204)
   })
 
+  // Finding 3: assets stored before uploads were re-encoded may be huge; no drawing decodes them whole.
+  it('draws a huge logo stored before re-encoding scaled down: the PDF embeds at most 1024 px a side', async () => {
+    const account = await t.store.accounts.findByName('alice')
+    const huge = await sharp({ create: { width: 3000, height: 3000, channels: 4, background: '#0b3d91ff' } })
+      .png()
+      .toBuffer()
+    await t.store.assets.create({
+      id: 'ast_00000000000000aa',
+      accountId: account?.id ?? '',
+      contentType: 'image/png',
+      width: 3000,
+      height: 3000,
+      data: new Uint8Array(huge),
+      createdAt: Date.now(),
+    })
+    const created = await createCode({ image: 'ast_00000000000000aa', width: 600, height: 600 })
+    expect(created.statusCode).toBe(201)
+    for (const format of ['pdf', 'png', 'svg']) {
+      const image = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/qrcode/logo/image?format=${format}`,
+        headers: t.auth(t.alice),
+      })
+      expect(image.statusCode).toBe(200)
+      if (format === 'pdf') {
+        const numbers = [...image.rawPayload.toString('latin1').matchAll(/\/(?:Width|Height) (\d+)/g)].map((m) => Number(m[1]))
+        expect(numbers.length).toBeGreaterThan(0)
+        expect(Math.max(...numbers)).toBeLessThanOrEqual(1024)
+      }
+      if (format === 'svg') {
+        const href = /href="data:image\/png;base64,([^"]+)"/.exec(image.body)?.[1] ?? ''
+        const meta = await sharp(Buffer.from(href, 'base64')).metadata()
+        expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2048)
+      }
+    }
+  })
+
   // Finding 19 of the 2026-11 review: a delete racing creates that use the asset.
   it('never leaves a code whose logo was deleted while it was being created', async () => {
     for (let round = 0; round < 3; round += 1) {
