@@ -126,7 +126,10 @@ function embeddedSize(href: string): { width: number; height: number } | null {
   const match = /^data:image\/(png|jpe?g);base64,/i.exec(href)
   if (!match) return null
   // The header sits in the first few hundred bytes, but a JPEG may carry long segments first.
-  const head = Buffer.from(href.slice(match[0].length, match[0].length + 96 * 1024).replace(/[^A-Za-z0-9+/]/g, ''), 'base64')
+  const head = Buffer.from(
+    href.slice(match[0].length, match[0].length + 96 * 1024).replace(/[^A-Za-z0-9+/]/g, ''),
+    'base64',
+  )
   try {
     return declaredSize(match[1]?.toLowerCase() === 'png' ? 'image/png' : 'image/jpeg', head)
   } catch {

@@ -52,11 +52,7 @@ export class AssetService implements LogoSource {
     sizeCalculation: (logo) => logo.href.length,
   })
 
-  constructor(
-    assets: AssetRepository,
-    reader: AssetReader,
-    options: { now?: () => number; maxAssets?: number } = {},
-  ) {
+  constructor(assets: AssetRepository, reader: AssetReader, options: { now?: () => number; maxAssets?: number } = {}) {
     this.#assets = assets
     this.#reader = reader
     this.#now = options.now ?? Date.now
@@ -138,8 +134,11 @@ export class AssetService implements LogoSource {
   async delete(accountId: string, id: string): Promise<void> {
     const name = `${accountId}/${id}`
     while (this.#deleting.has(name)) await this.#deleting.get(name)
-    let gone!: (deleted: boolean) => void
-    this.#deleting.set(name, new Promise((resolve) => (gone = resolve)))
+    let gone: (deleted: boolean) => void = () => {}
+    const settled = new Promise<boolean>((resolve) => {
+      gone = resolve
+    })
+    this.#deleting.set(name, settled)
     let deleted = false
     try {
       // Checks that had the logo before this delete began hold it by the next turn of the loop.

@@ -86,12 +86,15 @@ function decodeXmlReferences(text: string): string {
 /** CSS text as a CSS tokenizer sees it: escapes (`\\75 `, `\\u`) decoded, escaped newlines removed. */
 function decodeCssEscapes(text: string): string {
   if (!text.includes('\\')) return text
-  return text.replace(/\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/gi, (_, hex, newline, char) => {
-    if (newline !== undefined) return ''
-    if (char !== undefined) return char
-    const code = Number.parseInt(hex, 16)
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
-  })
+  return text.replace(
+    /\\(?:([0-9a-f]{1,6})(?:\r\n|[ \t\n\r\f])?|(\r\n|[\n\r\f])|([\s\S]))/gi,
+    (_, hex, newline, char) => {
+      if (newline !== undefined) return ''
+      if (char !== undefined) return char
+      const code = Number.parseInt(hex, 16)
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd'
+    },
+  )
 }
 
 const isCssSpace = (char: string | undefined) =>

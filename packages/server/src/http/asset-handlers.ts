@@ -47,14 +47,16 @@ export function assetHandlers(assets: AssetService, apiBase: string): Partial<Re
     listAssets: async (request) => ({ success: true, data: await assets.list(principalOf(request).accountId) }),
     getAsset: async (request, reply) => {
       const asset = await assets.get(principalOf(request).accountId, (request.params as AssetParams).assetId)
-      return reply
-        .type(asset.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        // Opened directly, a stored SVG is a document: it may draw and style itself, never fetch,
-        // run or be shown inline on this origin (issue #38).
-        .header('content-security-policy', ASSET_CSP)
-        .header('content-disposition', `attachment; filename="${asset.id}.${ASSET_EXTENSIONS[asset.contentType]}"`)
-        .send(Buffer.from(asset.data.buffer, asset.data.byteOffset, asset.data.byteLength))
+      return (
+        reply
+          .type(asset.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          // Opened directly, a stored SVG is a document: it may draw and style itself, never fetch,
+          // run or be shown inline on this origin (issue #38).
+          .header('content-security-policy', ASSET_CSP)
+          .header('content-disposition', `attachment; filename="${asset.id}.${ASSET_EXTENSIONS[asset.contentType]}"`)
+          .send(Buffer.from(asset.data.buffer, asset.data.byteOffset, asset.data.byteLength))
+      )
     },
     deleteAsset: async (request, reply) => {
       await assets.delete(principalOf(request).accountId, (request.params as AssetParams).assetId)

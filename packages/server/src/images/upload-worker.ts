@@ -4,8 +4,9 @@
  * upload holds costs a worker at most that, never the event loop.
  */
 import type { AssetContentType } from '@dynqr/contract'
-import sharp from 'sharp'
+import sharp, { type OutputInfo } from 'sharp'
 import {
+  ASSET_MAX_BYTES,
   AssetRefused,
   checkDeclaredSize,
   MAX_DECLARED_SIDE,
@@ -37,18 +38,42 @@ export type UploadResult = ({ ok: true } & ReadAsset) | { ok: false; refused: st
  */
 async function reencode(contentType: 'image/png' | 'image/jpeg', bytes: Uint8Array, maxPixels: number) {
   checkDeclaredSize(contentType, bytes, maxPixels)
-  const image = sharp(bytes, { limitInputPixels: maxPixels, sequentialRead: true, failOn: 'error' })
-    .rotate()
-    .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
-  const encoded = contentType === 'image/png' ? image.png() : image.jpeg({ quality: 90 })
-  try {
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
-    return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height }
-  } catch (error) {
-    const what = contentType === 'image/png' ? 'PNG' : 'JPEG'
-    throw new AssetRefused(`The ${what} image cannot be decoded: ${(error as Error).message}`)
+  const what = contentType === 'image/png' ? 'PNG' : 'JPEG'
+  // Stored within the upload limit too: tighter encodings are tried while the result is larger.
+  for (const level of ENCODINGS) {
+    const image = sharp(bytes, { limitInputPixels: maxPixels, sequentialRead: true, failOn: 'error' })
+      .rotate()
+      .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+    const encoded =
+      contentType === 'image/png'
+        ? image.png({ compressionLevel: level.pngCompression, palette: level.pngPalette })
+        : image.jpeg({ quality: level.jpegQuality })
+    let result: { data: Buffer; info: OutputInfo }
+    try {
+      result = await encoded.toBuffer({ resolveWithObject: true })
+    } catch (error) {
+      throw new AssetRefused(`The ${what} image cannot be decoded: ${(error as Error).message}`)
+    }
+    const { data, info } = result
+    if (data.byteLength <= ASSET_MAX_BYTES) {
+      return {
+        data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+        width: info.width,
+        height: info.height,
+      }
+    }
   }
+  throw new AssetRefused(
+    `The ${what} image is larger than ${ASSET_MAX_BYTES} bytes once re-encoded; send a smaller one`,
+  )
 }
+
+/** Encodings tried in turn: the first whose result fits in ASSET_MAX_BYTES is stored. */
+const ENCODINGS = [
+  { pngCompression: 6, pngPalette: false, jpegQuality: 90 },
+  { pngCompression: 9, pngPalette: false, jpegQuality: 80 },
+  { pngCompression: 9, pngPalette: true, jpegQuality: 70 },
+]
 
 export default async function readUpload({ contentType, bytes, purpose }: UploadTask): Promise<UploadResult> {
   try {

@@ -146,7 +146,10 @@ describe.each(ENGINES)('assets through the API on $name', (engine) => {
   })
 
   it('answers what the SVG parser refuses (deep nesting, a __proto__ attribute) with 400, never 500', async () => {
-    const nested = SVG_LOGO.replace('<rect', `${'<g>'.repeat(101)}<rect`).replace('</svg>', `${'</g>'.repeat(101)}</svg>`)
+    const nested = SVG_LOGO.replace('<rect', `${'<g>'.repeat(101)}<rect`).replace(
+      '</svg>',
+      `${'</g>'.repeat(101)}</svg>`,
+    )
     for (const body of [nested, SVG_LOGO.replace('<rect', '<rect __proto__="x"')]) {
       const refused = await upload(body, 'image/svg+xml')
       expectContract('uploadAsset', refused)
@@ -249,7 +252,9 @@ describe.each(ENGINES)('assets through the API on $name', (engine) => {
       })
       expect(image.statusCode).toBe(200)
       if (format === 'pdf') {
-        const numbers = [...image.rawPayload.toString('latin1').matchAll(/\/(?:Width|Height) (\d+)/g)].map((m) => Number(m[1]))
+        const numbers = [...image.rawPayload.toString('latin1').matchAll(/\/(?:Width|Height) (\d+)/g)].map((m) =>
+          Number(m[1]),
+        )
         expect(numbers.length).toBeGreaterThan(0)
         expect(Math.max(...numbers)).toBeLessThanOrEqual(1024)
       }
@@ -270,7 +275,11 @@ describe.each(ENGINES)('assets through the API on $name', (engine) => {
           method: 'POST',
           url: '/api/v1/qrcode',
           headers: t.auth(t.alice),
-          payload: { targetUrl: 'https://example.com/', customShortId: `race-${round}-${n}`, qrCodeOptions: { image: id } },
+          payload: {
+            targetUrl: 'https://example.com/',
+            customShortId: `race-${round}-${n}`,
+            qrCodeOptions: { image: id },
+          },
         })
       const creates = [0, 1, 2, 3, 4, 5].map(create)
       // The delete arrives while the creates are between their logo check and their commit.

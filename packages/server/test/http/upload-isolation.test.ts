@@ -85,7 +85,7 @@ describe.each(ENGINES.filter((engine) => engine.name !== 'memory'))('uploads bes
     expect(png.byteLength).toBeLessThan(MAX_BODY)
     t = await startTestApp(engine)
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    const upload = async (body: string | Buffer, type: string) => {
+    const upload = async (body: string | Uint8Array<ArrayBuffer>, type: string) => {
       const started = performance.now()
       const answer = await fetch(`${base}/api/v1/assets`, {
         method: 'POST',
@@ -100,7 +100,7 @@ describe.each(ENGINES.filter((engine) => engine.name !== 'memory'))('uploads bes
     await (await fetch(`${base}/healthz`)).arrayBuffer()
     expect((await upload(`${SVG_OPEN}<rect width="1" height="1"/></svg>`, 'image/svg+xml')).status).toBe(201)
     expect((await upload(`${SVG_OPEN}<script/></svg>`, 'image/svg+xml')).status).toBe(400)
-    const bodies = [Buffer.from(spacesSvg()), Buffer.from(groupFlood()), png, jpegBomb()]
+    const bodies = [spacesSvg(), groupFlood(), png, jpegBomb()].map((body) => new Uint8Array(Buffer.from(body)))
 
     const polls: number[] = []
     let polling = true
@@ -115,10 +115,10 @@ describe.each(ENGINES.filter((engine) => engine.name !== 'memory'))('uploads bes
       }
     })()
     const answers = await Promise.all([
-      upload(bodies[0] as Buffer, 'image/svg+xml'),
-      upload(bodies[1] as Buffer, 'image/svg+xml'),
-      upload(bodies[2] as Buffer, 'image/png'),
-      upload(bodies[3] as Buffer, 'image/jpeg'),
+      upload(bodies[0] as Uint8Array<ArrayBuffer>, 'image/svg+xml'),
+      upload(bodies[1] as Uint8Array<ArrayBuffer>, 'image/svg+xml'),
+      upload(bodies[2] as Uint8Array<ArrayBuffer>, 'image/png'),
+      upload(bodies[3] as Uint8Array<ArrayBuffer>, 'image/jpeg'),
     ])
     polling = false
     await poller
