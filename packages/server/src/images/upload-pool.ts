@@ -73,8 +73,9 @@ export class UploadPool implements AssetReader {
       // Uploads waiting beyond this are answered 503: a burst never queues unbounded work.
       maxQueue: this.#workers * 16,
       resourceLimits: { maxOldGenerationSizeMb: UPLOAD_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      // Reading yields the CPU to the event loop (Linux and macOS): /healthz and redirects first.
-      niceIncrement: 10,
+      // Reading yields the CPU to everything else (Linux and macOS; the lowest priority): an
+      // upload may wait, /healthz and redirects may not.
+      niceIncrement: 19,
     })
     return this.#pool
   }
