@@ -1,4 +1,6 @@
+import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sendUnavailable } from '../../src/http/error-reply.js'
 import { PAGE_CSP } from '../../src/web/html-page.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -20,5 +22,17 @@ describe.each(ENGINES.filter((engine) => engine.name === 'memory'))('site error 
       expect(page.headers['content-type']).toMatch(/^text\/html/)
       expect(page.headers['content-security-policy']).toBe(PAGE_CSP)
     }
+  })
+})
+
+describe('the site’s busy page', () => {
+  it('carries the pages’ CSP too', async () => {
+    const app = Fastify()
+    app.get('/busy', (request, reply) => sendUnavailable(request, reply, 'the store cannot commit'))
+    const page = await app.inject({ method: 'GET', url: '/busy' })
+    expect(page.statusCode).toBe(503)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['content-security-policy']).toBe(PAGE_CSP)
+    await app.close()
   })
 })
