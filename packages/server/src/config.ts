@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/api-keys.js'
 import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-service.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhook-service.js'
+import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/asset-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
@@ -61,6 +62,8 @@ export interface Config {
   maxKeysPerAccount: number
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT). */
   maxWebhooksPerAccount: number
+  /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
+  maxAssetsPerAccount: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -258,5 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
     maxKeysPerAccount: maxKeysPerAccount(env),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
+    maxAssetsPerAccount: integer(
+      env,
+      'MAX_ASSETS_PER_ACCOUNT',
+      DEFAULT_MAX_ASSETS_PER_ACCOUNT,
+      1,
+      MAX_ASSETS_PER_ACCOUNT_LIMIT,
+    ),
   }
 }

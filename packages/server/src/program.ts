@@ -18,6 +18,7 @@ import { WebhookService } from './domain/webhook-service.js'
 import { openCountryLookup } from './geoip/country-database.js'
 import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
+import { UploadPool, type UploadPoolOptions } from './images/upload-pool.js'
 import { openLogs } from './logging.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
@@ -40,6 +41,10 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   webhooks?: WebhookSettings
   /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
   maxKeysPerAccount?: number
+  /** Assets one account may hold (MAX_ASSETS_PER_ACCOUNT); 200 when missing. */
+  maxAssetsPerAccount?: number
+  /** The upload workers (images/upload-pool.ts): how many and each upload's time limit. */
+  uploads?: UploadPoolOptions
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
   maxWebhooksPerAccount?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
@@ -89,6 +94,8 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   const warn = (message: string) => (error: unknown) => app?.log.warn({ err: error }, message)
 
   const images = createImageRenderer(imageOptions)
+  // Uploads are read on their own workers, with a time and memory limit (issue #38).
+  const uploads = new UploadPool(options.uploads)
   const services = createServices(store, {
     siteUrl: publicUrl,
     now,
@@ -96,6 +103,8 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     countryOf: scanAnalytics === false ? null : countryLookup(geoipDatabase),
     scanFailureMode: options.scanFailureMode,
     maxKeysPerAccount: options.maxKeysPerAccount,
+    assetReader: uploads,
+    maxAssetsPerAccount: options.maxAssetsPerAccount,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
     // The scan guard decodes on the image workers, off the event loop.
@@ -143,6 +152,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   } catch (error) {
     await stopTimers()
     await images.close()
+    await uploads.close()
     throw error
   }
   if (dispatcher) app.addHook('onReady', async () => dispatcher.start())
@@ -151,6 +161,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     await stopTimers()
     await dispatcher?.stop()
     await images.close()
+    await uploads.close()
     // Key uses are written in batches off the request path; the last batch before the store closes.
     await services.keys.flushKeyUses()
   })
@@ -218,6 +229,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       scanEventRetentionDays: config.scanEventRetentionDays,
       scanFailureMode: config.scanFailureMode,
       maxKeysPerAccount: config.maxKeysPerAccount,
+      maxAssetsPerAccount: config.maxAssetsPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       webhooks: config.webhooks,
       images: {

@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       SCAN_FAILURE_MODE: 'open',
       MAX_KEYS_PER_ACCOUNT: '10',
       MAX_WEBHOOKS_PER_ACCOUNT: '5',
+      MAX_ASSETS_PER_ACCOUNT: '50',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
     })
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
       scanFailureMode: 'open',
       maxKeysPerAccount: 10,
       maxWebhooksPerAccount: 5,
+      maxAssetsPerAccount: 50,
     })
   })
 
@@ -120,7 +122,10 @@ describe('loadConfig', () => {
       trustProxy: false,
       maxKeysPerAccount: 100,
       maxWebhooksPerAccount: 20,
+      maxAssetsPerAccount: 200,
     })
+    // At most 1,000 assets: an account's list stays within the contract's AssetList maxItems.
+    expect(() => loadConfig({ MAX_ASSETS_PER_ACCOUNT: '1001' })).toThrow(/MAX_ASSETS_PER_ACCOUNT/)
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true, false, a hop count/)

@@ -2744,7 +2744,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "uploadAsset",
         "summary": "Upload a logo",
-        "description": "Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).\nThe body is the image itself, sent with its type: `image/png`, `image/jpeg` or\n`image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is\n`415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and\nheight are read from the image (PNG header, JPEG frame, SVG `viewBox` or\n`width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may\nhold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,\nentity declarations and references outside the image (an `href` not starting with\n`#` or `data:image/`) are refused with `400`, and so are CSS `url()`s outside the image\nand `@import`, checked after XML character references and CSS escapes are decoded. A PNG\nor JPEG is decoded and re-encoded once, here: larger than 2048 px a side it is scaled\ndown (its `width` and `height` are then the stored ones), its metadata (EXIF, GPS, text\nchunks) is dropped, and one declaring more than 16,384 px a side is `400`. Uploads are\nread off the event loop with a time and memory limit: an image that cannot be read\nwithin them is `400`. An account holds at most `MAX_ASSETS_PER_ACCOUNT` assets (200 by\ndefault; `409 LIMIT_REACHED`).\n",
+        "description": "Stores an image for the account's codes to show in their centre (`qrCodeOptions.image`).\nThe body is the image itself, sent with its type: `image/png`, `image/jpeg` or\n`image/svg+xml`, at most 512 KiB (otherwise `413 PAYLOAD_TOO_LARGE`); another type is\n`415 UNSUPPORTED_MEDIA_TYPE`. Images are uploaded, never fetched from a URL. Width and\nheight are read from the image (PNG header, JPEG frame, SVG `viewBox` or\n`width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may\nhold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,\nentity declarations and references outside the image (an `href` not starting with\n`#` or `data:image/`) are refused with `400`, and so are CSS `url()`s outside the image,\n`@import`, `@font-face` and `image-set()`, checked after XML character references and\nCSS escapes are decoded; so is an SVG of more than 10,000 elements, one embedding a PNG\nor JPEG of more than 2048 px a side, and one the XML parser cannot read (nesting deeper\nthan 100 levels, an attribute named `__proto__`). A PNG or JPEG is decoded and\nre-encoded once, here: larger than 2048 px a side it is scaled down (its `width` and\n`height` are then the stored ones), its metadata (EXIF, GPS, text chunks) is dropped,\nand one declaring more than 16,384 px a side, or more than 64 megapixels in all, is\n`400`. Uploads are read off the event loop with a time (5 s) and memory limit: an image\nthat cannot be read within them is `400`. An account holds at most\n`MAX_ASSETS_PER_ACCOUNT` assets (200 by default; `409 LIMIT_REACHED`).\n",
         "tags": [
           "Assets"
         ],
@@ -2958,7 +2958,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getAsset",
         "summary": "Get a logo's image",
-        "description": "The image as it was stored (an SVG as sanitised), with its content type.",
+        "description": "The image as it was stored (an SVG as sanitised, a PNG or JPEG as re-encoded), with its\ncontent type, as a download (`Content-Disposition: attachment`) under\n`Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`: opened\ndirectly, an SVG may style itself but never fetch or run anything.\n",
         "tags": [
           "Assets"
         ],
@@ -3057,7 +3057,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "delete": {
         "operationId": "deleteAsset",
         "summary": "Delete a logo",
-        "description": "Removes the image; `409 CONFLICT` while a code or a style template shows it.",
+        "description": "Removes the image; `409 CONFLICT` while a code or a style template shows it, or while a\ncreate or update of one that checked this image is still running.\n",
         "tags": [
           "Assets"
         ],

@@ -477,14 +477,17 @@ export interface paths {
          *     `width`/`height`); bytes that are not an image of the type sent are `400`. An SVG may
          *     hold only drawing elements: scripts, event attributes (`on…`), `foreignObject`,
          *     entity declarations and references outside the image (an `href` not starting with
-         *     `#` or `data:image/`) are refused with `400`, and so are CSS `url()`s outside the image
-         *     and `@import`, checked after XML character references and CSS escapes are decoded. A PNG
-         *     or JPEG is decoded and re-encoded once, here: larger than 2048 px a side it is scaled
-         *     down (its `width` and `height` are then the stored ones), its metadata (EXIF, GPS, text
-         *     chunks) is dropped, and one declaring more than 16,384 px a side is `400`. Uploads are
-         *     read off the event loop with a time and memory limit: an image that cannot be read
-         *     within them is `400`. An account holds at most `MAX_ASSETS_PER_ACCOUNT` assets (200 by
-         *     default; `409 LIMIT_REACHED`).
+         *     `#` or `data:image/`) are refused with `400`, and so are CSS `url()`s outside the image,
+         *     `@import`, `@font-face` and `image-set()`, checked after XML character references and
+         *     CSS escapes are decoded; so is an SVG of more than 10,000 elements, one embedding a PNG
+         *     or JPEG of more than 2048 px a side, and one the XML parser cannot read (nesting deeper
+         *     than 100 levels, an attribute named `__proto__`). A PNG or JPEG is decoded and
+         *     re-encoded once, here: larger than 2048 px a side it is scaled down (its `width` and
+         *     `height` are then the stored ones), its metadata (EXIF, GPS, text chunks) is dropped,
+         *     and one declaring more than 16,384 px a side, or more than 64 megapixels in all, is
+         *     `400`. Uploads are read off the event loop with a time (5 s) and memory limit: an image
+         *     that cannot be read within them is `400`. An account holds at most
+         *     `MAX_ASSETS_PER_ACCOUNT` assets (200 by default; `409 LIMIT_REACHED`).
          */
         post: operations["uploadAsset"];
         delete?: never;
@@ -505,14 +508,18 @@ export interface paths {
         };
         /**
          * Get a logo's image
-         * @description The image as it was stored (an SVG as sanitised), with its content type.
+         * @description The image as it was stored (an SVG as sanitised, a PNG or JPEG as re-encoded), with its
+         *     content type, as a download (`Content-Disposition: attachment`) under
+         *     `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'`: opened
+         *     directly, an SVG may style itself but never fetch or run anything.
          */
         get: operations["getAsset"];
         put?: never;
         post?: never;
         /**
          * Delete a logo
-         * @description Removes the image; `409 CONFLICT` while a code or a style template shows it.
+         * @description Removes the image; `409 CONFLICT` while a code or a style template shows it, or while a
+         *     create or update of one that checked this image is still running.
          */
         delete: operations["deleteAsset"];
         options?: never;

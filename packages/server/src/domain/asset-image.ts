@@ -4,7 +4,18 @@ import { SvgRefused, sanitiseSvg } from './svg-sanitiser.js'
 /** The largest image an account may upload (openapi.yaml: uploadAsset). */
 export const ASSET_MAX_BYTES = 512 * 1024
 
-/** An upload as it will be stored: its bytes (an SVG sanitised) and its size read from it. */
+/**
+ * Raster uploads (PRODUCT.md, "Resource limits"): a declared size over 16,384 px a side is
+ * refused, and so is one over 64 megapixels in all, so that reading any upload stays well under a
+ * second of a worker's time; what is read is re-encoded at most 2048 px a side, without metadata.
+ */
+export const MAX_DECLARED_SIDE = 16_384
+export const MAX_UPLOAD_PIXELS = 64 * 1024 * 1024
+export const MAX_STORED_SIDE = 2048
+/** An image embedded in an SVG logo is not re-encoded: it must be small already. */
+export const MAX_EMBEDDED_SIDE = 2048
+
+/** An upload as it will be stored: its bytes (an SVG sanitised, a raster re-encoded) and its size. */
 export interface ReadAsset {
   data: Uint8Array
   width: number
@@ -13,6 +24,20 @@ export interface ReadAsset {
 
 /** Why the bytes cannot be stored; the service answers it as a 400. */
 export class AssetRefused extends Error {}
+
+/**
+ * Reads uploads off the event loop, with a time and memory limit (images/upload-pool.ts):
+ * parsing, sanitising, decoding and re-encoding. Both methods throw AssetRefused saying why not.
+ */
+export interface AssetReader {
+  /** An upload as it will be stored: an SVG sanitised, a PNG or JPEG decoded and re-encoded. */
+  read(contentType: AssetContentType, bytes: Uint8Array): Promise<ReadAsset>
+  /**
+   * A PNG or JPEG stored before uploads were re-encoded, scaled to at most MAX_STORED_SIDE a side,
+   * so that no drawing ever decodes it at full size.
+   */
+  fit(contentType: AssetContentType, bytes: Uint8Array): Promise<ReadAsset>
+}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
@@ -70,23 +95,69 @@ function svgSize(root: Record<string, string>): { width: number; height: number 
   throw new AssetRefused('The SVG has no size: give it a viewBox or a width and height')
 }
 
-/** Reads an upload: its size, and an SVG sanitised; throws AssetRefused saying why not. */
-export function readAsset(contentType: AssetContentType, bytes: Uint8Array): ReadAsset {
-  if (contentType === 'image/svg+xml') {
-    try {
-      const svg = sanitiseSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-      const size = svgSize(svg.root)
-      const round = (n: number) => Math.min(1_000_000, Math.max(1, Math.ceil(n)))
-      return { data: new TextEncoder().encode(svg.text), width: round(size.width), height: round(size.height) }
-    } catch (error) {
-      if (error instanceof SvgRefused) throw new AssetRefused(error.message)
-      if (error instanceof TypeError) throw new AssetRefused('The SVG is not UTF-8 text')
-      throw error
+/** Width and height a PNG or JPEG declares in its header; throws AssetRefused when it is not one. */
+export function declaredSize(contentType: 'image/png' | 'image/jpeg', bytes: Uint8Array) {
+  return contentType === 'image/png' ? pngSize(bytes) : jpegSize(bytes)
+}
+
+/** A raster upload's declared size, refused when it has no pixels or too many to read. */
+export function checkDeclaredSize(
+  contentType: 'image/png' | 'image/jpeg',
+  bytes: Uint8Array,
+  maxPixels = MAX_UPLOAD_PIXELS,
+): { width: number; height: number } {
+  const size = declaredSize(contentType, bytes)
+  if (size.width < 1 || size.height < 1) throw new AssetRefused('The image has no pixels')
+  if (size.width > MAX_DECLARED_SIDE || size.height > MAX_DECLARED_SIDE) {
+    throw new AssetRefused(
+      `The image declares ${size.width} × ${size.height} px; at most ${MAX_DECLARED_SIDE} px a side can be uploaded`,
+    )
+  }
+  if (size.width * size.height > maxPixels) {
+    throw new AssetRefused(
+      `The image declares ${size.width} × ${size.height} px; at most ${maxPixels / (1024 * 1024)} megapixels can be uploaded (it is stored at most ${MAX_STORED_SIDE} px a side)`,
+    )
+  }
+  return size
+}
+
+/** The declared size of a data: URL's PNG or JPEG, from its first bytes; null for another format or none. */
+function embeddedSize(href: string): { width: number; height: number } | null {
+  const match = /^data:image\/(png|jpe?g);base64,/i.exec(href)
+  if (!match) return null
+  // The header sits in the first few hundred bytes, but a JPEG may carry long segments first.
+  const head = Buffer.from(
+    href.slice(match[0].length, match[0].length + 96 * 1024).replace(/[^A-Za-z0-9+/]/g, ''),
+    'base64',
+  )
+  try {
+    return declaredSize(match[1]?.toLowerCase() === 'png' ? 'image/png' : 'image/jpeg', head)
+  } catch {
+    // No header a decoder could size it by: no decoder draws it either.
+    return null
+  }
+}
+
+/** Reads an SVG upload: sanitised, sized, its embedded images small; throws AssetRefused saying why not. */
+export function readSvg(bytes: Uint8Array): ReadAsset {
+  try {
+    const svg = sanitiseSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    for (const href of svg.images) {
+      const size = embeddedSize(href)
+      if (size && (size.width > MAX_EMBEDDED_SIDE || size.height > MAX_EMBEDDED_SIDE)) {
+        throw new AssetRefused(
+          `The SVG embeds a ${size.width} × ${size.height} px image; at most ${MAX_EMBEDDED_SIDE} px a side`,
+        )
+      }
     }
+    const size = svgSize(svg.root)
+    const round = (n: number) => Math.min(1_000_000, Math.max(1, Math.ceil(n)))
+    return { data: new TextEncoder().encode(svg.text), width: round(size.width), height: round(size.height) }
+  } catch (error) {
+    if (error instanceof AssetRefused) throw error
+    if (error instanceof SvgRefused) throw new AssetRefused(error.message)
+    if (error instanceof TypeError) throw new AssetRefused('The SVG is not UTF-8 text')
+    // Whatever else reading an upload throws is about the upload: a 400, never a 500.
+    throw new AssetRefused(`The SVG cannot be read: ${(error as Error).message}`)
   }
-  const size = contentType === 'image/png' ? pngSize(bytes) : jpegSize(bytes)
-  if (size.width < 1 || size.height < 1 || size.width > 1_000_000 || size.height > 1_000_000) {
-    throw new AssetRefused('The image has no pixels or is implausibly large')
-  }
-  return { data: bytes, ...size }
 }

@@ -1,5 +1,6 @@
 import { ApiKeyService } from './api-keys.js'
-import { AssetService } from './asset-service.js'
+import type { AssetReader } from './asset-image.js'
+import { AssetService, holdingDuring, holdingLogos } from './asset-service.js'
 import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
 import { ScanAnalyzer } from './scan-analyzer.js'
@@ -40,6 +41,10 @@ export interface ServicesOptions {
   maxKeysPerAccount?: number
   /** Told of each scan redirected uncounted (`open` mode). */
   onUncountedScan?: (shortId: string, error: unknown) => void
+  /** Reads uploads off the event loop (images/upload-pool.ts). */
+  assetReader: AssetReader
+  /** Assets one account may hold (MAX_ASSETS_PER_ACCOUNT); 200 when missing. */
+  maxAssetsPerAccount?: number
   /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
   scanGuard?: ScanGuard
 }
@@ -49,13 +54,17 @@ export function createServices(store: Store, options: ServicesOptions): Services
   const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount, scanGuard } = options
   const countryOf = options.countryOf === undefined ? () => null : options.countryOf
   const analyzer = countryOf === null ? null : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics))
-  const assets = new AssetService(store.assets, now)
+  const assets = new AssetService(store.assets, options.assetReader, {
+    ...(now && { now }),
+    maxAssets: options.maxAssetsPerAccount,
+  })
   // A code's image is one of its account's assets (logos), decoded once and cached.
-  const checks = { logos: assets, ...(scanGuard && { guard: scanGuard }) }
-  const styles = new StyleService(store.styles, { siteUrl, now, checks })
+  const checks = { logos: assets, ...(scanGuard && { guard: holdingLogos(scanGuard, assets) }) }
+  // Creates and updates hold the logos they check until they settle (AssetService.delete).
+  const styles = holdingDuring(new StyleService(store.styles, { siteUrl, now, checks }), assets)
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
-    codes: new QrCodeService(store.qrCodes, { siteUrl, now, styles: checks, templates: styles }),
+    codes: holdingDuring(new QrCodeService(store.qrCodes, { siteUrl, now, styles: checks, templates: styles }), assets),
     assets,
     styles,
     shortLinks: new ShortLinkService(store.qrCodes, {

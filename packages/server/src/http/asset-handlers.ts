@@ -11,6 +11,10 @@ type AssetParams = { assetId: string }
 /** What a client is told to send to POST /assets. */
 export const ASSET_TYPES_MESSAGE = 'image/png, image/jpeg or image/svg+xml'
 
+/** What a stored image may do when opened as a document: draw with its own inline styles, nothing else. */
+export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+const ASSET_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' } as const
+
 /** The upload's body limit (openapi.yaml: uploadAsset). */
 export const ASSET_BODY_LIMIT = ASSET_MAX_BYTES
 
@@ -43,10 +47,16 @@ export function assetHandlers(assets: AssetService, apiBase: string): Partial<Re
     listAssets: async (request) => ({ success: true, data: await assets.list(principalOf(request).accountId) }),
     getAsset: async (request, reply) => {
       const asset = await assets.get(principalOf(request).accountId, (request.params as AssetParams).assetId)
-      return reply
-        .type(asset.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(Buffer.from(asset.data.buffer, asset.data.byteOffset, asset.data.byteLength))
+      return (
+        reply
+          .type(asset.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          // Opened directly, a stored SVG is a document: it may draw and style itself, never fetch,
+          // run or be shown inline on this origin (issue #38).
+          .header('content-security-policy', ASSET_CSP)
+          .header('content-disposition', `attachment; filename="${asset.id}.${ASSET_EXTENSIONS[asset.contentType]}"`)
+          .send(Buffer.from(asset.data.buffer, asset.data.byteOffset, asset.data.byteLength))
+      )
     },
     deleteAsset: async (request, reply) => {
       await assets.delete(principalOf(request).accountId, (request.params as AssetParams).assetId)

@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@dynqr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
-import { htmlPage } from '../web/html-page.js'
+import { htmlPage, PAGE_CSP } from '../web/html-page.js'
 import { ASSET_TYPES_MESSAGE } from './asset-handlers.js'
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
@@ -67,7 +67,12 @@ const NOT_FOUND_PAGE = htmlPage('Page not found', '<h1>Page not found</h1><p>The
 
 /** The site's page for an address where nothing is. */
 export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_FOUND_PAGE)
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(NOT_FOUND_PAGE)
 }
 
 /** The page of a short link that could not be served because the store cannot commit. */
@@ -82,6 +87,7 @@ function sendUnavailablePage(reply: FastifyReply): FastifyReply {
     .code(503)
     .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store')
+    .header('content-security-policy', PAGE_CSP)
     .type('text/html; charset=utf-8')
     .send(UNAVAILABLE_PAGE)
 }

@@ -4,6 +4,7 @@ import { type Drawing, drawingSvg, isPlainDrawing } from '@dynqr/render'
 import { drawingRgba } from '@dynqr/render/png'
 import { Resvg } from '@resvg/resvg-js'
 import { LRUCache } from 'lru-cache'
+import { declaredSize } from '../domain/asset-image.js'
 
 /** A code's pixels, RGBA, row by row. */
 export interface Pixels {
@@ -16,11 +17,29 @@ export interface Pixels {
 // and the size name the pixels for good. 64 MB at most per worker.
 const logos = new LRUCache<string, Uint8Array>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.byteLength })
 
+/**
+ * The most pixels a side of a PNG or JPEG logo that a drawing decodes: logos are at most 2048 px
+ * a side once uploaded or fitted (domain/asset-service.ts), so a larger one never came from there.
+ */
+export const LOGO_DECODE_MAX_SIDE = 4096
+
+/** Throws unless the logo is an SVG, or a PNG or JPEG whose header declares a size a drawing may decode. */
+export function checkLogoSize(href: string): void {
+  const match = /^data:image\/(png|jpeg);base64,/.exec(href)
+  if (!match) return
+  const head = Buffer.from(href.slice(match[0].length, match[0].length + 96 * 1024), 'base64')
+  const size = declaredSize(match[1] === 'png' ? 'image/png' : 'image/jpeg', head)
+  if (size.width > LOGO_DECODE_MAX_SIDE || size.height > LOGO_DECODE_MAX_SIDE) {
+    throw new Error(`A ${size.width} × ${size.height} px logo is larger than a drawing decodes`)
+  }
+}
+
 /** The logo's pixels at width × height, decoded once (PNG, JPEG and SVG alike, by resvg). */
 function logoPixels(href: string, key: string | undefined, width: number, height: number): Uint8Array {
   const name = `${key ?? createHash('sha256').update(href).digest('base64url')}:${width}x${height}`
   const known = logos.get(name)
   if (known) return known
+  checkLogoSize(href)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet"/></svg>`
   const pixels = new Uint8Array(new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels)
   logos.set(name, pixels)

@@ -1,6 +1,7 @@
 import { type Drawing, type Gradient, gradientGeometry, pathData } from '@dynqr/render'
 import { Resvg } from '@resvg/resvg-js'
 import PDFDocument from 'pdfkit'
+import { checkLogoSize } from './branded-png.js'
 
 type Doc = InstanceType<typeof PDFDocument>
 type Fill = PDFKit.Mixins.ColorValue
@@ -19,12 +20,24 @@ function fillOf(doc: Doc, colour: string, gradient: Gradient | undefined, box: D
   return shading
 }
 
-/** The logo as bytes pdfkit embeds: PNG and JPEG as they are, SVG rasterised at 4× its box. */
+/** The logo's pixels per point in a PDF: 4 (288 dpi), fewer for a box so large its image would pass the side below. */
+const LOGO_PIXELS_PER_POINT = 4
+/** The longest side of the image a PDF embeds for its logo. */
+const LOGO_MAX_SIDE = 1024
+
+/**
+ * The logo as bytes pdfkit embeds, never more pixels than its box needs: a JPEG as it is
+ * (pdfkit copies it without decoding it), a PNG or SVG rasterised by resvg to its box at a
+ * bounded resolution, so pdfkit's own PNG decoding (in JavaScript) only ever sees that small
+ * image (issue #38).
+ */
 function logoBytes(href: string, width: number, height: number): Buffer {
-  const comma = href.indexOf(',')
-  const bytes = Buffer.from(href.slice(comma + 1), 'base64')
-  if (!href.startsWith('data:image/svg+xml')) return bytes
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width * 4}" height="${height * 4}"><image href="${href}" width="${width * 4}" height="${height * 4}"/></svg>`
+  checkLogoSize(href)
+  if (href.startsWith('data:image/jpeg;')) return Buffer.from(href.slice(href.indexOf(',') + 1), 'base64')
+  const scale = Math.min(LOGO_PIXELS_PER_POINT, LOGO_MAX_SIDE / Math.max(width, height))
+  const w = Math.max(1, Math.round(width * scale))
+  const h = Math.max(1, Math.round(height * scale))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><image href="${href}" width="${w}" height="${h}"/></svg>`
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
 }
 

@@ -1,10 +1,10 @@
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { AssetRefused, readAsset } from '../../src/domain/asset-image.js'
+import { AssetRefused, checkDeclaredSize, readSvg as readSvgAsset } from '../../src/domain/asset-image.js'
 
 const svg = (body: string, root = 'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"') =>
   new TextEncoder().encode(`<svg ${root}>${body}</svg>`)
-const readSvg = (bytes: Uint8Array) => readAsset('image/svg+xml', bytes)
+const readSvg = (bytes: Uint8Array) => readSvgAsset(bytes)
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 
 /** A JPEG's first segments: SOI, an APP0 (JFIF) and a baseline frame of 300 × 200. */
@@ -15,14 +15,26 @@ const JPEG_HEAD = new Uint8Array([
 ])
 
 describe('reading an upload', () => {
-  it('reads a PNG’s size from its header and keeps its bytes', () => {
+  it('reads a PNG’s size from its header', () => {
     const png = PNG.sync.write(new PNG({ width: 48, height: 20 }))
-    const read = readAsset('image/png', png)
-    expect([read.width, read.height, read.data.byteLength]).toEqual([48, 20, png.byteLength])
+    expect(checkDeclaredSize('image/png', png)).toEqual({ width: 48, height: 20 })
   })
 
   it('reads a JPEG’s size from its frame header', () => {
-    expect(readAsset('image/jpeg', JPEG_HEAD)).toMatchObject({ width: 300, height: 200 })
+    expect(checkDeclaredSize('image/jpeg', JPEG_HEAD)).toEqual({ width: 300, height: 200 })
+  })
+
+  it('refuses a declared size over 16,384 px a side, or over 64 megapixels, before decoding anything', () => {
+    const head = (width: number, height: number) => {
+      const bytes = JPEG_HEAD.slice()
+      new DataView(bytes.buffer).setUint16(25, height)
+      new DataView(bytes.buffer).setUint16(27, width)
+      return bytes
+    }
+    expect(() => checkDeclaredSize('image/jpeg', head(20_000, 10))).toThrow('at most 16384 px a side')
+    expect(() => checkDeclaredSize('image/jpeg', head(10, 30_000))).toThrow(AssetRefused)
+    expect(() => checkDeclaredSize('image/jpeg', head(15_000, 15_000))).toThrow('at most 64 megapixels')
+    expect(checkDeclaredSize('image/jpeg', head(16_384, 2_000))).toEqual({ width: 16_384, height: 2_000 })
   })
 
   it.each([
@@ -30,7 +42,7 @@ describe('reading an upload', () => {
     ['image/jpeg', PNG.sync.write(new PNG({ width: 4, height: 4 })), 'not a JPEG'],
     ['image/jpeg', JPEG_HEAD.subarray(0, 20), 'no frame header'],
   ] as const)('refuses %s bytes that are not one', (type, bytes, reason) => {
-    expect(() => readAsset(type, bytes)).toThrow(reason)
+    expect(() => checkDeclaredSize(type, bytes)).toThrow(reason)
   })
 
   it('reads an SVG’s size from its viewBox, else its width and height', () => {
@@ -84,6 +96,15 @@ describe('reading an upload', () => {
     ['another root', '<rect xmlns="http://www.w3.org/2000/svg" width="1"/>', 'root element must be svg'],
   ])('refuses %s', (_name, source, reason) => {
     expect(() => readSvg(new TextEncoder().encode(source))).toThrow(reason)
+  })
+
+  it('refuses an embedded PNG or JPEG larger than 2048 px a side (it is not re-encoded)', () => {
+    const big = PNG.sync.write(new PNG({ width: 1, height: 1 }))
+    new DataView(big.buffer, big.byteOffset).setUint32(16, 3000)
+    const href = `data:image/png;base64,${Buffer.from(big).toString('base64')}`
+    expect(() => readSvg(svg(`<image href="${href}" width="4" height="4"/>`))).toThrow('at most 2048 px a side')
+    const small = Buffer.from(PNG.sync.write(new PNG({ width: 8, height: 8 }))).toString('base64')
+    expect(readSvg(svg(`<image href="data:image/png;base64,${small}" width="4" height="4"/>`)).width).toBe(120)
   })
 
   it('never lets a quote in an attribute turn into another attribute', () => {
