@@ -7436,7 +7436,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "maxLength": 256,
-            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
+            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
           },
           "views": {
             "type": "integer",
@@ -7504,7 +7504,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "StatsCsv": {
         "type": "string",
-        "description": "RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty\nvalue for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.\n(Its examples are the operations' own, so that a mock answers each with its own series.)\n",
+        "description": "RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty\nvalue for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.\nA value that starts with `=`, `+`, `-`, `@`, tab or carriage return is written with a\nleading `'`, so that a spreadsheet never runs it as a formula.\n(Its examples are the operations' own, so that a mock answers each with its own series.)\n",
         "maxLength": 100000000
       },
       "QrCodeResponse": {

@@ -1468,8 +1468,8 @@ export interface components {
              * @description The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,
              *     `desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,
              *     `ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,
-             *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;
-             *     or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers
+             *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag
+             *     (an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers
              *     and 100 distinct languages are kept: later new values of that day count as
              *     `(other)`, so anonymous scanners cannot grow a code's analytics without bound.
              */
@@ -1500,6 +1500,8 @@ export interface components {
         /**
          * @description RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty
          *     value for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.
+         *     A value that starts with `=`, `+`, `-`, `@`, tab or carriage return is written with a
+         *     leading `'`, so that a spreadsheet never runs it as a formula.
          *     (Its examples are the operations' own, so that a mock answers each with its own series.)
          */
         StatsCsv: string;

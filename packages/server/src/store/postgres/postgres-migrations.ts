@@ -263,4 +263,18 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (short_id, start, dimension_set)
   );
   `,
+  `
+  -- Analytics no scanner can grow (issue #38, docs/decisions/0019-scan-analytics.md): per code and
+  -- UTC day the referrers and languages kept, at most 100 of each (the rest count as '(other)'),
+  -- chosen by the roll-up and forgotten once the day is over; and the set buckets by set, so that
+  -- retention finds the dimension sets no bucket uses.
+  CREATE TABLE scan_day_values (
+    short_id text NOT NULL,
+    day bigint NOT NULL,
+    dimension text NOT NULL,
+    value text NOT NULL,
+    PRIMARY KEY (short_id, day, dimension, value)
+  );
+  CREATE INDEX scan_set_buckets_by_set ON scan_set_buckets (dimension_set);
+  `,
 ]
