@@ -9,6 +9,10 @@ export interface BreakdownRow {
   uniqueViews: number
 }
 
+/** A breakdown's order: most views first, ties by value (unknown as ''), as the SQL engines sort. */
+export const byViews = (a: BreakdownRow, b: BreakdownRow): number =>
+  b.views - a.views || ((a.value ?? '') < (b.value ?? '') ? -1 : (a.value ?? '') > (b.value ?? '') ? 1 : 0)
+
 export interface StatsRead {
   buckets: ScanBucket[]
   breakdown: BreakdownRow[] | null

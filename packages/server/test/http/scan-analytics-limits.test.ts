@@ -150,6 +150,13 @@ describe.each(engines())('analytics limits on $name', (engine) => {
 
     const sets = await count('scan_dimension_sets')
     expect(sets, 'dimension sets').toBeLessThanOrEqual(2 * (KEPT + 1))
+    // The values each day keeps: 100 referrers and 100 languages, forgotten once the day is over.
+    expect(await count('scan_day_values')).toBe(2 * KEPT)
+    await t.store.scanAnalytics.prune(START + DAY, 30)
+    expect(await count('scan_day_values'), 'the next day, yesterday is kept').toBe(2 * KEPT)
+    await t.store.scanAnalytics.prune(START + 2 * DAY, 30)
+    expect(await count('scan_day_values'), 'two days later').toBe(0)
+    await expectBounded('promo', SCANNERS)
     // A database rolled up before the limit: 150 referrers in one hour of a code, each its own set,
     // and a set no bucket uses.
     await t.app.inject({

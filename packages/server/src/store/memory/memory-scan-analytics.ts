@@ -2,6 +2,7 @@ import { type AccountStatsDimension, STATS_DIMENSIONS, type StatsDimension } fro
 import { DAY_MS, HOUR_MS, type ScanBucket } from '../../domain/records.js'
 import {
   type BreakdownRow,
+  byViews,
   CAPPED_DIMENSIONS,
   KEPT_VALUES_PER_DAY,
   OTHER_VALUE,
@@ -79,9 +80,6 @@ class KeptValues {
     for (const key of this.#kept.keys()) if (Number(key.split(' ')[1]) < before) this.#kept.delete(key)
   }
 }
-
-const byViews = (a: BreakdownRow, b: BreakdownRow) =>
-  b.views - a.views || ((a.value ?? '') < (b.value ?? '') ? -1 : (a.value ?? '') > (b.value ?? '') ? 1 : 0)
 
 /**
  * Scan analytics in memory, the same design as the SQL engines: events appended with each view,
