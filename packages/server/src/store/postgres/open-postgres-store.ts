@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
+import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
 import { PostgresAccountRepository } from './postgres-account-repository.js'
 import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
@@ -7,11 +8,10 @@ import { PostgresAssetRepository } from './postgres-asset-repository.js'
 import { PostgresStyleRepository } from './postgres-style-repository.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
 import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
-import { POSTGRES_MIGRATIONS } from './postgres-migrations.js'
+import { runMigrations } from './postgres-migration-runner.js'
 import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
 import { PostgresRateLimitCounters } from './postgres-rate-limit-counters.js'
 import { PostgresScanAnalytics } from './postgres-scan-analytics.js'
-import { withClient } from './postgres-transaction.js'
 import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
 
 export interface PostgresOptions {
@@ -23,6 +23,19 @@ export interface PostgresOptions {
   schema?: string
   /** Told when an idle pooled connection fails (the pool replaces it); the server logs it. */
   onPoolError?: (error: Error) => void
+  /** Longest wait for a connection (a new one, or one of the pool's to be free), in ms; 10 s. */
+  connectTimeoutMs?: number
+  /**
+   * How long a batch (scans, creates, coalesced lookups) may go unanswered before it fails as
+   * unavailable (503); by default connectTimeoutMs plus statementTimeoutMs plus 5 s.
+   */
+  answerWithinMs?: number
+  /** lock_timeout of each migration step, retried after it (postgres-migration-runner.ts); 2 s. */
+  migrationLockTimeoutMs?: number
+  /** Told what a migration waits for (a lock another session holds); the server logs it. */
+  onMigrationWait?: (message: string) => void
+  /** How long a write that could not commit (a full disk) keeps /readyz at 503; 10 s (readiness.ts). */
+  writeFailureWindowMs?: number
 }
 
 const INT8 = 20
@@ -36,56 +49,22 @@ const ignoreClientError = () => {}
 /** Connections of the pipelined pool that only the scan batches use, beside `poolSize`. */
 const SCAN_POOL_SIZE = 2
 
-/** A stable key for pg_advisory_lock: "dynqr-migrate" as a 31-bit number. */
-const MIGRATION_LOCK = 0x64717232
-
 /**
- * Applies the migrations not yet applied, on a connection with its own session settings: no
- * statement_timeout and no lock_timeout, which bound the pool's requests but must bound neither
- * the wait for another instance's migration nor a migration over a large table.
+ * Applies the migrations not yet applied on a connection of its own, outside the pools: the pools'
+ * query_timeout must bound neither the wait for another instance's migration nor a migration
+ * over a large table.
  */
-async function migrate(pool: pg.Pool): Promise<void> {
-  await withClient(pool, async (client) => {
-    await client.query('SET statement_timeout = 0; SET lock_timeout = 0')
-    try {
-      // Instances starting together wait here; the first applies the migrations, the rest find none to apply.
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-      try {
-        await applyMigrations(client)
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-      }
-    } finally {
-      // Back to the pool's settings (those of the connection string) before the pool reuses it.
-      await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => {})
-    }
-  })
-}
-
-async function applyMigrations(client: pg.PoolClient): Promise<void> {
-  await client.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  )
-  const { rows } = await client.query<{ version: number }>(
-    'SELECT coalesce(max(version), 0) AS version FROM schema_migrations',
-  )
-  const applied = rows[0]?.version ?? 0
-  if (applied > POSTGRES_MIGRATIONS.length) {
-    throw new Error(
-      `The database is at schema version ${applied}, newer than this dynqr (${POSTGRES_MIGRATIONS.length})`,
-    )
-  }
-  for (const [index, sql] of POSTGRES_MIGRATIONS.entries()) {
-    if (index < applied) continue
-    await client.query('BEGIN')
-    try {
-      await client.query(sql)
-      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1])
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    }
+async function migrate(connection: pg.ClientConfig, options: PostgresOptions): Promise<void> {
+  const client = new pg.Client(connection)
+  client.on('error', ignoreClientError)
+  await client.connect()
+  try {
+    await runMigrations(client, {
+      lockTimeoutMs: options.migrationLockTimeoutMs ?? 2_000,
+      log: options.onMigrationWait ?? ((message) => process.stderr.write(`dynqr: ${message}\n`)),
+    })
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 
@@ -106,14 +85,25 @@ export function describePostgresUrl(url: string): string {
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store> {
   const schema = options.schema
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Bad schema name ${schema}`)
+  const statementTimeoutMs = options.statementTimeoutMs ?? 5_000
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000
+  const connection = {
+    connectionString: url,
+    // A peer gone without a FIN or RST (a failover, a partition) is noticed by the kernel in
+    // about a minute instead of fifteen.
+    keepAlive: true,
+    connectionTimeoutMillis: connectTimeoutMs,
+    types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
+    ...(schema && { options: `-c search_path=${schema}` }),
+  }
   const newPool = (max: number, pipeline: boolean) => {
     const made = new pg.Pool({
-      connectionString: url,
+      ...connection,
       max,
-      statement_timeout: options.statementTimeoutMs ?? 5_000,
-      connectionTimeoutMillis: 10_000,
-      types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
-      ...(schema && { options: `-c search_path=${schema}` }),
+      statement_timeout: statementTimeoutMs,
+      // The client-side deadline of every statement (issue #38): just above statement_timeout,
+      // which cannot fire when the server is unreachable. The connection is then ended.
+      query_timeout: statementTimeoutMs + 1_000,
       // node-postgres ≥ 8.20 sends a pipelined client's queries without waiting for each answer.
       ...(pipeline && ({ pipeline: true } as object)),
     })
@@ -127,36 +117,40 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     return made
   }
   const pool = newPool(options.poolSize ?? 10, false)
-  // A coalesced lookup or hit fails once its statement could have waited for a connection (10 s)
-  // and run to its statement_timeout, with room: only a statement that will never answer.
-  const answerWithinMs = 10_000 + (options.statementTimeoutMs ?? 5_000) + 5_000
+  // A batch fails once its statement could have waited for a connection (10 s) and run to its
+  // statement_timeout, with room: only a statement that will never answer.
+  const answerWithinMs = options.answerWithinMs ?? connectTimeoutMs + statementTimeoutMs + 5_000
   // The scan batches' own connections (one batch in flight, a second while the first is given
   // back), pipelined: a batch's BEGIN, statements and COMMIT go out in one round trip.
   const scanPool = newPool(SCAN_POOL_SIZE, true)
   try {
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
-    await migrate(pool)
+    await migrate(connection, options)
   } catch (error) {
     await pool.end().catch(() => {})
     await scanPool.end().catch(() => {})
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Could not open PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error })
   }
+  // Writes that failed where a query would not (a full disk) keep /readyz at 503 (readiness.ts).
+  const failures = new WriteFailures(options.writeFailureWindowMs)
+  const translating = <T extends object>(repository: T) => translatingUnavailable(repository, failures)
   return {
     kind: 'postgres',
-    qrCodes: translatingUnavailable(new PostgresQrCodeRepository(pool, scanPool)),
-    scanAnalytics: translatingUnavailable(new PostgresScanAnalytics(pool)),
-    accounts: translatingUnavailable(new PostgresAccountRepository(pool)),
-    apiKeys: translatingUnavailable(new PostgresApiKeyRepository(pool, answerWithinMs)),
-    webhooks: translatingUnavailable(new PostgresWebhookRepository(pool)),
-    idempotency: translatingUnavailable(new PostgresIdempotencyRepository(pool)),
-    assets: translatingUnavailable(new PostgresAssetRepository(pool)),
-    styles: translatingUnavailable(new PostgresStyleRepository(pool)),
-    rateLimits: translatingUnavailable(new PostgresRateLimitCounters(pool, answerWithinMs)),
+    qrCodes: translating(new PostgresQrCodeRepository(pool, scanPool, answerWithinMs)),
+    scanAnalytics: translating(new PostgresScanAnalytics(pool)),
+    accounts: translating(new PostgresAccountRepository(pool)),
+    apiKeys: translating(new PostgresApiKeyRepository(pool, answerWithinMs)),
+    webhooks: translating(new PostgresWebhookRepository(pool)),
+    idempotency: translating(new PostgresIdempotencyRepository(pool)),
+    assets: translating(new PostgresAssetRepository(pool)),
+    styles: translating(new PostgresStyleRepository(pool)),
+    rateLimits: translating(new PostgresRateLimitCounters(pool, answerWithinMs)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error
       })
+      failures.check()
     },
     close: async () => {
       await Promise.all([pool.end(), scanPool.end()])

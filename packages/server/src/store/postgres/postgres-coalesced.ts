@@ -4,6 +4,12 @@ interface Pending<In, Out> {
   reject: (error: unknown) => void
 }
 
+/**
+ * How long a batch may go unanswered when the store's options do not say: a statement that could
+ * have waited for a connection (10 s) and run to the default statement_timeout (5 s), with room.
+ */
+export const DEFAULT_ANSWER_WITHIN_MS = 20_000
+
 /** Most requests one statement answers; more wait for the next. */
 const MAX_BATCH = 500
 
@@ -49,19 +55,33 @@ export class Coalesced<In, Out> {
 
   async #answer(batch: Pending<In, Out>[]): Promise<void> {
     let outputs: Out[]
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(notAnswered(this.#answerWithinMs)), this.#answerWithinMs)
-    })
     try {
-      outputs = await Promise.race([this.#run(batch.map(({ input }) => input)), late])
+      outputs = await answerWithin(this.#run(batch.map(({ input }) => input)), this.#answerWithinMs)
     } catch (error) {
       for (const { reject } of batch) reject(error)
       return
-    } finally {
-      clearTimeout(timer)
     }
     for (const [i, { resolve }] of batch.entries()) resolve(outputs[i] as Out)
+  }
+}
+
+/**
+ * `work`, or a socket-level timeout (ETIMEDOUT, which postgres-errors.ts translates to
+ * SERVICE_UNAVAILABLE) once `ms` have passed without its answer. The work itself goes on until
+ * its connection's query_timeout ends it; only the caller stops waiting. Every batch of the store
+ * (coalesced statements, scans, creates) is raced with it, so a database host gone without closing
+ * its socket answers 503 instead of holding the batch, and every one queued behind it, for the
+ * kernel's ~15 minutes.
+ */
+export async function answerWithin<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(notAnswered(ms)), ms)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

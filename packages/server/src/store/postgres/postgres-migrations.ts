@@ -1,8 +1,18 @@
 /**
- * The PostgreSQL schema, one migration per entry, applied in order under an advisory lock so
- * that instances starting together migrate once. New migrations are appended, never edited.
+ * A migration: one SQL text applied in one transaction, or steps that each commit alone, for what
+ * must not hold a busy table's lock for long (docs/operations.md, "Writing a migration"):
+ * `CREATE INDEX CONCURRENTLY` (which cannot run in a transaction), `VALIDATE CONSTRAINT` after a
+ * constraint added `NOT VALID`, and backfills in batches (`{ repeat }`: run until it changes no
+ * row). Every step must be safe to run again: a crash between two steps re-runs them all.
  */
-export const POSTGRES_MIGRATIONS: readonly string[] = [
+export type PostgresMigration = string | { readonly steps: readonly (string | { readonly repeat: string })[] }
+
+/**
+ * The PostgreSQL schema, one migration per entry, applied in order under an advisory lock so
+ * that instances starting together migrate once (postgres-migration-runner.ts). New migrations
+ * are appended, never edited.
+ */
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   `
   CREATE TABLE accounts (
     id text PRIMARY KEY,

@@ -55,11 +55,14 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   readonly #scans: PostgresScans
   readonly #creates: PostgresCreates
 
-  /** `scanPool`: the pipelined connections of the scan batches (open-postgres-store.ts). */
-  constructor(pool: pg.Pool, scanPool: pg.Pool = pool) {
+  /**
+   * `scanPool`: the pipelined connections of the scan batches (open-postgres-store.ts);
+   * `answerWithinMs`: how long a scan or create batch may go unanswered before it fails (503).
+   */
+  constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs?: number) {
     this.#pool = pool
-    this.#scans = new PostgresScans(pool, scanPool)
-    this.#creates = new PostgresCreates(pool, (record) => this.#insert(pool, record))
+    this.#scans = new PostgresScans(pool, scanPool, answerWithinMs)
+    this.#creates = new PostgresCreates(pool, (record) => this.#insert(pool, record), answerWithinMs)
   }
 
   async create(record: QrCodeRecord, answer?: KeptAnswer) {

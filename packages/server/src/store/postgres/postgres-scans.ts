@@ -4,6 +4,7 @@ import type { ScanView } from '../../domain/scan-analyzer.js'
 import { newEventId } from '../../domain/webhook-events.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
+import { answerWithin, DEFAULT_ANSWER_WITHIN_MS } from './postgres-coalesced.js'
 import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
 import { inTransaction, withClient } from './postgres-transaction.js'
 
@@ -217,14 +218,17 @@ export class PostgresScans {
   readonly #pool: pg.Pool
   /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
   readonly #scanPool: pg.Pool
+  readonly #answerWithinMs: number
   #queue: PendingScan[] = []
   #flushing = false
   /** Views whose visit committed batches counted, with their code. */
   readonly #visited = new WeakMap<ScanView, string>()
 
-  constructor(pool: pg.Pool, scanPool: pg.Pool = pool) {
+  /** `answerWithinMs`: how long a batch may go unanswered before its scans fail (503). */
+  constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
     this.#pool = pool
     this.#scanPool = scanPool
+    this.#answerWithinMs = answerWithinMs
   }
 
   record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
@@ -238,13 +242,18 @@ export class PostgresScans {
    * One batch in flight at a time: the scans that arrive while it commits wait for the next, so
    * under load batches grow instead of queueing behind each other's row locks and commits. A
    * batch is one transaction — one commit — whatever instants and codes it holds.
+   *
+   * A batch that does not answer within `answerWithinMs` (a database host gone without closing
+   * its socket) fails as unavailable — 503, or the redirect of SCAN_FAILURE_MODE=open — and the
+   * next batch goes, on the scan pool's other connection; the late one's connection is ended by
+   * its query_timeout. Its scans may still commit: a 503 never claims they were not counted.
    */
   readonly #flush = () => {
     const queued = this.#queue
     this.#queue = []
     if (queued.length === 0) return
     this.#flushing = true
-    this.#countAll(queued)
+    answerWithin(this.#countAll(queued), this.#answerWithinMs)
       .then(
         (results) => {
           for (const scan of queued) scan.resolve(results.get(scan) ?? { state: 'missing' })

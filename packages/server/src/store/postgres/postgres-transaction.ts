@@ -18,7 +18,7 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient)
   try {
     return await work(client)
   } catch (error) {
-    broken ??= isBrokenConnection(client) ? (error as Error) : undefined
+    broken ??= isBrokenConnection(client) || isQueryTimeout(error) ? (error as Error) : undefined
     throw error
   } finally {
     client.removeListener('error', onError)
@@ -29,6 +29,12 @@ export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient)
 /** node-postgres marks a client whose socket died as no longer queryable. */
 const isBrokenConnection = (client: pg.PoolClient) =>
   (client as unknown as { _queryable?: boolean })._queryable === false
+
+/**
+ * A statement past the pool's query_timeout is still in flight on its connection (the server may
+ * not even have it): the connection must not serve another request.
+ */
+const isQueryTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout'
 
 /** Runs `work` on one connection inside BEGIN … COMMIT, rolling back when it throws. */
 export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

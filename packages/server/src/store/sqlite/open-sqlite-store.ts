@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
+import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
 import { MemoryRateLimitCounters } from '../memory/memory-rate-limit-counters.js'
 import { SqliteAccess } from './sqlite-access.js'
@@ -47,6 +48,8 @@ export interface SqliteOptions {
   checkpointOnWorker?: boolean
   /** Hourly scan buckets (the stats); `false` only to measure what they cost (`npm run bench`). */
   scanStats?: boolean
+  /** How long a write that could not commit (a full disk) keeps /readyz at 503; 10 s (readiness.ts). */
+  writeFailureWindowMs?: number
 }
 
 /**
@@ -72,8 +75,9 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     db.pragma(`wal_autocheckpoint = ${SAFETY_NET_CHECKPOINT_PAGES}`)
     db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`)
   }
-  const access = new SqliteAccess(lockTimeoutMs)
-  // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows.
+  const access = new SqliteAccess(lockTimeoutMs, new WriteFailures(options.writeFailureWindowMs))
+  // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows, and no
+  // real write failed to commit lately (the probe's row may fit where theirs do not).
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
   const writes = new SqliteWriteBatch(db, access)
   const qrCodes = new SqliteQrCodeRepository(db, access, writes, options.scanStats)
@@ -88,10 +92,12 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     assets: new SqliteAssetRepository(db, access),
     styles: new SqliteStyleRepository(db, access, writes, qrCodes),
     rateLimits: new MemoryRateLimitCounters(),
-    ping: () =>
-      access.run(() => {
+    ping: async () => {
+      await access.run(() => {
         probe.run(Date.now())
-      }),
+      })
+      access.failures.check()
+    },
     close: async () => {
       await checkpointer?.stop()
       db.close()

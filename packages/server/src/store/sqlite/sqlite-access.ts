@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { storeUnavailable } from '../../domain/domain-error.js'
+import { WriteFailures } from '../../domain/readiness.js'
 
 /** Another connection (another process: the CLI, a backup) holds the lock this one needs. */
 const BUSY = /^SQLITE_(BUSY|LOCKED)/
@@ -13,8 +14,6 @@ const codeOf = (error: unknown) =>
 
 /** An error of the database rather than of the request: the write cannot be committed now. */
 export const isUnavailable = (error: unknown): boolean => UNAVAILABLE.test(codeOf(error))
-
-const translate = (error: unknown) => (UNAVAILABLE.test(codeOf(error)) ? storeUnavailable(error) : error)
 
 /**
  * Runs the store's synchronous SQLite work without ever blocking the event loop on a lock.
@@ -31,9 +30,12 @@ const translate = (error: unknown) => (UNAVAILABLE.test(codeOf(error)) ? storeUn
  */
 export class SqliteAccess {
   readonly #busyTimeoutMs: number
+  /** Failures to commit other than a lock (full disk, I/O): the readiness probe reports them. */
+  readonly failures: WriteFailures
 
-  constructor(busyTimeoutMs: number) {
+  constructor(busyTimeoutMs: number, failures = new WriteFailures()) {
     this.#busyTimeoutMs = busyTimeoutMs
+    this.failures = failures
   }
 
   /** The operation's result, now when the database is free (the hot path: no timer, no retry). */
@@ -41,8 +43,14 @@ export class SqliteAccess {
     try {
       return Promise.resolve(operation())
     } catch (error) {
-      return BUSY.test(codeOf(error)) ? this.#retry(operation) : Promise.reject(translate(error))
+      return BUSY.test(codeOf(error)) ? this.#retry(operation) : Promise.reject(this.#translate(error))
     }
+  }
+
+  #translate(error: unknown): unknown {
+    if (!UNAVAILABLE.test(codeOf(error))) return error
+    if (!BUSY.test(codeOf(error))) this.failures.failed(error)
+    return storeUnavailable(error)
   }
 
   async #retry<T>(operation: () => T): Promise<T> {
@@ -53,7 +61,7 @@ export class SqliteAccess {
       try {
         return operation()
       } catch (error) {
-        if (!BUSY.test(codeOf(error)) || performance.now() >= deadline) throw translate(error)
+        if (!BUSY.test(codeOf(error)) || performance.now() >= deadline) throw this.#translate(error)
         pause = Math.min(pause * 2, 50)
       }
     }

@@ -15,8 +15,17 @@ interface Running {
   auth: { authorization: string }
 }
 
-async function start(file: string, lockTimeoutMs?: number, checkpointOnWorker = true): Promise<Running> {
-  const store = openSqliteStore(file, { checkpointOnWorker, ...(lockTimeoutMs !== undefined && { lockTimeoutMs }) })
+async function start(
+  file: string,
+  lockTimeoutMs?: number,
+  checkpointOnWorker = true,
+  writeFailureWindowMs?: number,
+): Promise<Running> {
+  const store = openSqliteStore(file, {
+    checkpointOnWorker,
+    ...(lockTimeoutMs !== undefined && { lockTimeoutMs }),
+    ...(writeFailureWindowMs !== undefined && { writeFailureWindowMs }),
+  })
   const { key } = await new ApiKeyService(store).issueKey('alice')
   const app = await composeApp({ store, publicUrl: 'https://qr.example' })
   return { app, store, auth: { authorization: `Bearer ${key}` } }
@@ -85,7 +94,8 @@ describe('SQLite on a full disk', () => {
   it('answers 503 to every write it cannot commit, never a success, and recovers when space returns', async (ctx) => {
     const dir = mountSmallFilesystem('4m')
     if (!dir) return ctx.skip()
-    const t = await start(join(dir, 'dynqr.db'), undefined, false)
+    // Refused writes keep /readyz at 503 for a second after the last one.
+    const t = await start(join(dir, 'dynqr.db'), undefined, false, 1_000)
     cleanups.push(
       () => t.store.close(),
       () => t.app.close(),
@@ -117,7 +127,7 @@ describe('SQLite on a full disk', () => {
     expect(JSON.parse((await api.get('menu')).body)).toMatchObject({ targetUrl: 'https://example.com/old', views: 0 })
 
     free()
-    expect((await api.ready()).statusCode).toBe(200)
+    await expect.poll(async () => (await api.ready()).statusCode).toBe(200)
     expect((await api.get('late')).statusCode).toBe(404)
     expect((await api.get('doomed')).statusCode).toBe(200)
     for (let i = 0; i < 5; i += 1) expect((await api.scan('menu')).statusCode).toBe(302)
@@ -167,6 +177,41 @@ describe('SQLite on a full disk, checkpoints on the worker thread (the default)'
     const reopened = run({ ...again, auth: t.auth })
     expect(JSON.parse((await reopened.get('menu')).body)).toMatchObject({ views: scansServed })
     for (const shortId of created) expect((await reopened.get(shortId)).statusCode).toBe(200)
+  })
+})
+
+describe('SQLite on a disk too full for writes but not for the readiness probe', () => {
+  // Issue #38: the WAL keeps the room of its earlier commits, so the probe's one-row write still
+  // commits on a full disk while a request's larger write cannot. /readyz must say "not ready".
+  it('answers /readyz 503 while writes fail, though its probe commits', async (ctx) => {
+    const dir = mountSmallFilesystem('4m')
+    if (!dir) return ctx.skip()
+    const t = await start(join(dir, 'dynqr.db'))
+    cleanups.push(
+      () => t.store.close(),
+      () => t.app.close(),
+    )
+    const api = run(t)
+    // Some WAL room: a few commits, copied into the database file by the worker's checkpoint.
+    for (let i = 0; i < 8; i += 1)
+      expect((await api.create({ targetUrl: `https://example.com/${'w'.repeat(2000)}/${i}` })).statusCode).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await api.ready()).statusCode).toBe(200)
+
+    const free = fill(dir)
+    cleanups.push(free)
+    const items = Array.from({ length: 100 }, (_, i) => ({ targetUrl: `https://example.com/${'x'.repeat(2000)}/${i}` }))
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qrcode/bulk',
+      headers: t.auth,
+      payload: { items },
+    })
+    expect(bulk.statusCode).toBe(503)
+    expectContract('bulkCreateQrCodes', bulk)
+    const ready = await api.ready()
+    expect(ready.statusCode).toBe(503)
+    expect(expectContract('getReadiness', ready)).toMatchObject({ status: 'unavailable' })
   })
 })
 
