@@ -276,8 +276,9 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   `
   -- Analytics no scanner can grow (issue #38, docs/decisions/0019-scan-analytics.md): per code and
   -- UTC day the referrers and languages kept, at most 100 of each (the rest count as '(other)'),
-  -- chosen by the roll-up and forgotten once the day is over; and the set buckets by set, so that
-  -- retention finds the dimension sets no bucket uses.
+  -- chosen by the roll-up and forgotten once the day is over. (No index of scan_set_buckets by
+  -- set: retention finds the sets no bucket uses with one hash anti-join a day, where building
+  -- the index on a big table would hold the roll-up, and the scans behind it, for its duration.)
   CREATE TABLE scan_day_values (
     short_id text NOT NULL,
     day bigint NOT NULL,
@@ -285,6 +286,5 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     value text NOT NULL,
     PRIMARY KEY (short_id, day, dimension, value)
   );
-  CREATE INDEX scan_set_buckets_by_set ON scan_set_buckets (dimension_set);
   `,
 ]
