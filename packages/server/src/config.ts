@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/api-keys.js'
 import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-service.js'
+import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/visitor-keys.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhook-service.js'
 import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/asset-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
@@ -54,6 +55,8 @@ export interface Config {
   geoipDatabase: string | undefined
   /** Days raw scan events are kept (their roll-ups stay); 0 keeps them forever. */
   scanEventRetentionDays: number
+  /** VISITOR_KEY_SECRET: the visitor keys' pepper, never stored in the database; null: the public development one. */
+  visitorKeySecret: string | null
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
   metricsToken: string | null
   /** A short link whose scan cannot be counted: `closed` answers 503, `open` redirects codes without maxScans. */
@@ -175,6 +178,22 @@ function requirePublicUrlWhenExposed(env: NodeJS.ProcessEnv, host: string): void
   }
 }
 
+/** VISITOR_KEY_SECRET: unset, or at least MIN_VISITOR_KEY_SECRET_CHARS characters without surrounding spaces. */
+function visitorKeySecret(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.VISITOR_KEY_SECRET
+  if (raw === undefined || raw === '') return null
+  if (raw.trim() !== raw || raw.length < MIN_VISITOR_KEY_SECRET_CHARS) {
+    throw new ConfigError(
+      'VISITOR_KEY_SECRET',
+      `must be at least ${MIN_VISITOR_KEY_SECRET_CHARS} characters with no surrounding spaces (e.g. the output of openssl rand -hex 32)`,
+    )
+  }
+  if (raw === DEVELOPMENT_VISITOR_KEY_SECRET) {
+    throw new ConfigError('VISITOR_KEY_SECRET', 'must not be the public development value: make a secret of your own')
+  }
+  return raw
+}
+
 export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
   if (raw === 'memory:' || raw === 'memory://') return { kind: 'memory' }
   if (raw.startsWith('sqlite:')) {
@@ -257,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     geoipDatabase: env.GEOIP_DATABASE || undefined,
     scanEventRetentionDays: integer(env, 'SCAN_EVENT_RETENTION_DAYS', 30, 0, 36_500),
+    visitorKeySecret: visitorKeySecret(env),
     metricsToken: env.METRICS_TOKEN || null,
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
     maxKeysPerAccount: maxKeysPerAccount(env),

@@ -57,6 +57,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   scanEventRetentionDays?: number
   /** `false` counts views without analytics: only `npm run bench`, to measure what analytics cost. */
   scanAnalytics?: boolean
+  /** VISITOR_KEY_SECRET: the visitor keys' pepper; the public development one when missing. */
+  visitorKeySecret?: string
 }
 
 /** Country databases read once per process, by path (tests compose many apps). */
@@ -87,6 +89,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     geoipDatabase,
     scanEventRetentionDays,
     scanAnalytics,
+    visitorKeySecret,
     ...appOptions
   } = options
   // The services report to the app's log, which exists once the app does.
@@ -101,6 +104,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     onKeyUseWriteError: warn('could not record API key uses; retrying'),
     countryOf: scanAnalytics === false ? null : countryLookup(geoipDatabase),
+    visitorKeySecret,
     scanFailureMode: options.scanFailureMode,
     maxKeysPerAccount: options.maxKeysPerAccount,
     assetReader: uploads,
@@ -227,6 +231,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
       geoipDatabase: config.geoipDatabase,
       scanEventRetentionDays: config.scanEventRetentionDays,
+      ...(config.visitorKeySecret !== null && { visitorKeySecret: config.visitorKeySecret }),
       scanFailureMode: config.scanFailureMode,
       maxKeysPerAccount: config.maxKeysPerAccount,
       maxAssetsPerAccount: config.maxAssetsPerAccount,

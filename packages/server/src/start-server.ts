@@ -80,6 +80,11 @@ export async function startServer(config: Config): Promise<void> {
   if (config.nodeEnv !== 'development' && isLoopbackUrl(config.publicUrl)) {
     app.log.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is a loopback address: phones cannot open its QR codes')
   }
+  if (config.nodeEnv === 'production' && config.visitorKeySecret === null && config.database.kind !== 'memory') {
+    app.log.warn(
+      'VISITOR_KEY_SECRET is not set: a copy of the database taken during a day can test guesses of its visitors (docs/privacy.md)',
+    )
+  }
   // The start's lines at once, not within the log's flush interval: whoever started it reads them.
   await flushLogs()
 }

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
     })
     expect(config.database).toEqual({ kind: 'sqlite', file: expect.stringMatching(/data\/dynqr\.db$/) })
+    // Unset: the public development pepper is used (and a production start warns).
+    expect(config.visitorKeySecret).toBeNull()
   })
 
   it('renders images on workers, with a 32 MiB cache and 200 megapixels per key per minute, by default', () => {
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       STATS_HOURLY_RETENTION_DAYS: '30',
       GEOIP_DATABASE: '/var/lib/dynqr/GeoLite2-Country.mmdb',
       SCAN_EVENT_RETENTION_DAYS: '7',
+      VISITOR_KEY_SECRET: '3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e',
       METRICS_TOKEN: 'scrape-me',
       SCAN_FAILURE_MODE: 'open',
       MAX_KEYS_PER_ACCOUNT: '10',
@@ -106,6 +109,7 @@ describe('loadConfig', () => {
       statsHourlyRetentionDays: 30,
       geoipDatabase: '/var/lib/dynqr/GeoLite2-Country.mmdb',
       scanEventRetentionDays: 7,
+      visitorKeySecret: '3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e',
       metricsToken: 'scrape-me',
       scanFailureMode: 'open',
       maxKeysPerAccount: 10,
@@ -175,6 +179,9 @@ describe('loadConfig', () => {
     [{ WEBHOOK_TIMEOUT_MS: '10s' }, 'WEBHOOK_TIMEOUT_MS'],
     [{ STATS_HOURLY_RETENTION_DAYS: '7d' }, 'STATS_HOURLY_RETENTION_DAYS'],
     [{ SCAN_EVENT_RETENTION_DAYS: '-1' }, 'SCAN_EVENT_RETENTION_DAYS'],
+    [{ VISITOR_KEY_SECRET: 'too-short' }, 'VISITOR_KEY_SECRET'],
+    [{ VISITOR_KEY_SECRET: ' 3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e ' }, 'VISITOR_KEY_SECRET'],
+    [{ VISITOR_KEY_SECRET: 'dynqr-development-visitor-key-secret-not-for-production' }, 'VISITOR_KEY_SECRET'],
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))

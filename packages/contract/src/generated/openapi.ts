@@ -129,7 +129,10 @@ export interface paths {
          *
          *     CSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,
          *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180
-         *     quoting; empty for `null`). Both forms can be read back by `dynqr import`.
+         *     quoting; empty for `null`). A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
+         *     return (a title, an id starting with `-`) is written with a leading `'`, so a spreadsheet
+         *     never runs it as a formula; `dynqr import` takes that `'` off again. Both forms can be
+         *     read back by `dynqr import`.
          */
         get: operations["exportQrCodes"];
         put?: never;
@@ -227,7 +230,9 @@ export interface paths {
          *     unknown. Its views add up exactly to `totals.views`.
          *
          *     `Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown
-         *     when grouped, else the series.
+         *     when grouped, else the series. A cell that starts with `=`, `+`, `-`, `@`, tab or
+         *     carriage return (a referrer host is whatever a scanner sends) is written with a leading
+         *     `'`, so a spreadsheet never runs it as a formula; JSON keeps the value as it is.
          *
          *     `from` must be before `to`, and the range may hold at most 1000 buckets (`400`
          *     otherwise). An unknown, deleted or another account's `shortId` is `404`.
@@ -292,7 +297,9 @@ export interface paths {
          *     are never counted.
          *
          *     `Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown
-         *     when grouped, else the series.
+         *     when grouped, else the series. A cell that starts with `=`, `+`, `-`, `@`, tab or
+         *     carriage return (a referrer host is whatever a scanner sends) is written with a leading
+         *     `'`, so a spreadsheet never runs it as a formula; JSON keeps the value as it is.
          *
          *     `from` must be before `to`, and the range may hold at most 1000 buckets (`400`
          *     otherwise).
@@ -1468,8 +1475,8 @@ export interface components {
              * @description The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,
              *     `desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,
              *     `ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,
-             *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;
-             *     or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers
+             *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag
+             *     (an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers
              *     and 100 distinct languages are kept: later new values of that day count as
              *     `(other)`, so anonymous scanners cannot grow a code's analytics without bound.
              */
@@ -1500,6 +1507,8 @@ export interface components {
         /**
          * @description RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty
          *     value for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.
+         *     A value that starts with `=`, `+`, `-`, `@`, tab or carriage return is written with a
+         *     leading `'`, so that a spreadsheet never runs it as a formula.
          *     (Its examples are the operations' own, so that a mock answers each with its own series.)
          */
         StatsCsv: string;

@@ -10286,7 +10286,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "maxLength": 256,
-                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
+                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
                 },
                 "views": {
                   "type": "integer",
@@ -11492,7 +11492,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "maxLength": 256,
-                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag;\nor a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
+                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
                 },
                 "views": {
                   "type": "integer",

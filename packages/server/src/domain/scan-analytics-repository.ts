@@ -1,4 +1,4 @@
-import type { AccountStatsDimension } from '@dynqr/contract'
+import type { AccountStatsDimension, StatsDimension } from '@dynqr/contract'
 import type { ScanBucket } from './records.js'
 import type { SaltStore } from './visitor-keys.js'
 
@@ -8,6 +8,10 @@ export interface BreakdownRow {
   views: number
   uniqueViews: number
 }
+
+/** A breakdown's order: most views first, ties by value (unknown as ''), as the SQL engines sort. */
+export const byViews = (a: BreakdownRow, b: BreakdownRow): number =>
+  b.views - a.views || ((a.value ?? '') < (b.value ?? '') ? -1 : (a.value ?? '') > (b.value ?? '') ? 1 : 0)
 
 export interface StatsRead {
   buckets: ScanBucket[]
@@ -45,3 +49,15 @@ export interface ScanAnalyticsRepository extends SaltStore {
  * in steps short enough not to hold up scans.
  */
 export const ROLL_UP_CHUNK = 10_000
+
+/**
+ * The dimensions any scanner can give any value (a Referer host, an Accept-Language subtag): per
+ * code and UTC day only KEPT_VALUES_PER_DAY distinct values of each are kept, the first counted;
+ * the views of the rest count as OTHER_VALUE (PRODUCT.md, "Resource limits every tenant lives
+ * under"; docs/decisions/0019-scan-analytics.md). Roll-ups decide it, in the store's commit, so it
+ * is exact on every engine and across instances; reads apply the same rule to the events not yet
+ * rolled up. The views still all count: breakdowns stay exact sums.
+ */
+export const CAPPED_DIMENSIONS = ['referrer', 'language'] as const satisfies readonly StatsDimension[]
+export const KEPT_VALUES_PER_DAY = 100
+export const OTHER_VALUE = '(other)'

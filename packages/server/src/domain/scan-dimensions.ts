@@ -112,10 +112,31 @@ export function referrerHost(referer: string | undefined): string | null {
   }
 }
 
-/** The primary subtag of the first `Accept-Language` entry (`de-CH;q=0.9, en` → `de`), or null. */
+/** Names of languages as the runtime's ICU (CLDR) knows them; `undefined` for a code it does not. */
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+/**
+ * Whether a 2–3 letter code is an ISO 639 language the runtime names, by code: at most 26² + 26³
+ * entries, however many requests ask, and each looked up once (≈ 0.1 ms: too slow for every scan,
+ * too slow to list all 18,252 at start).
+ */
+const knownLanguages = new Map<string, boolean>()
+
+function isKnownLanguage(code: string): boolean {
+  let known = knownLanguages.get(code)
+  if (known === undefined) {
+    known = LANGUAGE_NAMES.of(code) !== undefined
+    knownLanguages.set(code, known)
+  }
+  return known
+}
+
+/**
+ * The primary subtag of the first `Accept-Language` entry (`de-CH;q=0.9, en` → `de`), or null: a
+ * known ISO 639 code only (2–3 letters the runtime names), so a scanner cannot invent languages.
+ */
 export function primaryLanguage(acceptLanguage: string | undefined): string | null {
   if (!acceptLanguage) return null
   const first = acceptLanguage.split(',', 1)[0] ?? ''
   const tag = (first.split(';', 1)[0] ?? '').trim().split('-', 1)[0]?.toLowerCase() ?? ''
-  return /^[a-z]{1,8}$/.test(tag) ? tag : null
+  return /^[a-z]{2,3}$/.test(tag) && isKnownLanguage(tag) ? tag : null
 }

@@ -1,12 +1,40 @@
-import type { AccountStats, AccountStatsQuery, QrCodeStats, QrCodeStatsQuery } from '@dynqr/contract'
+import {
+  type AccountStats,
+  type AccountStatsQuery,
+  openapiDocument,
+  type QrCodeStats,
+  type QrCodeStatsQuery,
+} from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import { rangeSeries, statsRange } from './qr-code-stats.js'
-import type { BreakdownRow, ScanAnalyticsRepository } from './scan-analytics-repository.js'
+import { type BreakdownRow, byViews, OTHER_VALUE, type ScanAnalyticsRepository } from './scan-analytics-repository.js'
 
 const NOT_FOUND_MESSAGE = 'QR code not found'
 
-const present = (rows: BreakdownRow[] | null) => (rows === null ? {} : { breakdown: rows })
+/** The most rows a breakdown has: the contract's StatsBreakdown maxItems. */
+export const MAX_BREAKDOWN_ROWS =
+  (openapiDocument.components as { schemas: Record<string, { maxItems?: number }> }).schemas.StatsBreakdown?.maxItems ??
+  100_000
+
+/**
+ * A breakdown within MAX_BREAKDOWN_ROWS: past it (an account's referrers over a long range), the
+ * least viewed rows are added to OTHER_VALUE's, so that the views still add up to the totals.
+ */
+export function boundedBreakdown(rows: BreakdownRow[], max = MAX_BREAKDOWN_ROWS): BreakdownRow[] {
+  if (rows.length <= max) return rows
+  const kept = rows.filter((row) => row.value !== OTHER_VALUE).slice(0, max - 1)
+  const shown = new Set(kept)
+  const other = { value: OTHER_VALUE, views: 0, uniqueViews: 0 }
+  for (const row of rows) {
+    if (shown.has(row)) continue
+    other.views += row.views
+    other.uniqueViews += row.uniqueViews
+  }
+  return [...kept, other].sort(byViews)
+}
+
+const present = (rows: BreakdownRow[] | null) => (rows === null ? {} : { breakdown: boundedBreakdown(rows) })
 
 /**
  * Scan statistics with analytics: a code's, or an account's over all its codes, with unique

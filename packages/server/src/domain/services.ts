@@ -35,6 +35,8 @@ export interface ServicesOptions {
    * Default: on, with every country unknown.
    */
   countryOf?: CountryLookup | null
+  /** VISITOR_KEY_SECRET, the visitor keys' pepper (visitor-keys.ts); the public development one when missing. */
+  visitorKeySecret?: string
   /** What a short link does when its scan cannot be counted (SCAN_FAILURE_MODE); `closed` by default. */
   scanFailureMode?: ScanFailureMode
   /** Live API keys one account may hold; 100 when missing. */
@@ -53,7 +55,10 @@ export interface ServicesOptions {
 export function createServices(store: Store, options: ServicesOptions): Services {
   const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount, scanGuard } = options
   const countryOf = options.countryOf === undefined ? () => null : options.countryOf
-  const analyzer = countryOf === null ? null : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics))
+  const analyzer =
+    countryOf === null
+      ? null
+      : new ScanAnalyzer(countryOf, new VisitorKeys(store.scanAnalytics, options.visitorKeySecret))
   const assets = new AssetService(store.assets, options.assetReader, {
     ...(now && { now }),
     maxAssets: options.maxAssetsPerAccount,

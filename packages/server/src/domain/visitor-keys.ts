@@ -16,10 +16,24 @@ export interface SaltStore {
 const KEY_BYTES = 16
 
 /**
+ * The pepper used when VISITOR_KEY_SECRET is not set: public (it is in the source), so it protects
+ * nothing; fine for development and tests, and a production start without the variable warns.
+ */
+export const DEVELOPMENT_VISITOR_KEY_SECRET = 'dynqr-development-visitor-key-secret-not-for-production'
+/** The shortest VISITOR_KEY_SECRET accepted: 32 characters (`openssl rand -hex 32` gives 64). */
+export const MIN_VISITOR_KEY_SECRET_CHARS = 32
+
+/**
  * Visitors as keyed hashes: HMAC-SHA256 of code, client address and User-Agent under a secret
  * salt made for the UTC day and forgotten after it. The same person on the same code on the
  * same day has the same key; on another day, or another code, an unrelated one. Without the
  * salt (gone after the day) a key cannot be tied back to an address.
+ *
+ * The salt is kept in the database with the day's keys (SaltStore), so a copy of the database
+ * taken during the day holds both. The HMAC's key is therefore the salt mixed with a pepper that
+ * never enters the database (VISITOR_KEY_SECRET, from the environment): without it a copy's keys
+ * cannot be recomputed from guesses of address and User-Agent, not even with that day's salt
+ * (docs/privacy.md).
  */
 export class VisitorKeys {
   readonly #salts: SaltStore
@@ -30,9 +44,12 @@ export class VisitorKeys {
    */
   #salt: KeyObject | null = null
   #pending: Promise<KeyObject> | null = null
+  readonly #pepper: KeyObject
 
-  constructor(salts: SaltStore) {
+  /** `pepper`: VISITOR_KEY_SECRET, kept out of the database; the public development one when missing. */
+  constructor(salts: SaltStore, pepper: string = DEVELOPMENT_VISITOR_KEY_SECRET) {
     this.#salts = salts
+    this.#pepper = createSecretKey(Buffer.from(pepper, 'utf8'))
   }
 
   /** The visitor's key; synchronous except on the first scan of a day (the salt is fetched). */
@@ -48,7 +65,8 @@ export class VisitorKeys {
     this.#salt = null
     const pending = this.#salts.daySalt(day, randomBytes(32)).then(
       (stored) => {
-        const salt = createSecretKey(stored)
+        // The day's key: HMAC(pepper, salt), once a day; neither part alone gives it.
+        const salt = createSecretKey(createHmac('sha256', this.#pepper).update(stored).digest())
         if (this.#day === day) this.#salt = salt
         return salt
       },

@@ -1,6 +1,7 @@
 import type { AccountStatsQuery, QrCodeStatsQuery } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ScanStatsService } from '../domain/scan-stats-service.js'
+import { safeCell } from '../moving/csv-cell.js'
 import { principalOf } from './authenticate.js'
 import type { Handler } from './qr-code-handlers.js'
 
@@ -11,9 +12,12 @@ interface StatsAnswer {
   breakdown?: { value: string | null; views: number; uniqueViews: number }[]
 }
 
-/** A CSV field as RFC 4180 writes it: quoted when it holds a comma, quote or line break. */
+/**
+ * A CSV field as RFC 4180 writes it: quoted when it holds a comma, quote or line break; a text
+ * that could start a formula (a referrer is any scanner's Referer host) behind a `'` (csv-cell.ts).
+ */
 const field = (value: string | number | null) => {
-  const text = value === null ? '' : String(value)
+  const text = value === null ? '' : typeof value === 'number' ? String(value) : safeCell(value)
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

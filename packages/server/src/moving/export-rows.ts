@@ -1,5 +1,6 @@
 import type { QrCode } from '@dynqr/contract'
 import { stringify } from 'csv-stringify/sync'
+import { safeCell } from './csv-cell.js'
 
 /** The columns of a CSV export, in order (openapi.yaml, exportQrCodes); `dynqr import` reads them back. */
 export const EXPORT_COLUMNS = [
@@ -27,8 +28,11 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 export const exportFormatFromAccept = (accept: string | undefined): ExportFormat =>
   accept?.toLowerCase().includes('text/csv') ? 'csv' : 'ndjson'
 
-/** One code as a CSV line (RFC 4180 quoting by csv-stringify; `null` as an empty field). */
-const csvLine = (code: QrCode) => stringify([EXPORT_COLUMNS.map((column) => String(code[column] ?? ''))])
+/**
+ * One code as a CSV line (RFC 4180 quoting by csv-stringify; `null` as an empty field), every cell
+ * that could start a formula behind a `'` (csv-cell.ts).
+ */
+const csvLine = (code: QrCode) => stringify([EXPORT_COLUMNS.map((column) => safeCell(String(code[column] ?? '')))])
 
 /**
  * The codes as text, a line per code (CSV after its header line): a generator the writer pulls,

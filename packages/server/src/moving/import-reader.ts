@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline'
 import { Transform } from 'node:stream'
 import { JSONParser } from '@streamparser/json'
 import { parse } from 'csv-parse'
+import { restoreCells } from './csv-cell.js'
 
 export type ImportFormat = 'csv' | 'json' | 'jsonl'
 
@@ -55,7 +56,8 @@ async function* csvRecords(input: NodeJS.ReadableStream): AsyncGenerator<ImportR
   for await (const { record, raw } of parser as AsyncIterable<{ record: Record<string, string>; raw: string }>) {
     const first = line
     line += (raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0) + 1
-    if (raw.trim() !== '') yield { where: `line ${first}`, record }
+    // A `'` dynqr's export put before a formula's first character is taken off again (csv-cell.ts).
+    if (raw.trim() !== '') yield { where: `line ${first}`, record: restoreCells(record) }
   }
 }
 

@@ -110,13 +110,14 @@ export const hourOf = (now: number) => now - (now % 3_600_000)
 export function rollUpStatements(before: string): [merge: string, prune: string] {
   const day = 'start - start % 86400000'
   return [
-    `INSERT INTO scan_buckets (short_id, start, views, bot_hits, fallback_hits)
+    `INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits)
      SELECT * FROM (
-       SELECT short_id, ${day} AS day, sum(views) AS views, sum(bot_hits) AS bot_hits,
+       SELECT short_id, ${day} AS day, sum(views) AS views, sum(unique_views) AS unique_views, sum(bot_hits) AS bot_hits,
               sum(fallback_hits) AS fallback_hits
        FROM scan_buckets WHERE start < ${before} AND start % 86400000 <> 0 GROUP BY short_id, ${day}
      ) AS days WHERE true
      ON CONFLICT (short_id, start) DO UPDATE SET views = scan_buckets.views + excluded.views,
+       unique_views = scan_buckets.unique_views + excluded.unique_views,
        bot_hits = scan_buckets.bot_hits + excluded.bot_hits,
        fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits`,
     `DELETE FROM scan_buckets WHERE start < ${before} AND start % 86400000 <> 0`,

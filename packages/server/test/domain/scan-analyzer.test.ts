@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ScanAnalyzer } from '../../src/domain/scan-analyzer.js'
+import { primaryLanguage } from '../../src/domain/scan-dimensions.js'
 import { ProcessSalts, VisitorKeys } from '../../src/domain/visitor-keys.js'
 import { T0 } from '../helpers/records.js'
 
@@ -96,5 +97,20 @@ describe('the scan analyzer', () => {
     countries.length = 0
     describe(0)
     expect(countries, 'the first person, forgotten').toEqual(['10.0.0.0'])
+  })
+})
+
+describe('the language of a view', () => {
+  it.each([
+    ['de-CH;q=0.9, en', 'de'],
+    ['FIL', 'fil'],
+    ['gsw-CH', 'gsw'],
+    ['zz', null],
+    ['qwertyui', null],
+    ['x-klingon', null],
+    ['e', null],
+    ['*', null],
+  ])('%s is %s: known ISO 639 codes only, so a scanner cannot invent languages', (acceptLanguage, want) => {
+    expect(primaryLanguage(acceptLanguage)).toBe(want)
   })
 })

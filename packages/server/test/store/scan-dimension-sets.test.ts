@@ -79,7 +79,8 @@ describe('a SQLite file rolled up by dimension before sets', () => {
   it('answers its old roll-ups together with the new ones', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'dynqr-sets-')), 'dynqr.db')
     const old = new Database(file)
-    const before = SQLITE_MIGRATIONS.length - 1
+    // The schema just before the migration that brought dimension sets.
+    const before = SQLITE_MIGRATIONS.findIndex((migration) => migration.includes('CREATE TABLE scan_dimension_sets'))
     for (const migration of SQLITE_MIGRATIONS.slice(0, before)) old.exec(migration)
     old.pragma(`user_version = ${before}`)
     old.exec(`INSERT INTO accounts VALUES ('acc_a', 'a', 1);

@@ -273,4 +273,18 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     PRIMARY KEY (short_id, start, dimension_set)
   );
   `,
+  `
+  -- Analytics no scanner can grow (issue #38, docs/decisions/0019-scan-analytics.md): per code and
+  -- UTC day the referrers and languages kept, at most 100 of each (the rest count as '(other)'),
+  -- chosen by the roll-up and forgotten once the day is over. (No index of scan_set_buckets by
+  -- set: retention finds the sets no bucket uses with one hash anti-join a day, where building
+  -- the index on a big table would hold the roll-up, and the scans behind it, for its duration.)
+  CREATE TABLE scan_day_values (
+    short_id text NOT NULL,
+    day bigint NOT NULL,
+    dimension text NOT NULL,
+    value text NOT NULL,
+    PRIMARY KEY (short_id, day, dimension, value)
+  );
+  `,
 ]

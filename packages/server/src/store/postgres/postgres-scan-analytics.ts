@@ -9,6 +9,7 @@ import {
   breakdownFromRow,
   breakdownSql,
   type Dialect,
+  pruneDayValuesSql,
   rollUpDimensionDaysSql,
   rollUpEventsSql,
   rollUpLimitSql,
@@ -35,8 +36,18 @@ const BREAKDOWN = dialect(['scope', 'dimension', 'from', 'to'])
 const ROLL_UP = dialect(['last', 'upto'])
 const DAYS = dialect(['before'])
 
-/** Retention's day roll-up of the dimension buckets ($1: before), run with the bucket roll-up. */
-export const DIMENSION_DAY_STATEMENTS = rollUpDimensionDaysSql(DAYS)
+/** A stable key for pg_advisory_xact_lock: "dynqr-events", one roll-up or upkeep at a time. */
+const EVENTS_LOCK = 0x64716576
+
+/**
+ * Retention's day roll-up of the dimension buckets ($1: before), run with the bucket roll-up. It
+ * first waits for the events' roll-up (EVENTS_LOCK): it deletes dimension sets no bucket uses,
+ * which a roll-up running beside it could be about to give a bucket.
+ */
+export const DIMENSION_DAY_STATEMENTS = [
+  `SELECT pg_advisory_xact_lock(${EVENTS_LOCK}) WHERE $1::bigint IS NOT NULL`,
+  ...rollUpDimensionDaysSql(DAYS),
+]
 
 interface ScanOfCode {
   kind: ScanKind
@@ -75,8 +86,6 @@ export function viewParams(
   return columns
 }
 
-/** A stable key for pg_advisory_xact_lock: "dynqr-events", one roll-up or upkeep at a time. */
-const EVENTS_LOCK = 0x64716576
 /** Daily partitions of scan_events made ahead of time. */
 const DAYS_AHEAD = 3
 
@@ -178,6 +187,7 @@ export class PostgresScanAnalytics implements ScanAnalyticsRepository {
       await client.query('SELECT pg_advisory_xact_lock($1)', [EVENTS_LOCK])
       await client.query('DELETE FROM scan_visitors WHERE day < $1', [today])
       await client.query('DELETE FROM scan_salts WHERE day < $1', [today])
+      await client.query(pruneDayValuesSql(DAYS), [today - DAY_MS])
     })
     for (let day = today; day < today + DAYS_AHEAD * DAY_MS; day += DAY_MS) await this.#createPartition(day)
     if (eventRetentionDays > 0) await this.#dropBefore(today - eventRetentionDays * DAY_MS)

@@ -287,4 +287,18 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (short_id, start, dimension_set)
   ) STRICT, WITHOUT ROWID;
   `,
+  `
+  -- Analytics no scanner can grow (issue #38, docs/decisions/0019-scan-analytics.md): per code and
+  -- UTC day the referrers and languages kept, at most 100 of each (the rest count as '(other)'),
+  -- chosen by the roll-up and forgotten once the day is over; and the set buckets by set, so that
+  -- retention finds the dimension sets no bucket uses.
+  CREATE TABLE scan_day_values (
+    short_id TEXT NOT NULL,
+    day INTEGER NOT NULL,
+    dimension TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (short_id, day, dimension, value)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX scan_set_buckets_by_set ON scan_set_buckets (dimension_set);
+  `,
 ]

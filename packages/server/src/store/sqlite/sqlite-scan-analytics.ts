@@ -16,6 +16,7 @@ import {
   breakdownSql,
   type Dialect,
   EVENT_COLUMNS,
+  pruneDayValuesSql,
   rollUpDimensionDaysSql,
   rollUpEventsSql,
   rollUpLimitSql,
@@ -192,10 +193,12 @@ export class SqliteScanAnalytics implements ScanAnalyticsRepository, SaltStore {
     const forgetEvents = db.prepare<[number]>(
       'DELETE FROM scan_events WHERE at < ? AND id <= (SELECT last_id FROM scan_rollup_mark)',
     )
+    const forgetDayValues = db.prepare<{ before: number }>(pruneDayValuesSql(SQLITE))
     this.#prune = db.transaction((today: number, cutoff: number | null) => {
       forgetVisitors.run(today)
       for (const statement of forgetSalts) statement.run(today)
       if (cutoff !== null) forgetEvents.run(cutoff)
+      forgetDayValues.run({ before: today - 86_400_000 })
     }).immediate
   }
 

@@ -6,6 +6,7 @@
 import type { BulkChangeResult, BulkCreateResult, CreateQrCodeParams, Dynqr } from '@dynqr/sdk'
 import { parse } from 'csv-parse/browser/esm/sync'
 import { createBodyOf, mapRow } from '../../moving/import-columns.js'
+import { restoreCells } from '../../moving/csv-cell.js'
 import { $, attempt, cell, type Session, say } from '../account-pages/session.browser.js'
 import { MOVING_SECTION_HTML } from './moving-markup.js'
 
@@ -71,7 +72,7 @@ async function importCsv(client: Dynqr, file: File) {
     relax_column_count: true,
   }) as Record<string, string>[]
   // The header is line 1; rows with newlines inside quotes make this an approximation in the browser.
-  const rows = records.map((record, i) => ({ line: String(i + 2), body: createBodyOf(mapRow(record)) }))
+  const rows = records.map((record, i) => ({ line: String(i + 2), body: createBodyOf(mapRow(restoreCells(record))) }))
   let created = 0
   let refused = 0
   progress.hidden = false
