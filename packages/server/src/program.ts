@@ -40,6 +40,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   webhooks?: WebhookSettings
   /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
   maxKeysPerAccount?: number
+  /** Live QR codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
   maxWebhooksPerAccount?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
@@ -96,6 +98,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     countryOf: scanAnalytics === false ? null : countryLookup(geoipDatabase),
     scanFailureMode: options.scanFailureMode,
     maxKeysPerAccount: options.maxKeysPerAccount,
+    maxCodesPerAccount: options.maxCodesPerAccount,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
     // The scan guard decodes on the image workers, off the event loop.
@@ -218,6 +221,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       scanEventRetentionDays: config.scanEventRetentionDays,
       scanFailureMode: config.scanFailureMode,
       maxKeysPerAccount: config.maxKeysPerAccount,
+      maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       webhooks: config.webhooks,
       images: {

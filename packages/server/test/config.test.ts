@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       METRICS_TOKEN: 'scrape-me',
       SCAN_FAILURE_MODE: 'open',
       MAX_KEYS_PER_ACCOUNT: '10',
+      MAX_CODES_PER_ACCOUNT: '500',
       MAX_WEBHOOKS_PER_ACCOUNT: '5',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
       metricsToken: 'scrape-me',
       scanFailureMode: 'open',
       maxKeysPerAccount: 10,
+      maxCodesPerAccount: 500,
       maxWebhooksPerAccount: 5,
     })
   })
@@ -119,6 +121,7 @@ describe('loadConfig', () => {
       failedAuthPerMinute: 30,
       trustProxy: false,
       maxKeysPerAccount: 100,
+      maxCodesPerAccount: 100_000,
       maxWebhooksPerAccount: 20,
     })
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)

@@ -332,11 +332,14 @@ export interface paths {
          *     - `name` (1–100 characters) says what the key is for.
          *     - `scopes` defaults to `["qrcodes:write"]`. `qrcodes:read` reads codes and images,
          *       `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates
-         *       and revokes keys (and so can grant any scope).
+         *       and revokes keys. A key may only create keys whose scopes it holds itself
+         *       (`qrcodes:write` includes `qrcodes:read`): asking for another is `403 FORBIDDEN`
+         *       naming the scope (`This API key lacks the scope qrcodes:write`), so `keys:manage`
+         *       alone never leads to more.
          *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
          *       invalid one (`401`).
          *     - An account holds at most 100 live (neither revoked nor expired) keys, or what the
-         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
+         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 LIMIT_REACHED` naming the cap.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -396,7 +399,7 @@ export interface paths {
          *     loopback, private, link-local or cloud-metadata address (unless the operator sets
          *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
          *     redirects are not followed. An account registers at most 20 endpoints, or what the
-         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
+         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 LIMIT_REACHED` naming the cap.
          */
         post: operations["createWebhook"];
         delete?: never;

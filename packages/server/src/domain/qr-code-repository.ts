@@ -46,6 +46,8 @@ export interface QrCodeRepository {
   /** Inserts many codes at once (bulk loads for benchmarks and imports); ids must be new. */
   createMany(records: readonly QrCodeRecord[]): Promise<void>
   findById(accountId: string, shortId: string): Promise<QrCodeRecord | null>
+  /** How many live (not deleted) codes the account holds: cheap, for its cap (MAX_CODES_PER_ACCOUNT). */
+  countLive(accountId: string): Promise<number>
   /** The code with this id whatever its account, unless deleted (a short link read without counting). */
   findLive(shortId: string): Promise<QrCodeRecord | null>
   /**

@@ -15,6 +15,7 @@ import {
   validateRequest,
 } from '@dynqr/contract'
 import type { Logo } from '@dynqr/render'
+import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
 import type { KeptAnswer } from './idempotency-repository.js'
@@ -34,6 +35,8 @@ export interface QrCodeServiceOptions {
   styles?: StyleCheckDeps
   /** The account's style templates a code's `styleId` names (style-service.ts); none without it. */
   templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
+  /** Live codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
 }
 
 /** A request may style a code with a template or with options of its own, not both. */
@@ -80,6 +83,7 @@ export class QrCodeService {
   readonly #newShortId: () => string
   readonly #styles: StyleCheckDeps
   readonly #templates: QrCodeServiceOptions['templates']
+  readonly #cap: AccountCodeCap
 
   constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
     this.#codes = codes
@@ -89,6 +93,8 @@ export class QrCodeService {
     this.#newShortId = options.newShortId ?? (() => generateShortId())
     this.#styles = options.styles ?? {}
     this.#templates = options.templates
+    const max = options.maxCodesPerAccount ?? DEFAULT_MAX_CODES_PER_ACCOUNT
+    this.#cap = new AccountCodeCap((accountId) => codes.countLive(accountId), max, this.#now)
   }
 
   /** The API shape of a stored code. */
@@ -158,6 +164,14 @@ export class QrCodeService {
    * code created; it is kept in the create's own commit.
    */
   async create(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer): Promise<QrCode> {
+    // The cap first: an account at it is refused before any drawing is done for it.
+    await this.#cap.check(accountId)
+    const code = await this.#createChecked(accountId, input, answer)
+    this.#cap.created(accountId, 1)
+    return code
+  }
+
+  async #createChecked(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer) {
     const record = await this.#newRecord(accountId, input)
     const create = (shortId: string) => {
       const stored = { ...record, shortId }
@@ -268,7 +282,14 @@ export class QrCodeService {
         results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
       }
     }
-    const toCreate = results.flatMap((result) => ('record' in result ? [result] : []))
+    // Items past the account's cap (MAX_CODES_PER_ACCOUNT) get their 409 LIMIT_REACHED.
+    const passed = results.flatMap((result) => ('record' in result ? [result] : []))
+    const room = await this.#cap.room(accountId, passed.length)
+    for (const over of passed.slice(room.granted)) {
+      const error = this.#cap.error()
+      results[results.indexOf(over)] = { index: over.index, status: ERROR_STATUS[error.code], error: errorBody(error) }
+    }
+    const toCreate = passed.slice(0, room.granted)
     const respond = (shortIds: (string | null)[]): BulkCreateResponse => ({
       success: true,
       data: results.map((result) => {
@@ -284,6 +305,7 @@ export class QrCodeService {
       toCreate.map(({ record, shortIds: ids }) => ({ record, shortIds: ids })),
       answer && ((created) => answer(respond(created))),
     )
+    this.#cap.created(accountId, shortIds.filter((id) => id !== null).length)
     return respond(shortIds)
   }
 

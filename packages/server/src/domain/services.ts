@@ -38,6 +38,8 @@ export interface ServicesOptions {
   scanFailureMode?: ScanFailureMode
   /** Live API keys one account may hold; 100 when missing. */
   maxKeysPerAccount?: number
+  /** Live QR codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
   /** Told of each scan redirected uncounted (`open` mode). */
   onUncountedScan?: (shortId: string, error: unknown) => void
   /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
@@ -55,7 +57,13 @@ export function createServices(store: Store, options: ServicesOptions): Services
   const styles = new StyleService(store.styles, { siteUrl, now, checks })
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
-    codes: new QrCodeService(store.qrCodes, { siteUrl, now, styles: checks, templates: styles }),
+    codes: new QrCodeService(store.qrCodes, {
+      siteUrl,
+      now,
+      styles: checks,
+      templates: styles,
+      maxCodesPerAccount: options.maxCodesPerAccount,
+    }),
     assets,
     styles,
     shortLinks: new ShortLinkService(store.qrCodes, {

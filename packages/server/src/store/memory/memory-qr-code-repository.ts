@@ -44,6 +44,8 @@ function compareForList(query: Pick<ListQuery, 'sort' | 'order'>): (a: QrCodeRec
 
 export class MemoryQrCodeRepository implements QrCodeRepository {
   readonly #codes = new Map<string, StoredCode>()
+  /** Live codes per account, kept with every insert and delete (countLive). */
+  readonly #live = new Map<string, number>()
   /** The outbox: events are recorded synchronously with the change, as a transaction would. */
   readonly #events: Pick<MemoryWebhookRepository, 'recordEvent'>
   /** Per code, its buckets by start. */
@@ -101,6 +103,7 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
 
   #insert(record: QrCodeRecord) {
     this.#codes.set(record.shortId, { ...structuredClone(record), deleted: false })
+    this.#live.set(record.accountId, (this.#live.get(record.accountId) ?? 0) + 1)
     this.#events.recordEvent('qrcode.created', record, record.createdAt)
   }
 
@@ -132,18 +135,22 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     }
   }
 
-  #live(accountId: string, shortId: string): StoredCode | undefined {
+  async countLive(accountId: string): Promise<number> {
+    return this.#live.get(accountId) ?? 0
+  }
+
+  #liveCode(accountId: string, shortId: string): StoredCode | undefined {
     const code = this.#codes.get(shortId)
     return code && !code.deleted && code.accountId === accountId ? code : undefined
   }
 
   async findById(accountId: string, shortId: string): Promise<QrCodeRecord | null> {
-    const code = this.#live(accountId, shortId)
+    const code = this.#liveCode(accountId, shortId)
     return code ? copy(code) : null
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
-    const code = this.#live(accountId, shortId)
+    const code = this.#liveCode(accountId, shortId)
     if (!code) return null
     if (expected && !expected(copy(code))) return 'stale' as const
     // The change list of the field table: the fields the request carries, compared as the SQL
@@ -167,11 +174,12 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   }
 
   async delete(accountId: string, shortId: string, now: number, expected?: Precondition): Promise<boolean | 'stale'> {
-    const code = this.#live(accountId, shortId)
+    const code = this.#liveCode(accountId, shortId)
     if (!code) return false
     if (expected && !expected(copy(code))) return 'stale'
 
     code.deleted = true
+    this.#live.set(accountId, (this.#live.get(accountId) ?? 1) - 1)
     this.#events.recordEvent('qrcode.deleted', copy(code), now)
     return true
   }

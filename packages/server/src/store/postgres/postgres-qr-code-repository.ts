@@ -130,6 +130,16 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return rows[0] ? codeFromRow(rows[0]) : null
   }
 
+  async countLive(accountId: string) {
+    // An index-only count over qr_codes_by_created (partial: live codes only).
+    const { rows } = await this.#pool.query<{ total: number }>({
+      name: 'qr-count-live',
+      text: 'SELECT count(*)::int AS total FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL',
+      values: [accountId],
+    })
+    return rows[0]?.total ?? 0
+  }
+
   async findLive(shortId: string) {
     const { rows } = await this.#pool.query<CodeRow>({
       name: 'qr-find-live',

@@ -160,6 +160,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     })
   }
 
+  countLive(accountId: string) {
+    // The per-account counter the triggers keep (sqlite-migrations.ts, account_code_counts).
+    return this.#access.run(() => this.#count.get(accountId)?.total ?? 0)
+  }
+
   findLive(shortId: string) {
     return this.#access.run(() => {
       const row = this.#findLive.get(shortId)
