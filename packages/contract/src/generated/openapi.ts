@@ -2185,7 +2185,8 @@ export interface components {
          *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
          *     creates nothing; a repeat with another body (or on another operation) gets
          *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-         *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+         *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+         *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
          *     created, so a create that happened is never repeated, even when its answer was lost (a
          *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
          *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2328,7 +2329,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2386,7 +2388,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2456,7 +2459,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2505,7 +2509,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2949,7 +2954,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
