@@ -30,14 +30,17 @@ describe.each(ENGINES)('an Idempotency-Key held by a slow request on $name', (en
   it('keeps the claim while the work runs: a retry past the lease gets 409, never a second run', async () => {
     const store = await engine.open()
     let clock = T0
-    const gate = Promise.withResolvers<void>()
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
     let entered = false
     let renewals = 0
     const slow: Store = overriding(store, {
       qrCodes: overriding(store.qrCodes, {
         createAll: async (...args: Parameters<Store['qrCodes']['createAll']>) => {
           entered = true
-          await gate.promise
+          await gate
           return store.qrCodes.createAll(...args)
         },
       }),
@@ -77,7 +80,7 @@ describe.each(ENGINES)('an Idempotency-Key held by a slow request on $name', (en
         message: 'A request with this Idempotency-Key is still running; retry in a moment',
       })
 
-      gate.resolve()
+      open()
       const done = await first
       const body = expectContract<BulkCreateResponse>('bulkCreateQrCodes', done)
       expect(body.data.map((item) => item.status)).toEqual([201, 201])
@@ -88,7 +91,7 @@ describe.each(ENGINES)('an Idempotency-Key held by a slow request on $name', (en
       const list = await app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: auth })
       expect(list.json().pagination.total).toBe(2)
     } finally {
-      gate.resolve()
+      open()
       await app.close()
       await store.close()
     }
