@@ -673,7 +673,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "patch": {
         "operationId": "bulkUpdateQrCodes",
         "summary": "Change many QR codes",
-        "description": "Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename\nseveral at once. Each item names a code by `shortId` and carries the fields of an\n`updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the\n`If-Match` header does for one code. Each item succeeds or fails on its own: the answer\nis `200` with one result per item, in order, carrying the status `updateQrCode` would\nhave answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a\nmalformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails\nthe whole request with `400`. The body may be at most 1 MiB.\n",
+        "description": "Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename\nseveral at once. Each item names a code by `shortId` and carries the fields of an\n`updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the\n`If-Match` header does for one code. The answer is `200` with one result per item, in\norder, carrying the status `updateQrCode` would have answered (`200` with `qrCode`, or\n`400` / `404` / `412` / `422` with `error`). Every item is checked first; the items that\npass are then changed, in order, all together or not at all, in one commit, like a bulk\ncreate: an item whose code is gone (`404`) or whose `ifMatch` no longer holds (`412`)\ngets that result and the others are changed, while a store that cannot commit (`503`)\nchanges none of them, so a retry never finds half a bulk. Send an `Idempotency-Key` to\nretry safely: the `200` is kept in that same commit and replayed. Only a malformed\nenvelope (no `items`, not 1–100 of them, an item that is not an object) fails the whole\nrequest with `400`. The body may be at most 1 MiB.\n",
         "tags": [
           "QR codes"
         ],
@@ -840,7 +840,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "delete": {
         "operationId": "bulkDeleteQrCodes",
         "summary": "Delete many QR codes",
-        "description": "Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each\ncode is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result\nper id, in order (`204`, or `404` with `error` for a code that is not the caller's or is\ngone). More than 100 ids, or an empty list, fails the whole request with `400`.\n",
+        "description": "Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated), as\n`deleteQrCode` would: the answer is `200` with one result per id, in order (`204`, or\n`404` with `error` for a code that is not the caller's or is gone). The codes are\ndeleted all together or not at all, in one commit: a store that cannot commit (`503`)\ndeletes none of them, so a retry never reports `404` for codes a failed attempt deleted.\nWith an `Idempotency-Key` the `200` is kept in that same commit and replayed. More than\n100 ids, or an empty list, fails the whole request with `400`.\n",
         "tags": [
           "QR codes"
         ],

@@ -91,10 +91,13 @@ export interface paths {
         post: operations["bulkCreateQrCodes"];
         /**
          * Delete many QR codes
-         * @description Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each
-         *     code is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result
-         *     per id, in order (`204`, or `404` with `error` for a code that is not the caller's or is
-         *     gone). More than 100 ids, or an empty list, fails the whole request with `400`.
+         * @description Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated), as
+         *     `deleteQrCode` would: the answer is `200` with one result per id, in order (`204`, or
+         *     `404` with `error` for a code that is not the caller's or is gone). The codes are
+         *     deleted all together or not at all, in one commit: a store that cannot commit (`503`)
+         *     deletes none of them, so a retry never reports `404` for codes a failed attempt deleted.
+         *     With an `Idempotency-Key` the `200` is kept in that same commit and replayed. More than
+         *     100 ids, or an empty list, fails the whole request with `400`.
          */
         delete: operations["bulkDeleteQrCodes"];
         options?: never;
@@ -104,11 +107,16 @@ export interface paths {
          * @description Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename
          *     several at once. Each item names a code by `shortId` and carries the fields of an
          *     `updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the
-         *     `If-Match` header does for one code. Each item succeeds or fails on its own: the answer
-         *     is `200` with one result per item, in order, carrying the status `updateQrCode` would
-         *     have answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a
-         *     malformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails
-         *     the whole request with `400`. The body may be at most 1 MiB.
+         *     `If-Match` header does for one code. The answer is `200` with one result per item, in
+         *     order, carrying the status `updateQrCode` would have answered (`200` with `qrCode`, or
+         *     `400` / `404` / `412` / `422` with `error`). Every item is checked first; the items that
+         *     pass are then changed, in order, all together or not at all, in one commit, like a bulk
+         *     create: an item whose code is gone (`404`) or whose `ifMatch` no longer holds (`412`)
+         *     gets that result and the others are changed, while a store that cannot commit (`503`)
+         *     changes none of them, so a retry never finds half a bulk. Send an `Idempotency-Key` to
+         *     retry safely: the `200` is kept in that same commit and replayed. Only a malformed
+         *     envelope (no `items`, not 1–100 of them, an item that is not an object) fails the whole
+         *     request with `400`. The body may be at most 1 MiB.
          */
         patch: operations["bulkUpdateQrCodes"];
         trace?: never;

@@ -20,9 +20,16 @@ import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
 import type { KeptAnswer } from './idempotency-repository.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
-import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
+import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
-import { type ListFilters, type ListPosition, type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
+import {
+  type ListFilters,
+  type ListPosition,
+  type ListQuery,
+  newQrCodeRecord,
+  type QrCodeChanges,
+  type QrCodeRecord,
+} from './records.js'
 import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 import type { StyleRecord } from './style-repository.js'
 
@@ -226,18 +233,56 @@ export class QrCodeService {
 
   /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
   async update(accountId: string, shortId: string, input: UpdateQrCodeRequest, ifMatch?: string): Promise<QrCode> {
+    const changes = await this.changesOf(accountId, shortId, input)
+    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
+    if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+    if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+    return this.present(record)
+  }
+
+  /** The stored changes an update body asks for, every field checked (a `DomainError` when one is wrong). */
+  async changesOf(accountId: string, shortId: string, input: UpdateQrCodeRequest): Promise<QrCodeChanges> {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
-    const changes = {
+    return {
       ...(targetUrl !== undefined && { targetUrl }),
       ...(await this.#styling(accountId, input, shortId)),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
-    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
-    if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
-    if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
-    return this.present(record)
+  }
+
+  /**
+   * Checked changes of many codes (qr-code-bulk-changes.ts) made all together or not at all, in
+   * one commit with the answer `answer` keeps (review #13); per item the code as now stored, or
+   * the refusal a single update would get (404, 412).
+   */
+  async changeAll(
+    accountId: string,
+    items: readonly { shortId: string; changes: QrCodeChanges; ifMatch?: string }[],
+    answer?: (outcomes: (QrCode | DomainError)[]) => KeptAnswer,
+  ): Promise<(QrCode | DomainError)[]> {
+    const changes = items.map((item) => ({ ...item, expected: this.#expected(item.ifMatch) }))
+    const shown = (outcomes: ChangeOutcome[]) =>
+      outcomes.map((outcome) =>
+        outcome === 'stale'
+          ? new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+          : outcome
+            ? this.present(outcome)
+            : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE),
+      )
+    return shown(await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))))
+  }
+
+  /** Many codes deleted all together or not at all, in one commit like changeAll; per id, `null` or its 404. */
+  async deleteAll(
+    accountId: string,
+    shortIds: readonly string[],
+    answer?: (outcomes: (DomainError | null)[]) => KeptAnswer,
+  ): Promise<(DomainError | null)[]> {
+    const shown = (deleted: boolean[]) =>
+      deleted.map((done) => (done ? null : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)))
+    return shown(await this.#codes.deleteAll(accountId, shortIds, this.#now(), answer && ((d) => answer(shown(d)))))
   }
 
   async delete(accountId: string, shortId: string, ifMatch?: string): Promise<void> {

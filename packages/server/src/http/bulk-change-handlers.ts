@@ -4,6 +4,7 @@ import { bulkDelete, bulkUpdate } from '../domain/qr-code-bulk-changes.js'
 import type { QrCodeService } from '../domain/qr-code-service.js'
 import { EXPORT_CONTENT_TYPES, exportFormatFromAccept, exportLines } from '../moving/export-rows.js'
 import { principalOf } from './authenticate.js'
+import { answerToKeep } from './idempotency.js'
 import type { Handler } from './qr-code-handlers.js'
 
 /**
@@ -12,15 +13,25 @@ import type { Handler } from './qr-code-handlers.js'
  */
 export function bulkChangeHandlers(codes: QrCodeService): Partial<Record<OperationId, Handler>> {
   return {
-    bulkUpdateQrCodes: async (request) =>
-      bulkUpdate(
+    // The 200 of each is kept for its Idempotency-Key in the same commit as the changes.
+    bulkUpdateQrCodes: async (request) => {
+      const keep = answerToKeep(request)
+      return bulkUpdate(
         codes,
         principalOf(request).accountId,
         (request.body as BulkUpdateRequest).items as Record<string, unknown>[],
-      ),
+        keep && ((response) => keep(200, response, null)),
+      )
+    },
     bulkDeleteQrCodes: async (request) => {
       const { shortIds } = request.query as { shortIds: string }
-      return bulkDelete(codes, principalOf(request).accountId, shortIds.split(','))
+      const keep = answerToKeep(request)
+      return bulkDelete(
+        codes,
+        principalOf(request).accountId,
+        shortIds.split(','),
+        keep && ((response) => keep(200, response, null)),
+      )
     },
     exportQrCodes: async (request, reply) => {
       const { q, active } = request.query as ExportQrCodesQuery

@@ -1,7 +1,13 @@
-import type { ResolvedQrCodeOptions } from '@dynqr/contract'
+import type { ResolvedQrCodeOptions, WebhookEventType } from '@dynqr/contract'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
-import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type {
+  ChangeOutcome,
+  CodeChange,
+  NewCode,
+  Precondition,
+  QrCodeRepository,
+} from '../../domain/qr-code-repository.js'
 import {
   DAY_MS,
   HOUR_MS,
@@ -40,6 +46,13 @@ function compareForList(query: Pick<ListQuery, 'sort' | 'order'>): (a: QrCodeRec
     if (byField !== 0) return byField * direction
     return (a.shortId < b.shortId ? -1 : a.shortId > b.shortId ? 1 : 0) * direction
   }
+}
+
+/** What a change in the memory engine's transaction sees (#atomically): copies, and its events. */
+interface Stage {
+  /** The account's live code, as changed so far by this transaction. */
+  live(shortId: string): StoredCode | undefined
+  event(type: WebhookEventType, code: StoredCode): void
 }
 
 export class MemoryQrCodeRepository implements QrCodeRepository {
@@ -150,9 +163,76 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
-    const code = this.#liveCode(accountId, shortId)
+    return this.#atomically(accountId, now, (stage) => ({
+      result: this.#updateOne(stage, { shortId, changes, expected }, now),
+    }))
+  }
+
+  async updateAll(
+    accountId: string,
+    items: readonly CodeChange[],
+    now: number,
+    answer?: (outcomes: ChangeOutcome[]) => KeptAnswer,
+  ) {
+    return this.#atomically(accountId, now, (stage) => {
+      const outcomes = items.map((item) => this.#updateOne(stage, item, now))
+      return { result: outcomes, kept: answer?.(outcomes) }
+    })
+  }
+
+  async deleteAll(
+    accountId: string,
+    shortIds: readonly string[],
+    now: number,
+    answer?: (deleted: boolean[]) => KeptAnswer,
+  ) {
+    return this.#atomically(accountId, now, (stage) => {
+      const deleted = shortIds.map((shortId) => this.#deleteOne(stage, shortId) === true)
+      return { result: deleted, kept: answer?.(deleted) }
+    })
+  }
+
+  /**
+   * The memory engine's transaction: `work` changes copies of the codes it touches and notes its
+   * events; the copies replace the stored codes, the events are recorded and the answer kept only
+   * once it has returned, so a throw leaves everything as it was (all or nothing).
+   */
+  #atomically<T>(
+    accountId: string,
+    now: number,
+    work: (stage: Stage) => { result: T; kept?: KeptAnswer | undefined },
+  ): T {
+    const staged = new Map<string, StoredCode>()
+    const events: [WebhookEventType, QrCodeRecord][] = []
+    const stage: Stage = {
+      live: (shortId) => {
+        let code = staged.get(shortId)
+        if (!code) {
+          const stored = this.#codes.get(shortId)
+          if (!stored) return undefined
+          code = structuredClone(stored)
+          staged.set(shortId, code)
+        }
+        return !code.deleted && code.accountId === accountId ? code : undefined
+      },
+      event: (type, code) => events.push([type, copy(code)]),
+    }
+    const { result, kept } = work(stage)
+    for (const [shortId, code] of staged) {
+      if (code.deleted && !this.#codes.get(shortId)?.deleted) {
+        this.#live.set(code.accountId, (this.#live.get(code.accountId) ?? 1) - 1)
+      }
+      this.#codes.set(shortId, code)
+    }
+    for (const [type, code] of events) this.#events.recordEvent(type, code, now)
+    if (kept) this.#answers?.keep(kept)
+    return result
+  }
+
+  #updateOne(stage: Stage, { shortId, changes, expected }: CodeChange, now: number): ChangeOutcome {
+    const code = stage.live(shortId)
     if (!code) return null
-    if (expected && !expected(copy(code))) return 'stale' as const
+    if (expected && !expected(copy(code))) return 'stale'
     // The change list of the field table: the fields the request carries, compared as the SQL
     // engines compare their columns (the options as their canonical JSON).
     const next: QrCodeChanges = {}
@@ -167,20 +247,22 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
       const wasActive = code.active
       if (next.expiresAt !== undefined && next.expiresAt !== code.expiresAt) code.expiryAnnouncedAt = null
       Object.assign(code, structuredClone(next), { updatedAt: now })
-      this.#events.recordEvent('qrcode.updated', copy(code), now)
-      if (wasActive && !code.active) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
+      stage.event('qrcode.updated', code)
+      if (wasActive && !code.active) stage.event('qrcode.deactivated', code)
     }
     return copy(code)
   }
 
   async delete(accountId: string, shortId: string, now: number, expected?: Precondition): Promise<boolean | 'stale'> {
-    const code = this.#liveCode(accountId, shortId)
+    return this.#atomically(accountId, now, (stage) => ({ result: this.#deleteOne(stage, shortId, expected) }))
+  }
+
+  #deleteOne(stage: Stage, shortId: string, expected?: Precondition): boolean | 'stale' {
+    const code = stage.live(shortId)
     if (!code) return false
     if (expected && !expected(copy(code))) return 'stale'
-
     code.deleted = true
-    this.#live.set(accountId, (this.#live.get(accountId) ?? 1) - 1)
-    this.#events.recordEvent('qrcode.deleted', copy(code), now)
+    stage.event('qrcode.deleted', code)
     return true
   }
 
