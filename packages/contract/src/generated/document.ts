@@ -954,7 +954,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "exportQrCodes",
         "summary": "Export every QR code",
-        "description": "Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of\nany length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per\nline). The server reads the store a page at a time while it writes, so a large account\ncosts no more memory than a small one. `q` and `active` filter as the list's do.\n\nCSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,\n`maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180\nquoting; empty for `null`). Both forms can be read back by `dynqr import`.\n",
+        "description": "Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of\nany length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per\nline). The server reads the store a page at a time while it writes, so a large account\ncosts no more memory than a small one. `q` and `active` filter as the list's do. An\naccount streams at most 2 exports at once (per server instance); one more is\n`429 RATE_LIMITED` with `Retry-After` until one of them ends.\n\nCSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,\n`maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180\nquoting; empty for `null`). Both forms can be read back by `dynqr import`.\n",
         "tags": [
           "QR codes"
         ],

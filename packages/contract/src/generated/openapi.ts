@@ -133,7 +133,9 @@ export interface paths {
          * @description Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of
          *     any length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per
          *     line). The server reads the store a page at a time while it writes, so a large account
-         *     costs no more memory than a small one. `q` and `active` filter as the list's do.
+         *     costs no more memory than a small one. `q` and `active` filter as the list's do. An
+         *     account streams at most 2 exports at once (per server instance); one more is
+         *     `429 RATE_LIMITED` with `Retry-After` until one of them ends.
          *
          *     CSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,
          *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180
