@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/account-code-cap.js'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/api-keys.js'
 import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-service.js'
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/visitor-keys.js'
@@ -63,6 +64,8 @@ export interface Config {
   scanFailureMode: ScanFailureMode
   /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT). */
   maxKeysPerAccount: number
+  /** Live QR codes one account may hold (MAX_CODES_PER_ACCOUNT). */
+  maxCodesPerAccount: number
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT). */
   maxWebhooksPerAccount: number
   /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
@@ -97,6 +100,10 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   }
   return list
 }
+
+/** MAX_CODES_PER_ACCOUNT: read by the server and by the CLI, whose import creates codes too. */
+export const maxCodesPerAccount = (env: NodeJS.ProcessEnv): number =>
+  integer(env, 'MAX_CODES_PER_ACCOUNT', DEFAULT_MAX_CODES_PER_ACCOUNT, 1, 1_000_000_000)
 
 /** MAX_KEYS_PER_ACCOUNT: read by the server and by the CLI, which creates keys too. */
 export const maxKeysPerAccount = (env: NodeJS.ProcessEnv): number =>
@@ -280,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
     maxKeysPerAccount: maxKeysPerAccount(env),
+    maxCodesPerAccount: maxCodesPerAccount(env),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
     maxAssetsPerAccount: integer(
       env,

@@ -45,6 +45,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   maxAssetsPerAccount?: number
   /** The upload workers (images/upload-pool.ts): how many and each upload's time limit. */
   uploads?: UploadPoolOptions
+  /** Live QR codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
   maxWebhooksPerAccount?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
@@ -109,6 +111,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     maxKeysPerAccount: options.maxKeysPerAccount,
     assetReader: uploads,
     maxAssetsPerAccount: options.maxAssetsPerAccount,
+    maxCodesPerAccount: options.maxCodesPerAccount,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
     // The scan guard decodes on the image workers, off the event loop.
@@ -235,6 +238,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       scanFailureMode: config.scanFailureMode,
       maxKeysPerAccount: config.maxKeysPerAccount,
       maxAssetsPerAccount: config.maxAssetsPerAccount,
+      maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       webhooks: config.webhooks,
       images: {

@@ -70,6 +70,7 @@ describe('loadConfig', () => {
       METRICS_TOKEN: 'scrape-me',
       SCAN_FAILURE_MODE: 'open',
       MAX_KEYS_PER_ACCOUNT: '10',
+      MAX_CODES_PER_ACCOUNT: '500',
       MAX_WEBHOOKS_PER_ACCOUNT: '5',
       MAX_ASSETS_PER_ACCOUNT: '50',
       AUTH_FAILURES_PER_MINUTE: '10',
@@ -113,6 +114,7 @@ describe('loadConfig', () => {
       metricsToken: 'scrape-me',
       scanFailureMode: 'open',
       maxKeysPerAccount: 10,
+      maxCodesPerAccount: 500,
       maxWebhooksPerAccount: 5,
       maxAssetsPerAccount: 50,
     })
@@ -125,6 +127,7 @@ describe('loadConfig', () => {
       failedAuthPerMinute: 30,
       trustProxy: false,
       maxKeysPerAccount: 100,
+      maxCodesPerAccount: 100_000,
       maxWebhooksPerAccount: 20,
       maxAssetsPerAccount: 200,
     })

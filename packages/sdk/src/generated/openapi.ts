@@ -91,10 +91,13 @@ export interface paths {
         post: operations["bulkCreateQrCodes"];
         /**
          * Delete many QR codes
-         * @description Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated). Each
-         *     code is deleted on its own, as `deleteQrCode` would: the answer is `200` with one result
-         *     per id, in order (`204`, or `404` with `error` for a code that is not the caller's or is
-         *     gone). More than 100 ids, or an empty list, fails the whole request with `400`.
+         * @description Deletes 1 to 100 of the caller's QR codes, named in `shortIds` (comma-separated), as
+         *     `deleteQrCode` would: the answer is `200` with one result per id, in order (`204`, or
+         *     `404` with `error` for a code that is not the caller's or is gone). The codes are
+         *     deleted all together or not at all, in one commit: a store that cannot commit (`503`)
+         *     deletes none of them, so a retry never reports `404` for codes a failed attempt deleted.
+         *     With an `Idempotency-Key` the `200` is kept in that same commit and replayed. More than
+         *     100 ids, or an empty list, fails the whole request with `400`.
          */
         delete: operations["bulkDeleteQrCodes"];
         options?: never;
@@ -104,11 +107,16 @@ export interface paths {
          * @description Changes 1 to 100 of the caller's QR codes in one request: retarget, pause or rename
          *     several at once. Each item names a code by `shortId` and carries the fields of an
          *     `updateQrCode` body; `ifMatch` makes that item conditional on the code's `ETag`, as the
-         *     `If-Match` header does for one code. Each item succeeds or fails on its own: the answer
-         *     is `200` with one result per item, in order, carrying the status `updateQrCode` would
-         *     have answered (`200` with `qrCode`, or `400` / `404` / `412` / `422` with `error`). Only a
-         *     malformed envelope (no `items`, not 1–100 of them, an item that is not an object) fails
-         *     the whole request with `400`. The body may be at most 1 MiB.
+         *     `If-Match` header does for one code. The answer is `200` with one result per item, in
+         *     order, carrying the status `updateQrCode` would have answered (`200` with `qrCode`, or
+         *     `400` / `404` / `412` / `422` with `error`). Every item is checked first; the items that
+         *     pass are then changed, in order, all together or not at all, in one commit, like a bulk
+         *     create: an item whose code is gone (`404`) or whose `ifMatch` no longer holds (`412`)
+         *     gets that result and the others are changed, while a store that cannot commit (`503`)
+         *     changes none of them, so a retry never finds half a bulk. Send an `Idempotency-Key` to
+         *     retry safely: the `200` is kept in that same commit and replayed. Only a malformed
+         *     envelope (no `items`, not 1–100 of them, an item that is not an object) fails the whole
+         *     request with `400`. The body may be at most 1 MiB.
          */
         patch: operations["bulkUpdateQrCodes"];
         trace?: never;
@@ -125,7 +133,9 @@ export interface paths {
          * @description Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of
          *     any length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per
          *     line). The server reads the store a page at a time while it writes, so a large account
-         *     costs no more memory than a small one. `q` and `active` filter as the list's do.
+         *     costs no more memory than a small one. `q` and `active` filter as the list's do. An
+         *     account streams at most 2 exports at once (per server instance); one more is
+         *     `429 RATE_LIMITED` with `Retry-After` until one of them ends.
          *
          *     CSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,
          *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180
@@ -339,11 +349,14 @@ export interface paths {
          *     - `name` (1–100 characters) says what the key is for.
          *     - `scopes` defaults to `["qrcodes:write"]`. `qrcodes:read` reads codes and images,
          *       `qrcodes:write` also creates, changes and deletes them, `keys:manage` lists, creates
-         *       and revokes keys (and so can grant any scope).
+         *       and revokes keys. A key may only create keys whose scopes it holds itself
+         *       (`qrcodes:write` includes `qrcodes:read`): asking for another is `403 FORBIDDEN`
+         *       naming the scope (`This API key lacks the scope qrcodes:write`), so `keys:manage`
+         *       alone never leads to more.
          *     - `expiresAt` (optional, in the future): from that instant the key is answered like an
          *       invalid one (`401`).
          *     - An account holds at most 100 live (neither revoked nor expired) keys, or what the
-         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
+         *       operator set (`MAX_KEYS_PER_ACCOUNT`); past it, `409 LIMIT_REACHED` naming the cap.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -403,7 +416,7 @@ export interface paths {
          *     loopback, private, link-local or cloud-metadata address (unless the operator sets
          *     `WEBHOOK_ALLOW_PRIVATE=true`); it is checked again before every delivery, and
          *     redirects are not followed. An account registers at most 20 endpoints, or what the
-         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 CONFLICT` naming the cap.
+         *     operator set (`MAX_WEBHOOKS_PER_ACCOUNT`); past it, `409 LIMIT_REACHED` naming the cap.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2198,7 +2211,8 @@ export interface components {
          *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
          *     creates nothing; a repeat with another body (or on another operation) gets
          *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-         *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+         *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+         *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
          *     created, so a create that happened is never repeated, even when its answer was lost (a
          *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
          *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2341,7 +2355,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2399,7 +2414,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2469,7 +2485,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2518,7 +2535,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one
@@ -2962,7 +2980,8 @@ export interface operations {
                  *     key; a repeat with the same body gets it again with `Idempotent-Replayed: true` and
                  *     creates nothing; a repeat with another body (or on another operation) gets
                  *     `422 IDEMPOTENCY_KEY_REUSED`; a repeat while the first is still running gets
-                 *     `409 CONFLICT`. A successful create's answer is kept in the same commit as what it
+                 *     `409 CONFLICT`, however long the first takes (its claim is renewed while it runs; only
+                 *     the claim of a request whose server stopped lapses, after a minute). A successful create's answer is kept in the same commit as what it
                  *     created, so a create that happened is never repeated, even when its answer was lost (a
                  *     crash, a dropped connection, a `503` for a commit that did happen). A `5xx` answer of a
                  *     create that did not happen is not kept: a retry runs afresh. `POST /keys` is the one

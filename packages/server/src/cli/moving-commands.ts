@@ -7,6 +7,7 @@ import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Presets, SingleBar } from 'cli-progress'
 import { type Command, Option } from 'commander'
+import { maxCodesPerAccount } from '../config.js'
 import { DomainError } from '../domain/domain-error.js'
 import { QrCodeService } from '../domain/qr-code-service.js'
 import type { Store } from '../domain/store.js'
@@ -31,7 +32,11 @@ type WithStore = <T>(work: (store: Store) => Promise<T>) => Promise<T>
 const PLAIN_EVERY = 1_000
 
 const serviceOver = (store: Store, env: NodeJS.ProcessEnv) =>
-  new QrCodeService(store.qrCodes, { siteUrl: env.PUBLIC_URL || 'http://localhost:3000' })
+  new QrCodeService(store.qrCodes, {
+    siteUrl: env.PUBLIC_URL || 'http://localhost:3000',
+    // Imports are held to the account's cap as the API's creates are.
+    maxCodesPerAccount: maxCodesPerAccount(env),
+  })
 
 async function accountIdOf(store: Store, name: string): Promise<string> {
   const account = await store.accounts.findByName(name)

@@ -108,9 +108,18 @@ export class ApiKeyService {
   /**
    * A key made through the API by a key holding `keys:manage`, for the same account. `answer`,
    * when given, makes the answer kept for the request's `Idempotency-Key` from the key's record
-   * (never from its secret), kept in the same commit as the key.
+   * (never from its secret), kept in the same commit as the key. `heldBy`: the scopes of the key
+   * asking; it may only hand out scopes it holds itself (review #18: otherwise `keys:manage`
+   * would be every scope), else `403` naming the first it lacks. Missing: no such limit (tests).
    */
-  createKey(accountId: string, spec: KeySpec, answer?: (record: ApiKeyRecord) => KeptAnswer): Promise<IssuedKey> {
+  createKey(
+    accountId: string,
+    spec: KeySpec,
+    answer?: (record: ApiKeyRecord) => KeptAnswer,
+    heldBy?: readonly Scope[],
+  ): Promise<IssuedKey> {
+    const lacking = heldBy && (spec.scopes ?? DEFAULT_SCOPES).find((scope) => !grants(heldBy, scope))
+    if (lacking) return Promise.reject(new DomainError('FORBIDDEN', `This API key lacks the scope ${lacking}`))
     return this.#issue(accountId, spec, answer)
   }
 
@@ -155,7 +164,7 @@ export class ApiKeyService {
     )
     if (live.length >= this.#maxKeys) {
       throw new DomainError(
-        'CONFLICT',
+        'LIMIT_REACHED',
         `This account has ${live.length} live API keys, the most it may hold (MAX_KEYS_PER_ACCOUNT is ${this.#maxKeys}); revoke one first`,
       )
     }

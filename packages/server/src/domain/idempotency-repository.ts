@@ -39,6 +39,11 @@ export interface IdempotencyRepository {
   reserve(accountId: string, key: string, requestHash: string, times: ClaimTimes): Promise<Reservation>
   /** Stores the answer of the request that holds the claim. */
   complete(accountId: string, key: string, status: number, body: string, location: string | null): Promise<void>
+  /**
+   * Moves the lease of a claim still without an answer to `leaseUntil`: the heartbeat of the
+   * request holding it, so a retry while it runs is always told it is still running (review #9).
+   */
+  renew(accountId: string, key: string, leaseUntil: number): Promise<void>
   /** Gives the claim up (the request failed with nothing done), so a retry runs afresh. */
   release(accountId: string, key: string): Promise<void>
 }

@@ -2,11 +2,14 @@ import {
   type BulkChangeResponse,
   type BulkChangeResult,
   ERROR_STATUS,
+  type QrCode,
   type UpdateQrCodeRequest,
   validateRequest,
 } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
+import type { KeptAnswer } from './idempotency-repository.js'
 import type { QrCodeService } from './qr-code-service.js'
+import type { QrCodeChanges } from './records.js'
 
 /** At most this many codes per bulk change or delete (PRODUCT.md, "Migrating in and out"). */
 export const BULK_CHANGE_LIMIT = 100
@@ -25,8 +28,30 @@ const invalid = (field: string, message: string): Outcome => ({
   error: { error: 'INVALID_REQUEST', message, details: [{ field, message }] },
 })
 
-/** One item of a bulk change: `shortId`, optional `ifMatch`, the rest an update body. */
-async function changeOne(codes: QrCodeService, accountId: string, item: Record<string, unknown>): Promise<Outcome> {
+/**
+ * A result with its fields in the order the response's serialiser writes them (required ones
+ * first): the answer kept for an `Idempotency-Key` is then replayed byte for byte.
+ */
+const inContractOrder = (
+  index: number,
+  status: number,
+  shortId: string | undefined,
+  rest: Pick<BulkChangeResult, 'qrCode' | 'error'>,
+): BulkChangeResult => ({ index, status, ...(shortId !== undefined && { shortId }), ...rest }) as BulkChangeResult
+
+/** A bulk-change item that passed every check, waiting for the commit. */
+interface Checked {
+  shortId: string
+  changes: QrCodeChanges
+  ifMatch?: string
+}
+
+/** One item of a bulk change (`shortId`, optional `ifMatch`, the rest an update body), checked. */
+async function checkOne(
+  codes: QrCodeService,
+  accountId: string,
+  item: Record<string, unknown>,
+): Promise<Outcome | Checked> {
   const { shortId, ifMatch, ...changes } = item
   if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 256) {
     return invalid('shortId', 'shortId is required: the id of the code to change')
@@ -40,47 +65,67 @@ async function changeOne(codes: QrCodeService, accountId: string, item: Record<s
     return { status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } }
   }
   try {
-    const code = await codes.update(accountId, shortId, changes as UpdateQrCodeRequest, ifMatch)
-    return { status: 200, qrCode: code }
+    const checked = await codes.changesOf(accountId, shortId, changes as UpdateQrCodeRequest)
+    return { shortId, changes: checked, ...(ifMatch !== undefined && { ifMatch: ifMatch as string }) }
   } catch (error) {
     return refused(error)
   }
 }
 
 /**
- * Changes each item on its own, in order, through the same service as a single update (the
- * same validation, `If-Match` and webhooks): a refused item gets its error and the others go on.
+ * Checks each item first, through the same service as a single update (the same validation and
+ * scan guard): an invalid one gets its error. The valid ones are then changed, in order, all
+ * together or not at all (review #13): one commit, in which an item whose code is missing (404)
+ * or whose `ifMatch` no longer holds (412) gets that result and the others are changed; a store
+ * that cannot commit changes none of them (503), so a retry finds no half-done bulk. `answer`,
+ * when given, makes the kept answer of the request's `Idempotency-Key`, kept in that commit.
  */
 export async function bulkUpdate(
   codes: QrCodeService,
   accountId: string,
   items: readonly Record<string, unknown>[],
+  answer?: (response: BulkChangeResponse) => KeptAnswer,
 ): Promise<BulkChangeResponse> {
-  const data: BulkChangeResult[] = []
-  for (const [index, item] of items.entries()) {
-    const shortId = typeof item.shortId === 'string' ? { shortId: item.shortId } : {}
-    data.push({ index, ...shortId, ...(await changeOne(codes, accountId, item)) })
-  }
-  return { success: true, data }
+  const checked: (Outcome | Checked)[] = []
+  for (const item of items) checked.push(await checkOne(codes, accountId, item))
+  const pending = checked.filter((result): result is Checked => 'changes' in result)
+  const respond = (outcomes: (QrCode | DomainError)[]): BulkChangeResponse => ({
+    success: true,
+    data: checked.map((result, index) => {
+      const shortId = items[index]?.shortId
+      const outcome = 'changes' in result ? outcomes[pending.indexOf(result)] : undefined
+      const { status, ...rest } =
+        'changes' in result
+          ? outcome instanceof DomainError || !outcome
+            ? refused(outcome)
+            : { status: 200, qrCode: outcome }
+          : result
+      return inContractOrder(index, status, typeof shortId === 'string' ? shortId : undefined, rest)
+    }),
+  })
+  return respond(await codes.changeAll(accountId, pending, answer && ((outcomes) => answer(respond(outcomes)))))
 }
 
-/** Deletes each named code on its own, in order; an unknown one is a 404 result, not a failure. */
+/**
+ * Deletes the named codes all together or not at all, in one commit like bulkUpdate; an unknown
+ * one is a 404 result, not a failure.
+ */
 export async function bulkDelete(
   codes: QrCodeService,
   accountId: string,
   shortIds: readonly string[],
+  answer?: (response: BulkChangeResponse) => KeptAnswer,
 ): Promise<BulkChangeResponse> {
   if (shortIds.length > BULK_CHANGE_LIMIT) {
     throw DomainError.invalidField('shortIds', `shortIds must name at most ${BULK_CHANGE_LIMIT} codes`)
   }
-  const data: BulkChangeResult[] = []
-  for (const [index, shortId] of shortIds.entries()) {
-    try {
-      await codes.delete(accountId, shortId)
-      data.push({ index, shortId, status: 204 })
-    } catch (error) {
-      data.push({ index, shortId, ...refused(error) })
-    }
-  }
-  return { success: true, data }
+  const respond = (outcomes: (DomainError | null)[]): BulkChangeResponse => ({
+    success: true,
+    data: shortIds.map((shortId, index) => {
+      const outcome = outcomes[index]
+      const { status, ...rest } = outcome ? refused(outcome) : { status: 204 }
+      return inContractOrder(index, status, shortId, rest)
+    }),
+  })
+  return respond(await codes.deleteAll(accountId, shortIds, answer && ((outcomes) => answer(respond(outcomes)))))
 }

@@ -25,6 +25,16 @@ export interface NewCode {
   shortIds: readonly string[]
 }
 
+/** One code's change in a bulk change: its changes, and the condition (If-Match) it is made under. */
+export interface CodeChange {
+  shortId: string
+  changes: QrCodeChanges
+  expected?: Precondition
+}
+
+/** What one change came to: the code as now stored, `null` (no such live code), or `'stale'`. */
+export type ChangeOutcome = QrCodeRecord | null | 'stale'
+
 /**
  * The QR codes of every account. Every read and write but `recordScan` is scoped to one
  * account: another account's code behaves exactly like a missing one (`null` / `false`).
@@ -46,6 +56,8 @@ export interface QrCodeRepository {
   /** Inserts many codes at once (bulk loads for benchmarks and imports); ids must be new. */
   createMany(records: readonly QrCodeRecord[]): Promise<void>
   findById(accountId: string, shortId: string): Promise<QrCodeRecord | null>
+  /** How many live (not deleted) codes the account holds: cheap, for its cap (MAX_CODES_PER_ACCOUNT). */
+  countLive(accountId: string): Promise<number>
   /** The code with this id whatever its account, unless deleted (a short link read without counting). */
   findLive(shortId: string): Promise<QrCodeRecord | null>
   /**
@@ -61,6 +73,24 @@ export interface QrCodeRepository {
   ): Promise<QrCodeRecord | null | 'stale'>
   /** Turns the code into a tombstone; `false` when there was no live code to delete. */
   delete(accountId: string, shortId: string, now: number, expected?: Precondition): Promise<boolean | 'stale'>
+  /**
+   * A bulk change, all or nothing (review #13): each item applied in order as `update` would
+   * (its events with it), in ONE commit with the answer `answer` makes of the outcomes. When
+   * anything fails (the store, a precondition or `answer` throwing) nothing is changed.
+   */
+  updateAll(
+    accountId: string,
+    items: readonly CodeChange[],
+    now: number,
+    answer?: (outcomes: ChangeOutcome[]) => KeptAnswer,
+  ): Promise<ChangeOutcome[]>
+  /** A bulk delete, all or nothing like `updateAll`: per id, whether a live code was deleted. */
+  deleteAll(
+    accountId: string,
+    shortIds: readonly string[],
+    now: number,
+    answer?: (deleted: boolean[]) => KeptAnswer,
+  ): Promise<boolean[]>
   /**
    * One page in the requested order, ties broken by shortId; `total` counts the live codes
    * the filters let through (`q`: case-insensitive substring of targetUrl or shortId).

@@ -15,13 +15,21 @@ import {
   validateRequest,
 } from '@dynqr/contract'
 import type { Logo } from '@dynqr/render'
+import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
 import type { KeptAnswer } from './idempotency-repository.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
-import type { Precondition, QrCodeRepository } from './qr-code-repository.js'
+import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
-import { type ListFilters, type ListPosition, type ListQuery, newQrCodeRecord, type QrCodeRecord } from './records.js'
+import {
+  type ListFilters,
+  type ListPosition,
+  type ListQuery,
+  newQrCodeRecord,
+  type QrCodeChanges,
+  type QrCodeRecord,
+} from './records.js'
 import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 import type { StyleRecord } from './style-repository.js'
 
@@ -34,6 +42,8 @@ export interface QrCodeServiceOptions {
   styles?: StyleCheckDeps
   /** The account's style templates a code's `styleId` names (style-service.ts); none without it. */
   templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
+  /** Live codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
 }
 
 /** A request may style a code with a template or with options of its own, not both. */
@@ -80,6 +90,7 @@ export class QrCodeService {
   readonly #newShortId: () => string
   readonly #styles: StyleCheckDeps
   readonly #templates: QrCodeServiceOptions['templates']
+  readonly #cap: AccountCodeCap
 
   constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
     this.#codes = codes
@@ -89,6 +100,8 @@ export class QrCodeService {
     this.#newShortId = options.newShortId ?? (() => generateShortId())
     this.#styles = options.styles ?? {}
     this.#templates = options.templates
+    const max = options.maxCodesPerAccount ?? DEFAULT_MAX_CODES_PER_ACCOUNT
+    this.#cap = new AccountCodeCap((accountId) => codes.countLive(accountId), max, this.#now)
   }
 
   /** The API shape of a stored code. */
@@ -158,6 +171,14 @@ export class QrCodeService {
    * code created; it is kept in the create's own commit.
    */
   async create(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer): Promise<QrCode> {
+    // The cap first: an account at it is refused before any drawing is done for it.
+    await this.#cap.check(accountId)
+    const code = await this.#createChecked(accountId, input, answer)
+    this.#cap.created(accountId, 1)
+    return code
+  }
+
+  async #createChecked(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer) {
     const record = await this.#newRecord(accountId, input)
     const create = (shortId: string) => {
       const stored = { ...record, shortId }
@@ -212,18 +233,56 @@ export class QrCodeService {
 
   /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
   async update(accountId: string, shortId: string, input: UpdateQrCodeRequest, ifMatch?: string): Promise<QrCode> {
+    const changes = await this.changesOf(accountId, shortId, input)
+    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
+    if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+    if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+    return this.present(record)
+  }
+
+  /** The stored changes an update body asks for, every field checked (a `DomainError` when one is wrong). */
+  async changesOf(accountId: string, shortId: string, input: UpdateQrCodeRequest): Promise<QrCodeChanges> {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
-    const changes = {
+    return {
       ...(targetUrl !== undefined && { targetUrl }),
       ...(await this.#styling(accountId, input, shortId)),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),
     }
-    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
-    if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
-    if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
-    return this.present(record)
+  }
+
+  /**
+   * Checked changes of many codes (qr-code-bulk-changes.ts) made all together or not at all, in
+   * one commit with the answer `answer` keeps (review #13); per item the code as now stored, or
+   * the refusal a single update would get (404, 412).
+   */
+  async changeAll(
+    accountId: string,
+    items: readonly { shortId: string; changes: QrCodeChanges; ifMatch?: string }[],
+    answer?: (outcomes: (QrCode | DomainError)[]) => KeptAnswer,
+  ): Promise<(QrCode | DomainError)[]> {
+    const changes = items.map((item) => ({ ...item, expected: this.#expected(item.ifMatch) }))
+    const shown = (outcomes: ChangeOutcome[]) =>
+      outcomes.map((outcome) =>
+        outcome === 'stale'
+          ? new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+          : outcome
+            ? this.present(outcome)
+            : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE),
+      )
+    return shown(await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))))
+  }
+
+  /** Many codes deleted all together or not at all, in one commit like changeAll; per id, `null` or its 404. */
+  async deleteAll(
+    accountId: string,
+    shortIds: readonly string[],
+    answer?: (outcomes: (DomainError | null)[]) => KeptAnswer,
+  ): Promise<(DomainError | null)[]> {
+    const shown = (deleted: boolean[]) =>
+      deleted.map((done) => (done ? null : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)))
+    return shown(await this.#codes.deleteAll(accountId, shortIds, this.#now(), answer && ((d) => answer(shown(d)))))
   }
 
   async delete(accountId: string, shortId: string, ifMatch?: string): Promise<void> {
@@ -268,7 +327,14 @@ export class QrCodeService {
         results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
       }
     }
-    const toCreate = results.flatMap((result) => ('record' in result ? [result] : []))
+    // Items past the account's cap (MAX_CODES_PER_ACCOUNT) get their 409 LIMIT_REACHED.
+    const passed = results.flatMap((result) => ('record' in result ? [result] : []))
+    const room = await this.#cap.room(accountId, passed.length)
+    for (const over of passed.slice(room.granted)) {
+      const error = this.#cap.error()
+      results[results.indexOf(over)] = { index: over.index, status: ERROR_STATUS[error.code], error: errorBody(error) }
+    }
+    const toCreate = passed.slice(0, room.granted)
     const respond = (shortIds: (string | null)[]): BulkCreateResponse => ({
       success: true,
       data: results.map((result) => {
@@ -284,6 +350,7 @@ export class QrCodeService {
       toCreate.map(({ record, shortIds: ids }) => ({ record, shortIds: ids })),
       answer && ((created) => answer(respond(created))),
     )
+    this.#cap.created(accountId, shortIds.filter((id) => id !== null).length)
     return respond(shortIds)
   }
 

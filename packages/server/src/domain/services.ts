@@ -41,6 +41,8 @@ export interface ServicesOptions {
   scanFailureMode?: ScanFailureMode
   /** Live API keys one account may hold; 100 when missing. */
   maxKeysPerAccount?: number
+  /** Live QR codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
   /** Told of each scan redirected uncounted (`open` mode). */
   onUncountedScan?: (shortId: string, error: unknown) => void
   /** Reads uploads off the event loop (images/upload-pool.ts). */
@@ -69,7 +71,16 @@ export function createServices(store: Store, options: ServicesOptions): Services
   const styles = holdingDuring(new StyleService(store.styles, { siteUrl, now, checks }), assets)
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
-    codes: holdingDuring(new QrCodeService(store.qrCodes, { siteUrl, now, styles: checks, templates: styles }), assets),
+    codes: holdingDuring(
+      new QrCodeService(store.qrCodes, {
+        siteUrl,
+        now,
+        styles: checks,
+        templates: styles,
+        maxCodesPerAccount: options.maxCodesPerAccount,
+      }),
+      assets,
+    ),
     assets,
     styles,
     shortLinks: new ShortLinkService(store.qrCodes, {

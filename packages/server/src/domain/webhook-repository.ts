@@ -46,6 +46,10 @@ export interface ClaimFairness {
   perEndpoint?: number
   /** Endpoints none of whose deliveries are claimed. */
   skipEndpoints?: readonly string[]
+  /** Attempts already in flight per account (the caller's); an account's claims queue behind them. */
+  inFlight?: Readonly<Record<string, number>>
+  /** Attempts one account may have in flight, `inFlight` included; unlimited when missing. */
+  perAccount?: number
 }
 
 /** What one attempt came to. */
@@ -83,7 +87,9 @@ export interface WebhookRepository {
    *
    * Fair: at most `perEndpoint` per endpoint (oldest due first), taken round-robin across
    * accounts (each account's first, then each one's second…), so a backlog of one account never
-   * fills a claim; endpoints in `skipEndpoints` (the caller's busy ones) are left alone.
+   * fills a claim; endpoints in `skipEndpoints` (the caller's busy ones) are left alone. An
+   * account's turn counts its attempts already in flight (`inFlight`): a freed slot goes to the
+   * account with the fewest, not to the oldest backlog, and none past `perAccount` (review #7).
    */
   claimDue(now: number, limit: number, leaseMs: number, fairness?: ClaimFairness): Promise<DueDelivery[]>
   recordAttempt(outcome: AttemptOutcome): Promise<void>

@@ -57,7 +57,7 @@ export class WebhookService {
     const registered = (await this.#repository.list(accountId)).length
     if (registered >= max) {
       throw new DomainError(
-        'CONFLICT',
+        'LIMIT_REACHED',
         `This account has ${registered} webhook endpoints, the most it may register (MAX_WEBHOOKS_PER_ACCOUNT is ${max}); delete one first`,
       )
     }

@@ -64,6 +64,8 @@ export interface AppOptions {
   /** The access line formatted by hand into `logger`'s destination (logging.ts); through `logger` when missing. */
   accessLog?: AccessLogWriter
   now?: () => number
+  /** How long an unanswered Idempotency-Key claim keeps retries out (renewed while it runs); 60 s when missing (tests). */
+  idempotencyLeaseMs?: number
   /** API requests one account may make per minute, all its keys together; 0 or missing: no limit (RateLimits). */
   rateLimitPerMinute?: number
   /** Requests failing authentication one client address may make per minute; 0 or missing: no limit. */
@@ -256,7 +258,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
       ...(operation.operationId === 'uploadAsset' && { bodyLimit: ASSET_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
-        idempotencyHooks(operation.operationId, services.idempotency, options.now ?? Date.now)),
+        idempotencyHooks(
+          operation.operationId,
+          services.idempotency,
+          options.now ?? Date.now,
+          options.idempotencyLeaseMs,
+        )),
       handler,
     })
   }

@@ -8,13 +8,17 @@ import { sendError } from './error-reply.js'
 
 /** How long a key's first answer is kept (PRODUCT.md: 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
-/** How long a claim without an answer keeps retries out; a crashed request's claim lapses then. */
-const CLAIM_LEASE_MS = 60_000
+/**
+ * How long a claim without an answer keeps retries out; a crashed request's claim lapses then.
+ * A request still running renews it every third of that (review #9: the lease lasts as long as
+ * the work, however slow), so only a claim whose holder is gone ever lapses.
+ */
+export const CLAIM_LEASE_MS = 60_000
 const KEY_FORMAT = /^[\x21-\x7e][\x20-\x7e]{0,254}$/
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyClaim?: { accountId: string; key: string; kept?: boolean }
+    idempotencyClaim?: { accountId: string; key: string; kept?: boolean; heartbeat?: NodeJS.Timeout }
   }
 }
 
@@ -72,7 +76,19 @@ export function idempotencyHooks(
   operationId: string,
   keys: IdempotencyRepository,
   now: () => number,
-): Pick<RouteShorthandOptions, 'preHandler' | 'onSend'> {
+  leaseMs = CLAIM_LEASE_MS,
+): Pick<RouteShorthandOptions, 'preHandler' | 'onSend' | 'onResponse'> {
+  /** Renews the claim while its request runs; a renewal that fails is tried at the next beat. */
+  const heartbeat = (request: FastifyRequest, accountId: string, key: string) =>
+    setInterval(
+      () => {
+        keys.renew(accountId, key, now() + leaseMs).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not renew the lease of an Idempotency-Key')
+        })
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    ).unref()
+  const stopHeartbeat = (request: FastifyRequest) => clearInterval(request.idempotencyClaim?.heartbeat)
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers['idempotency-key']
@@ -88,12 +104,12 @@ export function idempotencyHooks(
       const at = now()
       const claim = await keys.reserve(accountId, key, hash, {
         now: at,
-        leaseUntil: at + CLAIM_LEASE_MS,
+        leaseUntil: at + leaseMs,
         expiredBefore: at - IDEMPOTENCY_TTL_MS,
       })
       switch (claim.state) {
         case 'new':
-          request.idempotencyClaim = { accountId, key }
+          request.idempotencyClaim = { accountId, key, heartbeat: heartbeat(request, accountId, key) }
           return
         case 'replay':
           if (operationId === 'createApiKey' && claim.status === 201) {
@@ -130,6 +146,7 @@ export function idempotencyHooks(
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claim = request.idempotencyClaim
       if (!claim) return payload
+      stopHeartbeat(request)
       request.idempotencyClaim = undefined
       // The create kept its own answer in its commit: nothing to add (a key's secret never stored).
       if (claim.kept && reply.statusCode < 300) return payload
@@ -146,6 +163,11 @@ export function idempotencyHooks(
         request.log.warn({ err: error }, 'could not keep the answer of an Idempotency-Key request')
       }
       return payload
+    },
+    // A request that ends without an answer sent (the client gone) stops its heartbeat too; its
+    // claim then lapses after one lease.
+    onResponse: async (request: FastifyRequest) => {
+      stopHeartbeat(request)
     },
   }
 }

@@ -44,8 +44,9 @@ export function keyHandlers(keys: ApiKeyService): Partial<Record<OperationId, Ha
     createApiKey: async (request, reply) => {
       const body = request.body as CreateApiKeyRequest
       const keep = answerToKeep(request)
+      const principal = principalOf(request)
       const { key, record } = await keys.createKey(
-        principalOf(request).accountId,
+        principal.accountId,
         {
           name: body.name,
           ...(body.scopes && { scopes: body.scopes }),
@@ -53,6 +54,8 @@ export function keyHandlers(keys: ApiKeyService): Partial<Record<OperationId, Ha
         },
         // Kept without the secret: a repeat is told the key exists (409), never shown it again.
         keep && ((created) => keep(201, { success: true, ...apiKeyView(created) }, null)),
+        // Only scopes the asking key holds (review #18).
+        principal.scopes,
       )
       return reply.code(201).send({ success: true, ...apiKeyView(record), key })
     },

@@ -1,10 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import ipaddr from 'ipaddr.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
 import { sendError } from './error-reply.js'
 
 const WINDOW_MS = 60_000
 /** Addresses held as blocked at most; past it the one blocked longest ago is forgotten. */
 const MAX_BLOCKED = 100_000
+
+/**
+ * Whose failures a failed authentication counts against: an IPv4 address, or an IPv6 address's
+ * /64 (review #17). One host is routinely given a whole /64, so counting each /128 would give it
+ * 2⁶⁴ budgets. An IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function clientKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  return `${prefix.map((part) => part.toString(16)).join(':')}::/64`
+}
 
 export interface RateLimitSettings {
   /** API requests one account (all its keys together) may make per minute; 0 turns the limit off. */
@@ -15,7 +29,7 @@ export interface RateLimitSettings {
 
 /**
  * Rate limits (PRODUCT.md, "Rate limits" and "Security and abuse"): fixed one-minute windows per
- * account, and per client address for requests that FAIL authentication. A request with a valid
+ * account, and per client address (IPv6: per /64) for requests that FAIL authentication. A request with a valid
  * key is never refused for other requests' failures: the key is checked first, and only a request
  * that fails is counted and, once its address is over the quota, answered 429 instead of 401
  * (slows key guessing without locking out the clients behind one address). Counted by the store's
@@ -47,7 +61,7 @@ export class RateLimits {
     const quota = this.#settings.perAccountPerMinute
     const accountId = request.principal?.accountId
     if (quota <= 0 || accountId === undefined) return
-    return this.#count(request, reply, 'default', `account:${accountId}`, quota)
+    return this.#count(request, reply, 'default', `account:${accountId}`, quota, null)
   }
 
   /**
@@ -58,14 +72,15 @@ export class RateLimits {
   async failedAuthentication(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const quota = this.#settings.failedAuthPerMinute
     if (quota <= 0) return false
-    const until = this.#blocked.get(request.ip)
+    const client = clientKeyOf(request.ip)
+    const until = this.#blocked.get(client)
     if (until !== undefined && this.#now() < until) {
       const { reset } = this.#window()
       this.#fields(reply, 'auth', quota, 0, reset)
       await this.#refuse(request, reply, reset)
       return true
     }
-    await this.#count(request, reply, 'auth', `auth:${request.ip}`, quota)
+    await this.#count(request, reply, 'auth', `auth:${client}`, quota, client)
     return reply.sent
   }
 
@@ -93,13 +108,21 @@ export class RateLimits {
     await this.#counters.prune(start).catch(() => 0)
   }
 
-  async #count(request: FastifyRequest, reply: FastifyReply, policy: string, key: string, quota: number) {
+  /** `client`: the address (or /64) to block once over the quota; null for an account's count. */
+  async #count(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    policy: string,
+    key: string,
+    quota: number,
+    client: string | null,
+  ) {
     const { start, reset } = this.#window()
     await this.#pruneExpired(start)
     const hits = await this.#counters.hit(key, start)
     this.#fields(reply, policy, quota, Math.max(0, quota - hits), reset)
     if (hits <= quota) return
-    if (policy === 'auth') this.#block(request.ip, start + WINDOW_MS)
+    if (client !== null) this.#block(client, start + WINDOW_MS)
     return this.#refuse(request, reply, reset)
   }
 

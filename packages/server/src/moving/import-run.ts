@@ -29,11 +29,11 @@ export interface ImportSummary {
   /** Already in the account: same short id and target, or (rows without an id) same target and title. */
   skipped: number
   refused: RefusedRow[]
-  /** Where a conflict stopped the import (`--on-conflict fail`). */
+  /** Where a conflict (`--on-conflict fail`) or the account's cap on codes stopped the import. */
   stoppedAt?: string
 }
 
-type Outcome = 'created' | 'skipped' | { refused: string } | { conflict: string }
+type Outcome = 'created' | 'skipped' | { refused: string } | { conflict: string } | { limit: string }
 
 const NO_TARGET = `it has no target URL (looked for a column named ${IMPORT_ALIASES.targetUrl.join(', ')})`
 
@@ -78,6 +78,8 @@ export async function importRecords(records: AsyncIterable<ImportRecord>, option
       return 'created'
     } catch (error) {
       if (!(error instanceof DomainError) || error.code === 'SERVICE_UNAVAILABLE') throw error
+      // At the account's cap (MAX_CODES_PER_ACCOUNT) every later row would be refused too: stop.
+      if (error.code === 'LIMIT_REACHED') return { limit: error.message }
       return error.code === 'CONFLICT' ? { conflict: error.message } : { refused: error.message }
     }
   }
@@ -110,7 +112,12 @@ export async function importRecords(records: AsyncIterable<ImportRecord>, option
     if (outcome === 'created') summary.created += 1
     else if (outcome === 'skipped') summary.skipped += 1
     else if ('refused' in outcome) summary.refused.push({ where: item.where, reason: outcome.refused })
-    else {
+    else if ('limit' in outcome) {
+      summary.refused.push({ where: item.where, reason: outcome.limit })
+      summary.stoppedAt = item.where
+      options.onRow?.(summary)
+      return summary
+    } else {
       summary.refused.push({ where: item.where, reason: outcome.conflict })
       if (options.onConflict === 'fail') {
         summary.stoppedAt = item.where

@@ -36,6 +36,15 @@ export function addressProblem(address: string): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`
   const parsed = ipaddr.process(address)
   const range = parsed.range()
+  // IPv4-compatible `::a.b.c.d` (::/96, deprecated by RFC 4291 §2.5.5.1): ipaddr.js calls it
+  // unicast, but it is never a public host's address (review #21). `::` and `::1` are named above.
+  if (
+    range === 'unicast' &&
+    parsed.kind() === 'ipv6' &&
+    (parsed as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0)
+  ) {
+    return `${parsed.toString()}, an IPv4-compatible (deprecated) address`
+  }
   if (range === 'unicast') return null
   return `${parsed.toString()}, ${RANGE_WORDS[range] ?? 'a reserved'} address`
 }

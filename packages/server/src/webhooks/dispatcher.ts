@@ -57,9 +57,21 @@ const MAX_IN_FLIGHT = 32
  * own deliveries.
  */
 export const ENDPOINT_CONCURRENCY = 2
+/**
+ * Attempts in flight at once per account (in this instance): 20 endpoints × 2 would otherwise be
+ * every slot, and one tenant's tarpits would starve every other tenant's deliveries (review #7).
+ */
+export const MAX_ACCOUNT_IN_FLIGHT = MAX_IN_FLIGHT / 4
 /** Pruning old deliveries runs at most this often. */
 const PRUNE_EVERY_MS = 60_000
 const MAX_RESPONSE_BYTES = 64 * 1024
+
+/** Adds `by` to a count of attempts in flight, forgetting it at zero. */
+function count(counts: Map<string, number>, key: string, by: number): void {
+  const next = (counts.get(key) ?? 0) + by
+  if (next > 0) counts.set(key, next)
+  else counts.delete(key)
+}
 
 /**
  * The delay before the attempt after `attempts` failed ones: exponential, capped, with jitter
@@ -77,9 +89,10 @@ export function retryDelay(attempts: number, settings: WebhookSettings, random: 
  *
  * Attempts are not awaited as a batch: each runs on its own, and a claim is made whenever a slot
  * frees. Claims are fair (WebhookRepository.claimDue): round-robin across accounts, one delivery
- * per endpoint per claim, none for an endpoint with ENDPOINT_CONCURRENCY attempts in flight. A
- * tarpit endpoint therefore holds two slots and its own queue, and every other account's
- * deliveries go on.
+ * per endpoint per claim, none for an endpoint with ENDPOINT_CONCURRENCY attempts in flight, none
+ * for an account with MAX_ACCOUNT_IN_FLIGHT, and a freed slot goes to the account with the fewest
+ * attempts in flight rather than to the oldest backlog. A tarpit endpoint therefore holds two
+ * slots, an account's twenty tarpits eight, and every other account's deliveries go on.
  */
 export class WebhookDispatcher {
   readonly #options: DispatcherOptions
@@ -94,6 +107,7 @@ export class WebhookDispatcher {
   /** Attempts in flight, and how many per endpoint. */
   readonly #attempts = new Set<Promise<void>>()
   readonly #perEndpoint = new Map<string, number>()
+  readonly #perAccount = new Map<string, number>()
 
   constructor(options: DispatcherOptions) {
     this.#options = options
@@ -160,21 +174,27 @@ export class WebhookDispatcher {
     const free = MAX_IN_FLIGHT - this.#attempts.size
     if (free <= 0) return 0
     const busy = [...this.#perEndpoint].filter(([, n]) => n >= ENDPOINT_CONCURRENCY).map(([id]) => id)
-    const due = await repository.claimDue(this.#now(), free, this.leaseMs, { perEndpoint: 1, skipEndpoints: busy })
+    const due = await repository.claimDue(this.#now(), free, this.leaseMs, {
+      perEndpoint: 1,
+      skipEndpoints: busy,
+      inFlight: Object.fromEntries(this.#perAccount),
+      perAccount: MAX_ACCOUNT_IN_FLIGHT,
+    })
     for (const delivery of due) this.#launch(delivery)
     return due.length
   }
 
   #launch(delivery: DueDelivery): void {
     const endpoint = delivery.endpointId
-    this.#perEndpoint.set(endpoint, (this.#perEndpoint.get(endpoint) ?? 0) + 1)
+    const account = delivery.code.accountId
+    count(this.#perEndpoint, endpoint, 1)
+    count(this.#perAccount, account, 1)
     const attempt: Promise<void> = this.#attempt(delivery)
       .catch((error: unknown) => this.#options.onError?.(error))
       .finally(() => {
         this.#attempts.delete(attempt)
-        const left = (this.#perEndpoint.get(endpoint) ?? 1) - 1
-        if (left > 0) this.#perEndpoint.set(endpoint, left)
-        else this.#perEndpoint.delete(endpoint)
+        count(this.#perEndpoint, endpoint, -1)
+        count(this.#perAccount, account, -1)
         this.#wake()
       })
     this.#attempts.add(attempt)

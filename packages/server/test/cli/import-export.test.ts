@@ -8,10 +8,14 @@ import { openSqliteStore, type QrCodeRecord } from '../../src/index.js'
 const FIXTURES = join(import.meta.dirname, '../fixtures/import')
 
 async function cli(dbFile: string, ...argv: string[]) {
+  return cliWith({}, dbFile, ...argv)
+}
+
+async function cliWith(env: NodeJS.ProcessEnv, dbFile: string, ...argv: string[]) {
   let out = ''
   let err = ''
   const code = await runCli(argv, {
-    env: { DATABASE_URL: `sqlite:${dbFile}` },
+    env: { DATABASE_URL: `sqlite:${dbFile}`, ...env },
     out: (t) => {
       out += t
     },
@@ -127,6 +131,22 @@ describe('dynqr import', () => {
     for (const code of codes) expect(code.shortId).toMatch(/^[0-9A-Za-z]{8}$/)
     const second = await importFile('hand-made.csv')
     expect(second.summary).toMatchObject({ created: 0, skipped: 4 })
+    expect(await codesOf(db)).toEqual(codes)
+  })
+
+  it("stops at the account's cap on codes (MAX_CODES_PER_ACCOUNT), as the API does", async () => {
+    const file = resolve(FIXTURES, 'hand-made.csv')
+    const run = await cliWith({ MAX_CODES_PER_ACCOUNT: '2' }, db, 'import', file, '--account', 'acme')
+    expect(run.code).toBe(1)
+    const codes = await codesOf(db)
+    expect(codes).toHaveLength(2)
+    const capped = await cliWith({ MAX_CODES_PER_ACCOUNT: '2' }, db, ...['import', file, '--account', 'acme', '--json'])
+    const summary = JSON.parse(capped.out) as Summary
+    expect(summary.created).toBe(0)
+    expect(summary.refused.at(-1)?.reason).toBe(
+      'This account has 2 QR codes, the most it may hold (MAX_CODES_PER_ACCOUNT is 2); delete some first',
+    )
+    expect(summary.stoppedAt).toBe(summary.refused.at(-1)?.where)
     expect(await codesOf(db)).toEqual(codes)
   })
 

@@ -34,6 +34,7 @@ describe.each(ENGINES)('Idempotency-Key kept with the create on $name', (engine)
       idempotency: {
         reserve: (...args) => idempotency.reserve(...args),
         release: (...args) => idempotency.release(...args),
+        renew: (...args) => idempotency.renew(...args),
         complete: async (...args) => {
           if (!faults.keepAnswerAfterwards) throw new Error('the process died here')
           return idempotency.complete(...args)

@@ -92,6 +92,26 @@ describe.each(ENGINES)('the keys API and scopes on $name', (engine) => {
     )
   })
 
+  it('lets a key mint only keys whose scopes it holds itself: 403 naming the scope it lacks', async () => {
+    // Review #18: keys:manage alone must not be a way to every scope.
+    const manager = (await createKey({ name: 'manager', scopes: ['keys:manage'] })).body.key
+    const refused = await call(manager, 'POST', '/keys', { name: 'escalate', scopes: ['qrcodes:write'] })
+    expect(refused.statusCode).toBe(403)
+    expect(expectContract<ErrorBody>('createApiKey', refused)).toMatchObject({
+      error: 'FORBIDDEN',
+      message: 'This API key lacks the scope qrcodes:write',
+    })
+    // The default scope (qrcodes:write) is a scope like any other.
+    expect((await call(manager, 'POST', '/keys', { name: 'default' })).statusCode).toBe(403)
+    expect((await call(manager, 'POST', '/keys', { name: 'peer', scopes: ['keys:manage'] })).statusCode).toBe(201)
+    // qrcodes:write includes qrcodes:read: a key holding both write and keys:manage may mint read keys.
+    const writer = (await createKey({ name: 'writer', scopes: ['qrcodes:write', 'keys:manage'] })).body.key
+    expect((await call(writer, 'POST', '/keys', { name: 'reader', scopes: ['qrcodes:read'] })).statusCode).toBe(201)
+    expect((await call(writer, 'POST', '/keys', { name: 'w', scopes: ['qrcodes:write'] })).statusCode).toBe(201)
+    expect(await listKeys()).toMatchObject({ success: true })
+    expect((await listKeys()).data.filter((k) => k.name === 'escalate' || k.name === 'default')).toEqual([])
+  })
+
   it('revokes a key: 401 on its very next request, 404 on a second revoke, and last use shown', async () => {
     const { body: reader } = await createKey({ name: 'reader', scopes: ['qrcodes:read'] })
     expect((await call(reader.key, 'GET', '/qrcode')).statusCode).toBe(200)

@@ -71,6 +71,23 @@ describe.each(ENGINES)('rate limits on $name', (engine) => {
     expect((await get('dqr_wrong', from('203.0.113.7'))).statusCode).toBe(401)
   })
 
+  it('counts failed authentication per IPv6 /64 (a host owns a whole /64), IPv4 per address', async () => {
+    await start({ failedAuthPerMinute: 3, trustProxy: true })
+    const from = (address: string) => ({ 'x-forwarded-for': address })
+    // 40 addresses of one /64 (review #17): one budget, not 40.
+    const answers = []
+    for (let i = 1; i <= 40; i += 1)
+      answers.push((await get('dqr_wrong', from(`2001:db8:1:2::${i.toString(16)}`))).statusCode)
+    expect(answers.slice(0, 3)).toEqual([401, 401, 401])
+    expect(answers.slice(3).every((status) => status === 429)).toBe(true)
+    // The next /64 is another client; so is the next IPv4 address.
+    expect((await get('dqr_wrong', from('2001:db8:1:3::1'))).statusCode).toBe(401)
+    for (let i = 1; i <= 3; i += 1) expect((await get('dqr_wrong', from('198.51.100.7'))).statusCode).toBe(401)
+    expect((await get('dqr_wrong', from('198.51.100.8'))).statusCode).toBe(401)
+    // A valid key from that /64 still works.
+    expect((await get(t.alice, from('2001:db8:1:2::99'))).statusCode).toBe(200)
+  })
+
   it('takes the right-most X-Forwarded-For hop behind one proxy: the left-most is the client’s own word', async () => {
     await start({ failedAuthPerMinute: 2, trustProxy: true })
     // A client varying what it claims to be still comes from the address the proxy saw.

@@ -126,6 +126,55 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       )
     })
 
+    it("counts each account's live codes (its cap), deletes and tombstones left out", async () => {
+      for (const id of ['c1', 'c2', 'c3']) await store.qrCodes.create(code(id))
+      await store.qrCodes.create(code('c4', { accountId: 'acc_b' }))
+      await store.qrCodes.delete('acc_a', 'c2', 2_000)
+      await store.qrCodes.createAll([{ record: code(''), shortIds: ['c5'] }])
+      expect(await store.qrCodes.countLive('acc_a')).toBe(3)
+      expect(await store.qrCodes.countLive('acc_b')).toBe(1)
+      expect(await store.qrCodes.countLive('acc_none')).toBe(0)
+    })
+
+    it('changes and deletes many codes all or nothing: a failure at the third item leaves the first two as they were', async () => {
+      for (const id of ['m1', 'm2', 'm3']) await store.qrCodes.create(code(id))
+      const failing = () => {
+        throw new Error('the store failed here')
+      }
+      const change = (shortId: string, expected?: () => boolean) => ({
+        shortId,
+        changes: { targetUrl: `https://example.com/${shortId}-new` },
+        ...(expected && { expected }),
+      })
+      await expect(
+        store.qrCodes.updateAll('acc_a', [change('m1'), change('m2'), change('m3', failing)], 3_000),
+      ).rejects.toThrow('the store failed here')
+      expect((await store.qrCodes.findById('acc_a', 'm1'))?.targetUrl).toBe(code('m1').targetUrl)
+      await expect(store.qrCodes.deleteAll('acc_a', ['m1', 'm2'], 3_000, () => failing())).rejects.toThrow(
+        'the store failed here',
+      )
+      expect(await store.qrCodes.countLive('acc_a')).toBe(3)
+
+      const outcomes = await store.qrCodes.updateAll(
+        'acc_a',
+        [change('m1'), change('m2', () => false), change('nope'), change('m1')],
+        4_000,
+      )
+      expect(outcomes.map((o) => (o && typeof o === 'object' ? o.targetUrl : o))).toEqual([
+        'https://example.com/m1-new',
+        'stale',
+        null,
+        'https://example.com/m1-new',
+      ])
+      expect(await store.qrCodes.deleteAll('acc_a', ['m1', 'm1', 'nope', 'm3'], 5_000)).toEqual([
+        true,
+        false,
+        false,
+        true,
+      ])
+      expect(await store.qrCodes.countLive('acc_a')).toBe(1)
+    })
+
     describe('lists', () => {
       beforeEach(async () => {
         // Equal createdAt for b1/b2/b3 checks the shortId tie-break.

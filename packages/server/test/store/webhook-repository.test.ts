@@ -118,6 +118,24 @@ describe.each(ENGINES)('the webhook outbox on $name', (engine) => {
     expect(first.length + onePerEndpoint.length + skipping.length + rest.length).toBe(6 * 2 + 2)
   })
 
+  it('gives a freed slot to the account with the fewest attempts in flight, none past perAccount', async () => {
+    // Review #7: account a already has attempts in flight and the older backlog.
+    for (let i = 0; i < 4; i += 1) await store.webhooks.create(endpoint(`wh_a${i}`, 'acc_a'))
+    await store.webhooks.create(endpoint('wh_b', 'acc_b'))
+    for (let i = 0; i < 3; i += 1) await store.qrCodes.create({ ...code(`a${i}`), createdAt: 1_000 + i })
+    await store.qrCodes.create({ ...code('b0', 'acc_b'), createdAt: 5_000 })
+
+    const freed = await store.webhooks.claimDue(10_000, 1, LEASE, { inFlight: { acc_a: 2 }, perAccount: 3 })
+    expect(freed.map((d) => d.code.shortId)).toEqual(['b0'])
+    const capped = await store.webhooks.claimDue(10_000, 20, LEASE, {
+      perEndpoint: 1,
+      inFlight: { acc_a: 2 },
+      perAccount: 3,
+    })
+    expect(capped.map((d) => d.code.accountId)).toEqual(['acc_a'])
+    expect(await store.webhooks.claimDue(10_000, 20, LEASE, { inFlight: { acc_a: 3 }, perAccount: 3 })).toEqual([])
+  })
+
   it('records attempts: retried when due, then delivered, shown latest first', async () => {
     await store.webhooks.create(endpoint('wh_1'))
     await store.qrCodes.create(code('one'))

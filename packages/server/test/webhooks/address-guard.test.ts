@@ -19,6 +19,9 @@ const REFUSED: [url: string, word: RegExp][] = [
   ['http://10.0.0.7/hook', /10\.0\.0\.7, a private/],
   ['http://[::ffff:127.0.0.1]/hook', /127\.0\.0\.1, a loopback/],
   ['http://0.0.0.0/hook', /unspecified/],
+  // IPv4-compatible (::/96, deprecated by RFC 4291): never a public unicast address (review #21).
+  ['http://[::127.0.0.1]/hook', /::7f00:1, an IPv4-compatible/],
+  ['http://[::8.8.8.8]/hook', /::808:808, an IPv4-compatible/],
 ]
 
 describe('the SSRF guard', () => {
@@ -55,6 +58,8 @@ describe('the SSRF guard', () => {
     ['100.64.0.1', /private/],
     ['fd00:ec2::254', /private/],
     ['fe80::1', /link-local/],
+    ['::7f00:1', /IPv4-compatible/],
+    ['::a00:7', /IPv4-compatible/],
   ])('classifies %s', (address, want) => {
     const problem = addressProblem(address)
     if (want === null) expect(problem).toBeNull()

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ENDPOINT_CONCURRENCY } from '../../src/webhooks/dispatcher.js'
+import { ENDPOINT_CONCURRENCY, MAX_ACCOUNT_IN_FLIGHT } from '../../src/webhooks/dispatcher.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { fastWebhookSettings, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js'
@@ -52,5 +52,24 @@ describe.each(ENGINES)('fair webhook dispatch on $name', (engine) => {
       status: string
     }[]
     expect(deliveries.filter((d) => d.status === 'pending')).toHaveLength(40)
+  })
+
+  it("delivers another account's event while one account holds a backlog over 20 tarpit endpoints", async () => {
+    // Review #7: 20 endpoints × 2 attempts each would be 40 slots, more than the dispatcher's
+    // 32; a per-account share keeps some free, and freed slots go to the account with fewest.
+    for (let i = 0; i < 20; i += 1) {
+      const created = await api('POST', '/webhooks', t.alice, { url: `${tarpit.url}/${i}`, events: ['qrcode.created'] })
+      expect(created.statusCode).toBe(201)
+    }
+    expect((await api('POST', '/webhooks', t.bob, { url: fast.url, events: ['qrcode.created'] })).statusCode).toBe(201)
+    const items = Array.from({ length: 5 }, (_, i) => ({ targetUrl: `https://example.com/slow/${i}` }))
+    expect((await api('POST', '/qrcode/bulk', t.alice, { items })).statusCode).toBe(200)
+    // The tarpit holds what it was given (100 deliveries due, older than bob's).
+    await vi.waitFor(() => expect(tarpit.received.length).toBeGreaterThanOrEqual(MAX_ACCOUNT_IN_FLIGHT), WAIT)
+
+    expect((await api('POST', '/qrcode', t.bob, { targetUrl: 'https://example.com/fast/0' })).statusCode).toBe(201)
+    await vi.waitFor(() => expect(fast.eventIds()).toHaveLength(1), WAIT)
+    // Alice's attempts in flight never went past her share.
+    expect(tarpit.received.length).toBe(MAX_ACCOUNT_IN_FLIGHT)
   })
 })

@@ -34,6 +34,11 @@ export class MemoryIdempotencyRepository implements IdempotencyRepository {
     if (entry) entry.answer = { status, body, location }
   }
 
+  async renew(accountId: string, key: string, leaseUntil: number) {
+    const entry = this.#entries.get(`${accountId} ${key}`)
+    if (entry && !entry.answer) entry.leaseUntil = leaseUntil
+  }
+
   async release(accountId: string, key: string) {
     // A claim with an answer (kept by a create that committed) is not given up.
     const id = `${accountId} ${key}`

@@ -1,7 +1,13 @@
-import type { ResolvedQrCodeOptions } from '@dynqr/contract'
+import type { ResolvedQrCodeOptions, WebhookEventType } from '@dynqr/contract'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
 import { EDITABLE_FIELDS, SEARCHABLE_FIELDS } from '../../domain/qr-code-fields.js'
-import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type {
+  ChangeOutcome,
+  CodeChange,
+  NewCode,
+  Precondition,
+  QrCodeRepository,
+} from '../../domain/qr-code-repository.js'
 import {
   DAY_MS,
   HOUR_MS,
@@ -42,8 +48,17 @@ function compareForList(query: Pick<ListQuery, 'sort' | 'order'>): (a: QrCodeRec
   }
 }
 
+/** What a change in the memory engine's transaction sees (#atomically): copies, and its events. */
+interface Stage {
+  /** The account's live code, as changed so far by this transaction. */
+  live(shortId: string): StoredCode | undefined
+  event(type: WebhookEventType, code: StoredCode): void
+}
+
 export class MemoryQrCodeRepository implements QrCodeRepository {
   readonly #codes = new Map<string, StoredCode>()
+  /** Live codes per account, kept with every insert and delete (countLive). */
+  readonly #live = new Map<string, number>()
   /** The outbox: events are recorded synchronously with the change, as a transaction would. */
   readonly #events: Pick<MemoryWebhookRepository, 'recordEvent'>
   /** Per code, its buckets by start. */
@@ -101,6 +116,7 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
 
   #insert(record: QrCodeRecord) {
     this.#codes.set(record.shortId, { ...structuredClone(record), deleted: false })
+    this.#live.set(record.accountId, (this.#live.get(record.accountId) ?? 0) + 1)
     this.#events.recordEvent('qrcode.created', record, record.createdAt)
   }
 
@@ -132,20 +148,91 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     }
   }
 
-  #live(accountId: string, shortId: string): StoredCode | undefined {
+  async countLive(accountId: string): Promise<number> {
+    return this.#live.get(accountId) ?? 0
+  }
+
+  #liveCode(accountId: string, shortId: string): StoredCode | undefined {
     const code = this.#codes.get(shortId)
     return code && !code.deleted && code.accountId === accountId ? code : undefined
   }
 
   async findById(accountId: string, shortId: string): Promise<QrCodeRecord | null> {
-    const code = this.#live(accountId, shortId)
+    const code = this.#liveCode(accountId, shortId)
     return code ? copy(code) : null
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
-    const code = this.#live(accountId, shortId)
+    return this.#atomically(accountId, now, (stage) => ({
+      result: this.#updateOne(stage, { shortId, changes, expected }, now),
+    }))
+  }
+
+  async updateAll(
+    accountId: string,
+    items: readonly CodeChange[],
+    now: number,
+    answer?: (outcomes: ChangeOutcome[]) => KeptAnswer,
+  ) {
+    return this.#atomically(accountId, now, (stage) => {
+      const outcomes = items.map((item) => this.#updateOne(stage, item, now))
+      return { result: outcomes, kept: answer?.(outcomes) }
+    })
+  }
+
+  async deleteAll(
+    accountId: string,
+    shortIds: readonly string[],
+    now: number,
+    answer?: (deleted: boolean[]) => KeptAnswer,
+  ) {
+    return this.#atomically(accountId, now, (stage) => {
+      const deleted = shortIds.map((shortId) => this.#deleteOne(stage, shortId) === true)
+      return { result: deleted, kept: answer?.(deleted) }
+    })
+  }
+
+  /**
+   * The memory engine's transaction: `work` changes copies of the codes it touches and notes its
+   * events; the copies replace the stored codes, the events are recorded and the answer kept only
+   * once it has returned, so a throw leaves everything as it was (all or nothing).
+   */
+  #atomically<T>(
+    accountId: string,
+    now: number,
+    work: (stage: Stage) => { result: T; kept?: KeptAnswer | undefined },
+  ): T {
+    const staged = new Map<string, StoredCode>()
+    const events: [WebhookEventType, QrCodeRecord][] = []
+    const stage: Stage = {
+      live: (shortId) => {
+        let code = staged.get(shortId)
+        if (!code) {
+          const stored = this.#codes.get(shortId)
+          if (!stored) return undefined
+          code = structuredClone(stored)
+          staged.set(shortId, code)
+        }
+        return !code.deleted && code.accountId === accountId ? code : undefined
+      },
+      event: (type, code) => events.push([type, copy(code)]),
+    }
+    const { result, kept } = work(stage)
+    for (const [shortId, code] of staged) {
+      if (code.deleted && !this.#codes.get(shortId)?.deleted) {
+        this.#live.set(code.accountId, (this.#live.get(code.accountId) ?? 1) - 1)
+      }
+      this.#codes.set(shortId, code)
+    }
+    for (const [type, code] of events) this.#events.recordEvent(type, code, now)
+    if (kept) this.#answers?.keep(kept)
+    return result
+  }
+
+  #updateOne(stage: Stage, { shortId, changes, expected }: CodeChange, now: number): ChangeOutcome {
+    const code = stage.live(shortId)
     if (!code) return null
-    if (expected && !expected(copy(code))) return 'stale' as const
+    if (expected && !expected(copy(code))) return 'stale'
     // The change list of the field table: the fields the request carries, compared as the SQL
     // engines compare their columns (the options as their canonical JSON).
     const next: QrCodeChanges = {}
@@ -160,19 +247,22 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
       const wasActive = code.active
       if (next.expiresAt !== undefined && next.expiresAt !== code.expiresAt) code.expiryAnnouncedAt = null
       Object.assign(code, structuredClone(next), { updatedAt: now })
-      this.#events.recordEvent('qrcode.updated', copy(code), now)
-      if (wasActive && !code.active) this.#events.recordEvent('qrcode.deactivated', copy(code), now)
+      stage.event('qrcode.updated', code)
+      if (wasActive && !code.active) stage.event('qrcode.deactivated', code)
     }
     return copy(code)
   }
 
   async delete(accountId: string, shortId: string, now: number, expected?: Precondition): Promise<boolean | 'stale'> {
-    const code = this.#live(accountId, shortId)
+    return this.#atomically(accountId, now, (stage) => ({ result: this.#deleteOne(stage, shortId, expected) }))
+  }
+
+  #deleteOne(stage: Stage, shortId: string, expected?: Precondition): boolean | 'stale' {
+    const code = stage.live(shortId)
     if (!code) return false
     if (expected && !expected(copy(code))) return 'stale'
-
     code.deleted = true
-    this.#events.recordEvent('qrcode.deleted', copy(code), now)
+    stage.event('qrcode.deleted', code)
     return true
   }
 

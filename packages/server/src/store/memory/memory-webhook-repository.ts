@@ -100,10 +100,12 @@ export class MemoryWebhookRepository implements WebhookRepository {
       .sort((a, b) => a.rank - b.rank || (a.d.nextAttemptAt ?? 0) - (b.d.nextAttemptAt ?? 0))
       .map(({ d }) => {
         const account = this.#endpoints.get(d.endpointId)?.accountId ?? ''
-        const rank = (accountRank.get(account) ?? 0) + 1
+        // An account's turns start after its attempts in flight.
+        const rank = (accountRank.get(account) ?? fairness.inFlight?.[account] ?? 0) + 1
         accountRank.set(account, rank)
         return { d, rank }
       })
+      .filter(({ rank }) => rank <= (fairness.perAccount ?? Number.POSITIVE_INFINITY))
     const due = fair
       .sort((a, b) => a.rank - b.rank || (a.d.nextAttemptAt ?? 0) - (b.d.nextAttemptAt ?? 0))
       .slice(0, limit)

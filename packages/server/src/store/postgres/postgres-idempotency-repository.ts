@@ -63,6 +63,14 @@ export class PostgresIdempotencyRepository implements IdempotencyRepository {
     )
   }
 
+  async renew(accountId: string, key: string, leaseUntil: number) {
+    await this.#pool.query({
+      name: 'idempotency-renew',
+      text: 'UPDATE idempotency_keys SET lease_until = $3 WHERE account_id = $1 AND key = $2 AND status IS NULL',
+      values: [accountId, key, leaseUntil],
+    })
+  }
+
   async release(accountId: string, key: string) {
     await this.#pool.query('DELETE FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND status IS NULL', [
       accountId,

@@ -1,6 +1,12 @@
 import type pg from 'pg'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
-import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type {
+  ChangeOutcome,
+  CodeChange,
+  NewCode,
+  Precondition,
+  QrCodeRepository,
+} from '../../domain/qr-code-repository.js'
 import type {
   ListFilters,
   ListPosition,
@@ -49,6 +55,16 @@ const UPDATE_SQL = updateStatement(
   'IS DISTINCT FROM',
   CODE_COLUMNS,
 )
+
+/** The update of one code, its qrcode.updated recorded in the same statement when something changed. */
+function codeUpdate(accountId: string, shortId: string, changes: QrCodeChanges, now: number) {
+  const params = updateParams(accountId, shortId, changes, now)
+  return {
+    name: 'qr-update',
+    text: recordEvent(UPDATE_SQL, 'qrcode.updated', UPDATE_PARAMS.length + 1, 'changed.updated_at = $3::bigint'),
+    values: [...UPDATE_PARAMS.map(([name]) => params[name]), ...eventValues(now)],
+  }
+}
 
 export class PostgresQrCodeRepository implements QrCodeRepository {
   readonly #pool: pg.Pool
@@ -133,6 +149,16 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return rows[0] ? codeFromRow(rows[0]) : null
   }
 
+  async countLive(accountId: string) {
+    // An index-only count over qr_codes_by_created (partial: live codes only).
+    const { rows } = await this.#pool.query<{ total: number }>({
+      name: 'qr-count-live',
+      text: 'SELECT count(*)::int AS total FROM qr_codes WHERE account_id = $1 AND deleted_at IS NULL',
+      values: [accountId],
+    })
+    return rows[0]?.total ?? 0
+  }
+
   async findLive(shortId: string) {
     const { rows } = await this.#pool.query<CodeRow>({
       name: 'qr-find-live',
@@ -143,32 +169,51 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   }
 
   async update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
-    const params = updateParams(accountId, shortId, changes, now)
-    const statement = {
-      name: 'qr-update',
-      // The outbox records qrcode.updated in the same statement, only when something changed.
-      text: recordEvent(UPDATE_SQL, 'qrcode.updated', UPDATE_PARAMS.length + 1, 'changed.updated_at = $3::bigint'),
-      values: [...UPDATE_PARAMS.map(([name]) => params[name]), ...eventValues(now)],
-    }
     if (changes.active !== false && !expected) {
-      const { rows } = await this.#pool.query<CodeRow>(statement)
+      const { rows } = await this.#pool.query<CodeRow>(codeUpdate(accountId, shortId, changes, now))
       return rows[0] ? codeFromRow(rows[0]) : null
     }
-    // The state before, locked until the change commits, says whether If-Match holds and
-    // whether switching it off deactivates it.
+    return inTransaction(this.#pool, (client) =>
+      this.#updateLocked(client, accountId, { shortId, changes, expected }, now),
+    )
+  }
+
+  updateAll(
+    accountId: string,
+    items: readonly CodeChange[],
+    now: number,
+    answer?: (outcomes: ChangeOutcome[]) => KeptAnswer,
+  ) {
+    // One transaction: a failure at any item (or of the commit) changes none of them.
     return inTransaction(this.#pool, async (client) => {
-      const before = await this.#locked(client, accountId, shortId)
-      if (before && expected && !expected(codeFromRow(before))) return 'stale' as const
-      const row = (await client.query<CodeRow>(statement)).rows[0]
-      if (row && before?.active === 1 && row.active === 0) {
-        await client.query({
-          name: 'qr-deactivated',
-          text: recordEvent(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1`, 'qrcode.deactivated', 2),
-          values: [shortId, ...eventValues(now)],
-        })
-      }
-      return row ? codeFromRow(row) : null
+      const outcomes: ChangeOutcome[] = []
+      for (const item of items) outcomes.push(await this.#updateLocked(client, accountId, item, now))
+      if (answer) await keepAnswer(client, answer(outcomes))
+      return outcomes
     })
+  }
+
+  /**
+   * One change inside the caller's transaction. The state before, locked until the change
+   * commits, says whether If-Match holds and whether switching it off deactivates it.
+   */
+  async #updateLocked(
+    client: pg.PoolClient,
+    accountId: string,
+    { shortId, changes, expected }: CodeChange,
+    now: number,
+  ): Promise<ChangeOutcome> {
+    const before = await this.#locked(client, accountId, shortId)
+    if (before && expected && !expected(codeFromRow(before))) return 'stale'
+    const row = (await client.query<CodeRow>(codeUpdate(accountId, shortId, changes, now))).rows[0]
+    if (row && before?.active === 1 && row.active === 0) {
+      await client.query({
+        name: 'qr-deactivated',
+        text: recordEvent(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = $1`, 'qrcode.deactivated', 2),
+        values: [shortId, ...eventValues(now)],
+      })
+    }
+    return row ? codeFromRow(row) : null
   }
 
   async announceExpiries(now: number) {
@@ -210,6 +255,15 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
       })
     }
     return this.#delete(this.#pool, accountId, shortId, now)
+  }
+
+  deleteAll(accountId: string, shortIds: readonly string[], now: number, answer?: (deleted: boolean[]) => KeptAnswer) {
+    return inTransaction(this.#pool, async (client) => {
+      const deleted: boolean[] = []
+      for (const shortId of shortIds) deleted.push(await this.#delete(client, accountId, shortId, now))
+      if (answer) await keepAnswer(client, answer(deleted))
+      return deleted
+    })
   }
 
   async #delete(db: pg.Pool | pg.PoolClient, accountId: string, shortId: string, now: number) {

@@ -82,12 +82,13 @@ export class PostgresWebhookRepository implements WebhookRepository {
          WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND d.endpoint_id <> ALL($4::text[])
        ), fair AS (
          SELECT event_id, endpoint_id, next_attempt_at,
-           row_number() OVER (PARTITION BY account_id ORDER BY endpoint_rank, next_attempt_at) AS account_rank
+           row_number() OVER (PARTITION BY account_id ORDER BY endpoint_rank, next_attempt_at)
+             + COALESCE(($6::jsonb ->> account_id)::bigint, 0) AS account_rank
          FROM ranked WHERE endpoint_rank <= $5
        ), due AS (
          SELECT d.event_id, d.endpoint_id FROM webhook_deliveries d
          JOIN fair f ON f.event_id = d.event_id AND f.endpoint_id = d.endpoint_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= $1
+         WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND f.account_rank <= $7
          ORDER BY f.account_rank, f.next_attempt_at LIMIT $2
          FOR UPDATE OF d SKIP LOCKED
        )
@@ -95,7 +96,16 @@ export class PostgresWebhookRepository implements WebhookRepository {
        FROM due, webhook_endpoints e
        WHERE d.event_id = due.event_id AND d.endpoint_id = due.endpoint_id AND e.id = d.endpoint_id
        RETURNING d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret`,
-      [now, limit, leaseMs, [...(fairness.skipEndpoints ?? [])], fairness.perEndpoint ?? limit],
+      [
+        now,
+        limit,
+        leaseMs,
+        [...(fairness.skipEndpoints ?? [])],
+        fairness.perEndpoint ?? limit,
+        // An account's turns start after its attempts in flight.
+        JSON.stringify(fairness.inFlight ?? {}),
+        fairness.perAccount ?? Number.MAX_SAFE_INTEGER,
+      ],
     )
     return rows.map(dueFromRow)
   }

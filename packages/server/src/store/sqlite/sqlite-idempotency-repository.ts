@@ -25,6 +25,7 @@ export class SqliteIdempotencyRepository implements IdempotencyRepository {
   readonly #reserve
 
   readonly #complete
+  readonly #renew
   readonly #release
 
   constructor(db: Database.Database, access: SqliteAccess) {
@@ -56,6 +57,9 @@ export class SqliteIdempotencyRepository implements IdempotencyRepository {
     this.#complete = db.prepare<[number, string, string | null, string, string]>(
       'UPDATE idempotency_keys SET status = ?, body = ?, location = ? WHERE account_id = ? AND key = ?',
     )
+    this.#renew = db.prepare<[number, string, string]>(
+      'UPDATE idempotency_keys SET lease_until = ? WHERE account_id = ? AND key = ? AND status IS NULL',
+    )
     this.#release = db.prepare<[string, string]>(
       'DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND status IS NULL',
     )
@@ -68,6 +72,12 @@ export class SqliteIdempotencyRepository implements IdempotencyRepository {
   complete(accountId: string, key: string, status: number, body: string, location: string | null) {
     return this.#access.run(() => {
       this.#complete.run(status, body, location, accountId, key)
+    })
+  }
+
+  renew(accountId: string, key: string, leaseUntil: number) {
+    return this.#access.run(() => {
+      this.#renew.run(leaseUntil, accountId, key)
     })
   }
 

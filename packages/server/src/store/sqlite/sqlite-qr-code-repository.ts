@@ -1,6 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { KeptAnswer } from '../../domain/idempotency-repository.js'
-import type { NewCode, Precondition, QrCodeRepository } from '../../domain/qr-code-repository.js'
+import type {
+  ChangeOutcome,
+  CodeChange,
+  NewCode,
+  Precondition,
+  QrCodeRepository,
+} from '../../domain/qr-code-repository.js'
 import type {
   ListFilters,
   ListPosition,
@@ -160,6 +166,11 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
     })
   }
 
+  countLive(accountId: string) {
+    // The per-account counter the triggers keep (sqlite-migrations.ts, account_code_counts).
+    return this.#access.run(() => this.#count.get(accountId)?.total ?? 0)
+  }
+
   findLive(shortId: string) {
     return this.#access.run(() => {
       const row = this.#findLive.get(shortId)
@@ -168,28 +179,56 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   }
 
   update(accountId: string, shortId: string, changes: QrCodeChanges, now: number, expected?: Precondition) {
-    const args = updateParams(accountId, shortId, changes, now)
-    // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
+    return this.#writes.run(() => this.#updateOne(accountId, { shortId, changes, expected }, now))
+  }
+
+  updateAll(
+    accountId: string,
+    items: readonly CodeChange[],
+    now: number,
+    answer?: (outcomes: ChangeOutcome[]) => KeptAnswer,
+  ) {
+    // One write of the group commit, in its own savepoint: whatever throws rolls all of it back.
     return this.#writes.run(() => {
-      if (this.#stale(accountId, shortId, expected)) return 'stale' as const
-      this.#cursors.forgetAccount(accountId)
-      const was = changes.active === false ? this.#activeNow.get(shortId, accountId) : undefined
-      const row = this.#update.all(args)[0]
-      if (row && updateChanged(row.updated_at, now)) this.#events.recordEvent('qrcode.updated', row, now)
-      // Switched off by its owner: qrcode.deactivated too (not when it already was off).
-      if (row && was?.active === 1 && row.active === 0) this.#events.recordEvent('qrcode.deactivated', row, now)
-      return row ? codeFromRow(row) : null
+      const outcomes = items.map((item) => this.#updateOne(accountId, item, now))
+      if (answer) this.#keepAnswer(answer(outcomes))
+      return outcomes
     })
+  }
+
+  /** One change inside the caller's write (single writer: the precondition sees what it changes). */
+  #updateOne(accountId: string, { shortId, changes, expected }: CodeChange, now: number): ChangeOutcome {
+    if (this.#stale(accountId, shortId, expected)) return 'stale'
+    this.#cursors.forgetAccount(accountId)
+    const was = changes.active === false ? this.#activeNow.get(shortId, accountId) : undefined
+    // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
+    const row = this.#update.all(updateParams(accountId, shortId, changes, now))[0]
+    if (row && updateChanged(row.updated_at, now)) this.#events.recordEvent('qrcode.updated', row, now)
+    // Switched off by its owner: qrcode.deactivated too (not when it already was off).
+    if (row && was?.active === 1 && row.active === 0) this.#events.recordEvent('qrcode.deactivated', row, now)
+    return row ? codeFromRow(row) : null
   }
 
   delete(accountId: string, shortId: string, now: number, expected?: Precondition) {
     return this.#writes.run(() => {
       if (this.#stale(accountId, shortId, expected)) return 'stale' as const
-      this.#cursors.forgetAccount(accountId)
-      const row = this.#delete.all(now, shortId, accountId)[0]
-      if (row) this.#events.recordEvent('qrcode.deleted', row, now)
-      return row !== undefined
+      return this.#deleteOne(accountId, shortId, now)
     })
+  }
+
+  deleteAll(accountId: string, shortIds: readonly string[], now: number, answer?: (deleted: boolean[]) => KeptAnswer) {
+    return this.#writes.run(() => {
+      const deleted = shortIds.map((shortId) => this.#deleteOne(accountId, shortId, now))
+      if (answer) this.#keepAnswer(answer(deleted))
+      return deleted
+    })
+  }
+
+  #deleteOne(accountId: string, shortId: string, now: number): boolean {
+    this.#cursors.forgetAccount(accountId)
+    const row = this.#delete.all(now, shortId, accountId)[0]
+    if (row) this.#events.recordEvent('qrcode.deleted', row, now)
+    return row !== undefined
   }
 
   /**

@@ -51,7 +51,8 @@ export class SqliteWebhookRepository implements WebhookRepository {
     )
     this.#prune = db.prepare<[number]>("DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < ?")
     // Ranked per endpoint (oldest first), then round-robin per account (webhook-repository.ts).
-    this.#due = db.prepare<[number, string, number, number], DueRow>(
+    // An account's turns start after its attempts in flight (a JSON object of counts).
+    this.#due = db.prepare<[number, string, string, number, number, number], DueRow>(
       `WITH ranked AS (
          SELECT d.rowid AS id, d.next_attempt_at, e.account_id,
            row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.rowid) AS endpoint_rank
@@ -60,11 +61,13 @@ export class SqliteWebhookRepository implements WebhookRepository {
            AND d.endpoint_id NOT IN (SELECT value FROM json_each(?))
        ), fair AS (
          SELECT id, next_attempt_at,
-           row_number() OVER (PARTITION BY account_id ORDER BY endpoint_rank, next_attempt_at) AS account_rank
+           row_number() OVER (PARTITION BY account_id ORDER BY endpoint_rank, next_attempt_at)
+             + COALESCE((SELECT value FROM json_each(?) WHERE key = account_id), 0) AS account_rank
          FROM ranked WHERE endpoint_rank <= ?
        )
        SELECT d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret
        FROM fair f JOIN webhook_deliveries d ON d.rowid = f.id JOIN webhook_endpoints e ON e.id = d.endpoint_id
+       WHERE f.account_rank <= ?
        ORDER BY f.account_rank, f.next_attempt_at LIMIT ?`,
     )
     this.#lease = db.prepare<[number, string, string]>(
@@ -125,7 +128,9 @@ export class SqliteWebhookRepository implements WebhookRepository {
     const skip = JSON.stringify(fairness.skipEndpoints ?? [])
     // IMMEDIATE: the write lock is taken before reading, so two processes never claim one row.
     const claim = this.#db.transaction(() => {
-      const rows = this.#due.all(now, skip, fairness.perEndpoint ?? limit, limit)
+      const inFlight = JSON.stringify(fairness.inFlight ?? {})
+      const perAccount = fairness.perAccount ?? Number.MAX_SAFE_INTEGER
+      const rows = this.#due.all(now, skip, inFlight, fairness.perEndpoint ?? limit, perAccount, limit)
       for (const row of rows) this.#lease.run(now + leaseMs, row.event_id, row.endpoint_id)
       return rows.map(dueFromRow)
     })
