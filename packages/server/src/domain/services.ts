@@ -42,6 +42,8 @@ export interface ServicesOptions {
   onUncountedScan?: (shortId: string, error: unknown) => void
   /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
   scanGuard?: ScanGuard
+  /** Style templates one account may hold; 200 when missing. */
+  maxStylesPerAccount?: number
 }
 
 /** The domain's services over one store. */
@@ -52,7 +54,12 @@ export function createServices(store: Store, options: ServicesOptions): Services
   const assets = new AssetService(store.assets, now)
   // A code's image is one of its account's assets (logos), decoded once and cached.
   const checks = { logos: assets, ...(scanGuard && { guard: scanGuard }) }
-  const styles = new StyleService(store.styles, { siteUrl, now, checks })
+  const styles = new StyleService(store.styles, {
+    siteUrl,
+    now,
+    checks,
+    maxStylesPerAccount: options.maxStylesPerAccount,
+  })
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     codes: new QrCodeService(store.qrCodes, { siteUrl, now, styles: checks, templates: styles }),
