@@ -30,7 +30,14 @@ export function qrCodeImage(code: QrCode, format: ImageFormat, logo?: Logo): QrC
   const drawing = qrDrawing(code.qrCodeUrl, code.qrCodeOptions, logo)
   const svg = drawingSvg(drawing)
   const etag = `"${createHash('sha256').update(format).update(svg).digest('base64url').slice(0, 27)}"`
-  return { format, contentType: CONTENT_TYPES[format], etag, drawing, svg, pixels: drawingCost(drawing, format === 'pdf') }
+  return {
+    format,
+    contentType: CONTENT_TYPES[format],
+    etag,
+    drawing,
+    svg,
+    pixels: drawingCost(drawing, format === 'pdf'),
+  }
 }
 
 /**

@@ -83,7 +83,11 @@ describe('the scan guard draws the link each code serves (security review #8)', 
     const codeService = new QrCodeService(store.qrCodes, { siteUrl: SITE, styles: checks, templates: service })
     const style = await service.create('acc_a', { name: 'Plain', qrCodeOptions: {} })
     for (const id of ['one', 'two']) {
-      await codeService.create('acc_a', { targetUrl: 'https://example.com', customShortId: `code-${id}`, styleId: style.id })
+      await codeService.create('acc_a', {
+        targetUrl: 'https://example.com',
+        customShortId: `code-${id}`,
+        styleId: style.id,
+      })
     }
     const error = await failure(service.update('acc_a', style.id, { name: 'Branded', qrCodeOptions: { image: ASSET } }))
     expect(error.code).toBe('UNSCANNABLE')

@@ -59,73 +59,69 @@ describe.each(memory)('scan-guard draws on the render budget on $name', (engine)
     await t.close()
   })
 
-  it(
-    'serves account B its PNG while account A floods bulk creates, and answers A 429 with Retry-After',
-    async () => {
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/assets',
-        headers: { ...t.auth(t.alice), 'content-type': 'image/png' },
-        body: logoPng(),
-      })
-      expect(upload.statusCode).toBe(201)
-      const logo = upload.json().id as string
-      const bobs = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/qrcode',
-        headers: t.auth(t.bob),
-        payload: { targetUrl: 'https://example.org/', customShortId: 'bob-menu' },
-      })
-      expect(bobs.statusCode).toBe(201)
-      const alices = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/qrcode',
-        headers: t.auth(t.alice),
-        payload: { targetUrl: 'https://example.com/', customShortId: 'alice-menu' },
-      })
-      expect(alices.statusCode).toBe(201)
+  it('serves account B its PNG while account A floods bulk creates, and answers A 429 with Retry-After', async () => {
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/assets',
+      headers: { ...t.auth(t.alice), 'content-type': 'image/png' },
+      body: logoPng(),
+    })
+    expect(upload.statusCode).toBe(201)
+    const logo = upload.json().id as string
+    const bobs = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qrcode',
+      headers: t.auth(t.bob),
+      payload: { targetUrl: 'https://example.org/', customShortId: 'bob-menu' },
+    })
+    expect(bobs.statusCode).toBe(201)
+    const alices = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/qrcode',
+      headers: t.auth(t.alice),
+      payload: { targetUrl: 'https://example.com/', customShortId: 'alice-menu' },
+    })
+    expect(alices.statusCode).toBe(201)
 
-      const bulk = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/qrcode/bulk',
-          headers: t.auth(t.alice),
-          payload: { items: Array.from({ length: 100 }, () => heavyItem(logo)) },
-        })
-      const floods = [bulk(), bulk(), bulk(), bulk()]
-      const image = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/qrcode/bob-menu/image?format=png&size=2048',
-        headers: t.auth(t.bob),
-      })
-      expect(image.statusCode).toBe(200)
-      expect(image.headers['content-type']).toBe('image/png')
-
-      const answers = await Promise.all(floods)
-      for (const answer of answers) {
-        expectContract('bulkCreateQrCodes', answer)
-        expect(answer.statusCode).toBe(429)
-        expect(answer.json().error).toBe('RATE_LIMITED')
-        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
-      }
-      // Nothing of a refused bulk create is stored.
-      const list = await t.app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: t.auth(t.alice) })
-      expect(list.json().pagination.total).toBe(1)
-      // The draws were A's: A's own PNG now waits for its budget; B's does not.
-      const alicePng = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/qrcode/alice-menu/image?format=png&size=512',
+    const bulk = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/qrcode/bulk',
         headers: t.auth(t.alice),
+        payload: { items: Array.from({ length: 100 }, () => heavyItem(logo)) },
       })
-      expect(alicePng.statusCode).toBe(429)
-      expect(Number(alicePng.headers['retry-after'])).toBeGreaterThan(0)
-      const bobAgain = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/qrcode/bob-menu/image?format=png&size=1024',
-        headers: t.auth(t.bob),
-      })
-      expect(bobAgain.statusCode).toBe(200)
-    },
-    120_000,
-  )
+    const floods = [bulk(), bulk(), bulk(), bulk()]
+    const image = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/qrcode/bob-menu/image?format=png&size=2048',
+      headers: t.auth(t.bob),
+    })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+
+    const answers = await Promise.all(floods)
+    for (const answer of answers) {
+      expectContract('bulkCreateQrCodes', answer)
+      expect(answer.statusCode).toBe(429)
+      expect(answer.json().error).toBe('RATE_LIMITED')
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    // Nothing of a refused bulk create is stored.
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/qrcode', headers: t.auth(t.alice) })
+    expect(list.json().pagination.total).toBe(1)
+    // The draws were A's: A's own PNG now waits for its budget; B's does not.
+    const alicePng = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/qrcode/alice-menu/image?format=png&size=512',
+      headers: t.auth(t.alice),
+    })
+    expect(alicePng.statusCode).toBe(429)
+    expect(Number(alicePng.headers['retry-after'])).toBeGreaterThan(0)
+    const bobAgain = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/qrcode/bob-menu/image?format=png&size=1024',
+      headers: t.auth(t.bob),
+    })
+    expect(bobAgain.statusCode).toBe(200)
+  }, 120_000)
 })

@@ -73,6 +73,7 @@ describe.each(ENGINES)('a template change on $name', (engine) => {
     }
 
     await styles.update('acc_a', style.id, { name: 'Campaign', qrCodeOptions: RECOLOURED })
+    await between
 
     expect(seen.filter((step) => step.startsWith('chunk'))).toEqual([
       'chunk of 5, 5 done',
