@@ -22,9 +22,8 @@ interface Waiting {
 /**
  * The image workers' waiting room (security review #2). Piscina's own queue is first come, first
  * served: one account's 400 scan-guard draws would stand before another account's one PNG. Here
- * each account has its own queue, bounded, and a free worker takes the next task of the next
- * account in turn (round robin), so a waiting account waits for at most one task of each other
- * account. An account never holds more than half the workers (rounded up) while another waits
+ * each account has its own queue, bounded, and a free worker takes the next task of the account
+ * served longest ago, so a waiting account waits for at most one task of each other account. An account never holds more than half the workers (rounded up) while another waits
  * for one. A task whose request has gone is dropped before it runs; one already running is
  * cancelled through the signal (the pool ends its worker).
  */
