@@ -39,8 +39,16 @@ export const budgetSpent = (seconds: number) =>
   new RetryLaterError(`This account's image render budget is spent; retry after ${seconds} seconds`, seconds)
 
 /** A task dropped because its request's client had gone (nobody reads the answer). */
-export class RequestGoneError extends RetryLaterError {}
-export const requestGone = () => new RequestGoneError('The request was cancelled before its image was rendered', 1)
+export class RequestGoneError extends RetryLaterError {
+  /** Whether it had started on a worker (then cancelled): its charge stands. */
+  readonly started: boolean
+
+  constructor(started: boolean) {
+    super(`The request was cancelled ${started ? 'while' : 'before'} its image was rendered`, 1)
+    this.started = started
+  }
+}
+export const requestGone = (started = false) => new RequestGoneError(started)
 
 /**
  * What drawing `drawing` costs, in pixels: its own area, plus the logo's decoded pixels — the
@@ -62,6 +70,8 @@ export function drawingCost(drawing: Drawing, pdf = false): number {
  */
 export interface RenderBudget {
   charge(accountId: string, pixels: number): Promise<number | null>
+  /** Gives back a charge whose draw never ran (its account's queue was full, its client gone). */
+  refund?(accountId: string, pixels: number): Promise<void>
 }
 
 export type RenderedImage = { bytes: Uint8Array | string } | { retryAfterSeconds: number }
@@ -146,10 +156,26 @@ export class ImageRenderer implements DrawingDecoder {
     if (!this.#decoder) throw new Error('This image renderer has no decoder')
     if (scope) {
       if (scope.signal?.aborted) throw requestGone()
-      const retryAfterSeconds = await this.#budget.charge(scope.accountId, drawingCost(drawing))
+      const pixels = drawingCost(drawing)
+      const retryAfterSeconds = await this.#budget.charge(scope.accountId, pixels)
       if (retryAfterSeconds !== null) throw budgetSpent(retryAfterSeconds)
+      return this.#refundIfNotRun(scope.accountId, pixels, this.#decoder.decodes(drawing, text, scope))
     }
     return this.#decoder.decodes(drawing, text, scope)
+  }
+
+  /**
+   * The draw's result; its charge is given back when it never ran (a full queue, a client gone
+   * while it waited), not when it was cancelled on a worker: leaving mid-render buys nothing.
+   */
+  async #refundIfNotRun<T>(accountId: string, pixels: number, draw: Promise<T>): Promise<T> {
+    try {
+      return await draw
+    } catch (error) {
+      const ran = error instanceof RequestGoneError && error.started
+      if (error instanceof RetryLaterError && !ran) await this.#budget.refund?.(accountId, pixels)
+      throw error
+    }
   }
 
   async #writePdf(drawing: Drawing, job: RenderJob): Promise<Uint8Array> {
@@ -160,10 +186,11 @@ export class ImageRenderer implements DrawingDecoder {
   async #rasterise(image: QrCodeImage, job: RenderJob): Promise<RenderedImage> {
     const retryAfterSeconds = await this.#budget.charge(job.accountId, image.pixels)
     if (retryAfterSeconds !== null) return { retryAfterSeconds }
-    const bytes =
-      image.format === 'pdf'
-        ? await this.#writePdf(image.drawing, job)
-        : await this.#rasteriser.rasterise(image.drawing, job)
+    const bytes = await this.#refundIfNotRun(
+      job.accountId,
+      image.pixels,
+      image.format === 'pdf' ? this.#writePdf(image.drawing, job) : this.#rasteriser.rasterise(image.drawing, job),
+    )
     this.#cache?.set(image.etag, bytes)
     return { bytes }
   }

@@ -33,6 +33,10 @@ export class PixelBudget implements RenderBudget {
       return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
     }
   }
+
+  async refund(accountId: string, charged: number): Promise<void> {
+    await this.#limiter.reward(accountId, Math.min(charged, this.#points))
+  }
 }
 
 /** No budget: every render goes ahead. */

@@ -71,7 +71,7 @@ export class PngPool implements PngRasteriser, PdfWriter, DrawingDecoder {
       try {
         return await this.#started().run(task, { ...(name && { name }), ...(signal && { signal }) })
       } catch (error) {
-        if (signal?.aborted) throw requestGone()
+        if (signal?.aborted) throw requestGone(true)
         throw error
       }
     })

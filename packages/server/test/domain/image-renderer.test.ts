@@ -4,7 +4,9 @@ import {
   ImageRenderer,
   type PngRasteriser,
   type RenderBudget,
+  RequestGoneError,
   RetryLaterError,
+  requestGone,
 } from '../../src/domain/image-renderer.js'
 import { type ImageFormat, qrCodeImage } from '../../src/domain/qr-code-image.js'
 
@@ -176,5 +178,29 @@ describe('ImageRenderer charges every draw', () => {
     expect(refused).toBeInstanceOf(RetryLaterError)
     expect((refused as RetryLaterError).retryAfterSeconds).toBe(42)
     expect([decodes, budget.charged]).toEqual([1, [90_000]])
+  })
+})
+
+describe('ImageRenderer gives back what never ran', () => {
+  it('refunds the charge of a render refused by a full queue, not of one cancelled on a worker', async () => {
+    const refunds: number[] = []
+    let failure: Error = requestGone()
+    const budget: RenderBudget = {
+      charge: async () => null,
+      refund: async (_account, pixels) => {
+        refunds.push(pixels)
+      },
+    }
+    const rasteriser: PngRasteriser = {
+      rasterise: async () => {
+        throw failure
+      },
+      close: async () => {},
+    }
+    const renderer = new ImageRenderer({ rasteriser, budget, cacheBytes: 0 })
+    await expect(renderer.render(image('png'), 'acc_a')).rejects.toBeInstanceOf(RequestGoneError)
+    failure = requestGone(true)
+    await expect(renderer.render(image('png'), 'acc_a')).rejects.toBeInstanceOf(RequestGoneError)
+    expect(refunds).toEqual([90_000])
   })
 })
