@@ -1,6 +1,8 @@
 import { PNG } from 'pngjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { PngRasteriser } from '../../src/domain/image-renderer.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from '../../src/images/pixel-budget.js'
+import { PngPool } from '../../src/images/png-pool.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -124,4 +126,57 @@ describe.each(memory)('scan-guard draws on the render budget on $name', (engine)
     })
     expect(bobAgain.statusCode).toBe(200)
   }, 120_000)
+})
+
+/** Waits until `done()` holds, checking every 20 ms (a condition, not a time, is what is tested). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+// Security review #2: a client that has gone does not keep its render in the queue.
+describe.each(memory)('a download whose client has gone on $name', (engine) => {
+  let t: TestApp
+  afterEach(async () => {
+    await t.close()
+  })
+
+  it('is dropped before it reaches a worker', async () => {
+    const pool = new PngPool({ workers: 1 })
+    let started = 0
+    const watched: PngRasteriser = {
+      rasterise: (drawing, job) => {
+        started += 1
+        return pool.rasterise(drawing, job)
+      },
+      close: () => pool.close(),
+    }
+    t = await startTestApp(engine, undefined, { images: { rasteriser: watched } })
+    for (const [key, shortId] of [
+      [t.alice, 'alice-big'],
+      [t.bob, 'bob-small'],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/qrcode',
+        headers: t.auth(key),
+        payload: { targetUrl: 'https://example.com/', customShortId: shortId },
+      })
+      expect(created.statusCode).toBe(201)
+    }
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const get = (key: string, path: string, signal?: AbortSignal) =>
+      fetch(`${base}/api/v1/qrcode/${path}`, { headers: t.auth(key), ...(signal && { signal }) })
+
+    const big = get(t.alice, 'alice-big/image?format=png&size=4096')
+    await until(() => started === 1)
+    const gone = new AbortController()
+    const small = get(t.bob, 'bob-small/image?format=png&size=300', gone.signal).catch((error: unknown) => error)
+    await until(() => pool.waiting === 1)
+    gone.abort()
+    expect(await small).toBeInstanceOf(Error)
+    expect((await big).status).toBe(200)
+    // A later render of the same account, after any task still queued before it: only it and A's ran.
+    expect((await get(t.bob, 'bob-small/image?format=png&size=64')).status).toBe(200)
+    expect(pool.completed).toBe(2)
+  }, 60_000)
 })
