@@ -5,7 +5,10 @@ import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-se
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/visitor-keys.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhook-service.js'
 import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/asset-service.js'
+import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/scan-guard.js'
+import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/style-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
+import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/dispatcher.js'
@@ -48,6 +51,12 @@ export interface Config {
   imageCacheMb: number
   /** PNG megapixels one account may have rendered per minute; 0 turns the budget off. */
   imageMegapixelsPerMinute: number
+  /** Image tasks one account may have waiting and running on the workers (IMAGE_QUEUE_PER_ACCOUNT). */
+  imageQueuePerAccount: number
+  /** Draws the scan guard may make for one request (SCAN_GUARD_DRAWS_PER_REQUEST). */
+  scanGuardDrawsPerRequest: number
+  /** Style templates one account may hold (MAX_STYLES_PER_ACCOUNT). */
+  maxStylesPerAccount: number
   /** Webhook delivery: timeouts, retries, the SSRF guard's switch (WEBHOOK_*). */
   webhooks: WebhookSettings
   /** Days hourly scan buckets are kept before being rolled up into days; 0 keeps them forever. */
@@ -279,6 +288,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageWorkers: integer(env, 'IMAGE_WORKERS', DEFAULT_IMAGE_WORKERS, 1, 256),
     imageCacheMb: integer(env, 'IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_MB, 0, 65_536),
     imageMegapixelsPerMinute: imageBudget(env),
+    imageQueuePerAccount: integer(env, 'IMAGE_QUEUE_PER_ACCOUNT', DEFAULT_IMAGE_QUEUE_PER_ACCOUNT, 1, 100_000),
+    scanGuardDrawsPerRequest: integer(
+      env,
+      'SCAN_GUARD_DRAWS_PER_REQUEST',
+      DEFAULT_GUARD_DRAWS_PER_REQUEST,
+      MIN_GUARD_DRAWS_PER_REQUEST,
+      100_000,
+    ),
+    maxStylesPerAccount: integer(env, 'MAX_STYLES_PER_ACCOUNT', DEFAULT_MAX_STYLES_PER_ACCOUNT, 1, 1_000_000),
     webhooks: webhookSettings(env),
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     geoipDatabase: env.GEOIP_DATABASE || undefined,

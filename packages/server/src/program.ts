@@ -49,6 +49,10 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   maxCodesPerAccount?: number
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT); 20 when missing. */
   maxWebhooksPerAccount?: number
+  /** Style templates one account may hold (MAX_STYLES_PER_ACCOUNT); 200 when missing. */
+  maxStylesPerAccount?: number
+  /** Draws the scan guard may make for one request (SCAN_GUARD_DRAWS_PER_REQUEST); 200 when missing. */
+  scanGuardDrawsPerRequest?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
   scanFailureMode?: ScanFailureMode
   /** Days hourly scan buckets are kept before they are rolled up into days; no roll-up when missing or 0. */
@@ -115,7 +119,8 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
     // The scan guard decodes on the image workers, off the event loop.
-    scanGuard: new ScanGuard(images),
+    scanGuard: new ScanGuard(images, options.scanGuardDrawsPerRequest),
+    maxStylesPerAccount: options.maxStylesPerAccount,
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
@@ -240,11 +245,14 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       maxAssetsPerAccount: config.maxAssetsPerAccount,
       maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
+      maxStylesPerAccount: config.maxStylesPerAccount,
+      scanGuardDrawsPerRequest: config.scanGuardDrawsPerRequest,
       webhooks: config.webhooks,
       images: {
         workers: config.imageWorkers,
         cacheBytes: config.imageCacheMb * 1024 * 1024,
         megapixelsPerMinute: config.imageMegapixelsPerMinute,
+        queuePerAccount: config.imageQueuePerAccount,
       },
     })
   } catch (error) {

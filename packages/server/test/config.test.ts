@@ -97,6 +97,9 @@ describe('loadConfig', () => {
       imageWorkers: 3,
       imageCacheMb: 64,
       imageMegapixelsPerMinute: 500,
+      imageQueuePerAccount: 32,
+      scanGuardDrawsPerRequest: 200,
+      maxStylesPerAccount: 200,
       webhooks: {
         pollMs: 250,
         timeoutMs: 5_000,

@@ -69,7 +69,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createQrCode",
         "summary": "Create a QR code",
-        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n- `styleId` is optional: a style template of the account (`/styles`) whose options the\n  code is drawn with instead of its own; the response carries `styleId` and the\n  template's options. Send `styleId` or `qrCodeOptions`, not both (`400`); an id that is\n  not one of the account's templates is `400` naming `styleId`.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nAn account holds at most `MAX_CODES_PER_ACCOUNT` live codes (100,000 by default):\nbeyond it the create is `409 LIMIT_REACHED` (in a bulk create, each item beyond it).\nA styling with a logo is drawn and decoded with the code's own short link, and that\ndraw is charged to the account's render budget (`429` with `Retry-After` when spent).\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
+        "description": "Creates a dynamic QR code owned by the caller's account and answers with it.\n\n- `targetUrl` is required: an absolute `http:` or `https:` URL of at most 2048\n  characters. It is stored in its normalised form (lower-case scheme and host,\n  default port removed). Other schemes (`javascript:`, `data:`, `file:` …), URLs\n  with user-info (`user:pass@`), control characters and targets on the service's\n  own short-link host (any port) or on the machine itself (`localhost`, 127.0.0.0/8,\n  `::1`, `0.0.0.0`: a redirect loop) are refused with `400`.\n- `customShortId` is optional: 3–64 characters of `A–Z a–z 0–9 _ -`; short links are\n  case-sensitive. Reserved words (compared case-insensitively: `api`, `qrcode`,\n  `docs`, `health`, `healthz`, `readyz`, `metrics`, `static`, `assets`, `keys`,\n  `dashboard`, `login`, `admin`, `favicon.ico`, `robots.txt`, `.well-known`,\n  `openapi.json`, `openapi.yaml`) are refused with `400`. An id already in use — by\n  anyone, or ever used before and deleted — is refused with `409 CONFLICT`: a\n  printed code never starts pointing at somebody else's target.\n- Without `customShortId` the service generates 8 characters of `[0-9A-Za-z]` from a\n  cryptographic random source.\n- `qrCodeOptions` is optional; missing options take their defaults, and the response\n  carries the stored options with every default filled in.\n- `styleId` is optional: a style template of the account (`/styles`) whose options the\n  code is drawn with instead of its own; the response carries `styleId` and the\n  template's options. Send `styleId` or `qrCodeOptions`, not both (`400`); an id that is\n  not one of the account's templates is `400` naming `styleId`.\n\n`views` is `0` and `updatedAt` equals `createdAt` on a new code.\n\nAn account holds at most `MAX_CODES_PER_ACCOUNT` live codes (100,000 by default):\nbeyond it the create is `409 LIMIT_REACHED` (in a bulk create, each item beyond it).\nA styling with a logo is drawn and decoded with the code's own short link (a generated\nid is picked before the check), and that draw is charged to the account's render budget\nat its real pixels (`429` with `Retry-After` when spent, nothing stored). One request\nmakes at most `SCAN_GUARD_DRAWS_PER_REQUEST` scan-guard draws (200 by default).\n\nNot idempotent: retrying a create whose answer was lost may create a second code\n(with `customShortId`, a retry answers `409` instead).\n",
         "tags": [
           "QR codes"
         ],
@@ -467,7 +467,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "bulkCreateQrCodes",
         "summary": "Create many QR codes",
-        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body; the answer\nis `200` with one result per item, in order, carrying the status `createQrCode` would\nhave answered (`201` with `qrCode`, or `400` / `409` with `error`). Every item is\nchecked first; the items that pass are then stored all together or not at all, in one\ncommit: an item whose `customShortId` is taken gets its `409` and the others are stored,\nwhile a store that cannot commit (`503`) stores none of them, so a retry never finds\nhalf a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same\ncommit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item\nthat is not an object) fails the whole request with `400`. The body may be at most 1 MiB.\n",
+        "description": "Creates 1 to 100 QR codes in one request. Each item is a `createQrCode` body; the answer\nis `200` with one result per item, in order, carrying the status `createQrCode` would\nhave answered (`201` with `qrCode`, or `400` / `409` with `error`). Every item is\nchecked first; the items that pass are then stored all together or not at all, in one\ncommit: an item whose `customShortId` is taken gets its `409` and the others are stored,\nwhile a store that cannot commit (`503`) stores none of them, so a retry never finds\nhalf a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same\ncommit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item\nthat is not an object) fails the whole request with `400`. The body may be at most 1 MiB.\n\nEvery item's scan-guard draw is charged to the account's render budget at its real\npixels; a bulk create that would exceed it is `429` with `Retry-After` as a whole, and\nnone of its items is stored. The items share one request's scan-guard draws\n(`SCAN_GUARD_DRAWS_PER_REQUEST`, 200 by default): each item is drawn at least once; once\nthey are spent, a refused item's `422` names `qrCodeOptions.width` instead of the part\nthat broke it.\n",
         "tags": [
           "QR codes"
         ],
@@ -1687,7 +1687,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getQrCodeImage",
         "summary": "Get the QR code image",
-        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:\napplication/pdf`). The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n",
+        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:\napplication/pdf`). The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n\nPNG and PDF are drawn on shared image workers. Each is charged to the account's render\nbudget (`IMAGE_RENDER_MEGAPIXELS_PER_MINUTE`: the image's pixels plus its logo's) and\nwaits in the account's own queue, served in turn with other accounts'; `429` with\n`Retry-After` when the budget is spent or the account already has\n`IMAGE_QUEUE_PER_ACCOUNT` renders waiting or running (32 by default). A render whose\nclient has gone is dropped.\n",
         "tags": [
           "QR codes"
         ],
@@ -1718,7 +1718,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "name": "size",
             "in": "query",
             "required": false,
-            "description": "Width and height of the image in pixels, for this download only: the stored\n`qrCodeOptions.width` and `height` are used without it and are not changed by it. The\nmargin scales with it. A PNG's pixels count against the account's image render budget\nat the size asked for.\n",
+            "description": "Width and height of the image in pixels, for this download only: the stored\n`qrCodeOptions.width` and `height` are used without it and are not changed by it. The\nmargin scales with it. A PNG's or PDF's pixels count against the account's image\nrender budget at the size asked for, plus the logo's decoded pixels.\n",
             "schema": {
               "type": "integer",
               "format": "int32",
@@ -3114,7 +3114,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createStyle",
         "summary": "Create a style template",
-        "description": "Stores a named set of `qrCodeOptions` for the account's codes to share (`styleId` on a\ncode). The options are checked as a code's are — defaults filled in, the contrast rule\nfor every colour and gradient stop, `image` an asset of the account (`400` naming\n`qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with\nthe longest short link the service makes (a 64-character custom id): a template that\ndoes not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.\nAn account holds at most `MAX_STYLES_PER_ACCOUNT` templates (200 by default;\n`409 LIMIT_REACHED`).\n",
+        "description": "Stores a named set of `qrCodeOptions` for the account's codes to share (`styleId` on a\ncode). The options are checked as a code's are — defaults filled in, the contrast rule\nfor every colour and gradient stop, `image` an asset of the account (`400` naming\n`qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with\nthe longest short link the service makes (a 64-character custom id): a template that\ndoes not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.\nThe draws are charged to the account's render budget (`429` with `Retry-After` when\nspent).\nAn account holds at most `MAX_STYLES_PER_ACCOUNT` templates (200 by default;\n`409 LIMIT_REACHED`).\n",
         "tags": [
           "Styles"
         ],
@@ -3484,7 +3484,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "put": {
         "operationId": "updateStyle",
         "summary": "Replace a style template",
-        "description": "Replaces the template's `name` and `qrCodeOptions` (both required; missing options go\nback to their defaults), checked and decoded as on create (`422 UNSCANNABLE`, nothing\nstored). Every code with this `styleId` is drawn with the new options from then on: its\nanswers, its images and its ETag change with the template.\n",
+        "description": "Replaces the template's `name` and `qrCodeOptions` (both required; missing options go\nback to their defaults), checked and decoded as on create (`422 UNSCANNABLE`, nothing\nstored). New options with a logo are also drawn with the short link of every code that\nuses the template: one that would not scan is `422 UNSCANNABLE` naming that code, and a\ntemplate used by more codes than one request may draw (`SCAN_GUARD_DRAWS_PER_REQUEST`,\n200 by default) is `409 LIMIT_REACHED` (detach some codes, or change it without a\nlogo). Every draw is charged to the account's render budget (`429` with `Retry-After`).\n\nEvery code with this `styleId` is drawn with the new options from then on: its answers,\nits images and its ETag change with the template. The codes are rewritten 500 per\ncommit, each commit with those codes' `qrcode.updated` events, before the answer; a\nread during the change may find some codes still with the old options.\n",
         "tags": [
           "Styles"
         ],
@@ -3592,6 +3592,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/StyleNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/LimitReached"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -5556,7 +5559,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "LimitReached": {
-        "description": "The account holds as many of these as its cap allows (the message names the cap's\nvariable: `MAX_ASSETS_PER_ACCOUNT`, 200 by default; `MAX_STYLES_PER_ACCOUNT`, 200 by\ndefault): delete one first. Caps keep one tenant from filling a store that others share.\n",
+        "description": "The account holds as many of these as its cap allows (the message names the cap's\nvariable: `MAX_ASSETS_PER_ACCOUNT`, 200 by default; `MAX_STYLES_PER_ACCOUNT`, 200 by\ndefault): delete one first. Caps keep one tenant from filling a store that others share.\nOn `PUT /styles/{id}`, the cap is `SCAN_GUARD_DRAWS_PER_REQUEST`: a change with a logo\nfor more codes than one request may draw.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -5582,6 +5585,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "LIMIT_REACHED",
                   "message": "This account has 200 assets, the most it may hold (MAX_ASSETS_PER_ACCOUNT is 200); delete one first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "styleLimit": {
+                "summary": "The account holds as many style templates as it may",
+                "value": {
+                  "error": "LIMIT_REACHED",
+                  "message": "This account has 200 style templates, the most it may hold (MAX_STYLES_PER_ACCOUNT is 200); delete one first",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }

@@ -54,8 +54,10 @@ export interface paths {
          *
          *     An account holds at most `MAX_CODES_PER_ACCOUNT` live codes (100,000 by default):
          *     beyond it the create is `409 LIMIT_REACHED` (in a bulk create, each item beyond it).
-         *     A styling with a logo is drawn and decoded with the code's own short link, and that
-         *     draw is charged to the account's render budget (`429` with `Retry-After` when spent).
+         *     A styling with a logo is drawn and decoded with the code's own short link (a generated
+         *     id is picked before the check), and that draw is charged to the account's render budget
+         *     at its real pixels (`429` with `Retry-After` when spent, nothing stored). One request
+         *     makes at most `SCAN_GUARD_DRAWS_PER_REQUEST` scan-guard draws (200 by default).
          *
          *     Not idempotent: retrying a create whose answer was lost may create a second code
          *     (with `customShortId`, a retry answers `409` instead).
@@ -87,6 +89,13 @@ export interface paths {
          *     half a bulk. Send an `Idempotency-Key` to retry safely: the `200` is kept in that same
          *     commit and replayed. Only a malformed envelope (no `items`, not 1–100 of them, an item
          *     that is not an object) fails the whole request with `400`. The body may be at most 1 MiB.
+         *
+         *     Every item's scan-guard draw is charged to the account's render budget at its real
+         *     pixels; a bulk create that would exceed it is `429` with `Retry-After` as a whole, and
+         *     none of its items is stored. The items share one request's scan-guard draws
+         *     (`SCAN_GUARD_DRAWS_PER_REQUEST`, 200 by default): each item is drawn at least once; once
+         *     they are spent, a refused item's `422` names `qrCodeOptions.width` instead of the part
+         *     that broke it.
          */
         post: operations["bulkCreateQrCodes"];
         /**
@@ -280,6 +289,13 @@ export interface paths {
          *     Images carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`
          *     with no body. Changing the target does not change the image (the short link stays the
          *     same); changing the styling does.
+         *
+         *     PNG and PDF are drawn on shared image workers. Each is charged to the account's render
+         *     budget (`IMAGE_RENDER_MEGAPIXELS_PER_MINUTE`: the image's pixels plus its logo's) and
+         *     waits in the account's own queue, served in turn with other accounts'; `429` with
+         *     `Retry-After` when the budget is spent or the account already has
+         *     `IMAGE_QUEUE_PER_ACCOUNT` renders waiting or running (32 by default). A render whose
+         *     client has gone is dropped.
          */
         get: operations["getQrCodeImage"];
         put?: never;
@@ -569,6 +585,8 @@ export interface paths {
          *     `qrCodeOptions.image` otherwise) — and then drawn and decoded by the scan guard with
          *     the longest short link the service makes (a 64-character custom id): a template that
          *     does not decode is `422 UNSCANNABLE` naming the option to change, and nothing is stored.
+         *     The draws are charged to the account's render budget (`429` with `Retry-After` when
+         *     spent).
          *     An account holds at most `MAX_STYLES_PER_ACCOUNT` templates (200 by default;
          *     `409 LIMIT_REACHED`).
          */
@@ -598,8 +616,16 @@ export interface paths {
          * Replace a style template
          * @description Replaces the template's `name` and `qrCodeOptions` (both required; missing options go
          *     back to their defaults), checked and decoded as on create (`422 UNSCANNABLE`, nothing
-         *     stored). Every code with this `styleId` is drawn with the new options from then on: its
-         *     answers, its images and its ETag change with the template.
+         *     stored). New options with a logo are also drawn with the short link of every code that
+         *     uses the template: one that would not scan is `422 UNSCANNABLE` naming that code, and a
+         *     template used by more codes than one request may draw (`SCAN_GUARD_DRAWS_PER_REQUEST`,
+         *     200 by default) is `409 LIMIT_REACHED` (detach some codes, or change it without a
+         *     logo). Every draw is charged to the account's render budget (`429` with `Retry-After`).
+         *
+         *     Every code with this `styleId` is drawn with the new options from then on: its answers,
+         *     its images and its ETag change with the template. The codes are rewritten 500 per
+         *     commit, each commit with those codes' `qrcode.updated` events, before the answer; a
+         *     read during the change may find some codes still with the old options.
          */
         put: operations["updateStyle"];
         post?: never;
@@ -2109,6 +2135,8 @@ export interface components {
          * @description The account holds as many of these as its cap allows (the message names the cap's
          *     variable: `MAX_ASSETS_PER_ACCOUNT`, 200 by default; `MAX_STYLES_PER_ACCOUNT`, 200 by
          *     default): delete one first. Caps keep one tenant from filling a store that others share.
+         *     On `PUT /styles/{id}`, the cap is `SCAN_GUARD_DRAWS_PER_REQUEST`: a change with a logo
+         *     for more codes than one request may draw.
          */
         LimitReached: {
             headers: {
@@ -2830,8 +2858,8 @@ export interface operations {
                 /**
                  * @description Width and height of the image in pixels, for this download only: the stored
                  *     `qrCodeOptions.width` and `height` are used without it and are not changed by it. The
-                 *     margin scales with it. A PNG's pixels count against the account's image render budget
-                 *     at the size asked for.
+                 *     margin scales with it. A PNG's or PDF's pixels count against the account's image
+                 *     render budget at the size asked for, plus the logo's decoded pixels.
                  */
                 size?: number;
             };
@@ -3467,6 +3495,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["StyleNotFound"];
+            409: components["responses"]["LimitReached"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unscannable"];

@@ -1,17 +1,67 @@
 import type { Drawing } from '@dynqr/render'
 import { LRUCache } from 'lru-cache'
+import { DomainError } from './domain-error.js'
 import type { QrCodeImage } from './qr-code-image.js'
-import type { DrawingDecoder } from './scan-guard.js'
+import type { DrawingDecoder, DrawScope } from './scan-guard.js'
 
-/** Turns a code's drawing into PNG bytes somewhere that is not the event loop (src/images/png-pool.ts). */
+/** Whose work a task on the image workers is, and whether its request is still there. */
+export interface RenderJob {
+  accountId: string
+  signal?: AbortSignal
+}
+
+/**
+ * Turns a code's drawing into PNG bytes somewhere that is not the event loop (src/images/png-pool.ts).
+ * With a job, the task waits its account's turn and is dropped when the job's signal aborts first.
+ */
 export interface PngRasteriser {
-  rasterise(drawing: Drawing): Promise<Uint8Array>
+  rasterise(drawing: Drawing, job?: RenderJob): Promise<Uint8Array>
   close(): Promise<void>
 }
 
 /** Writes a code's drawing as a one-page vector PDF, off the event loop (src/images/png-pool.ts). */
 export interface PdfWriter {
-  pdf(drawing: Drawing): Promise<Uint8Array>
+  pdf(drawing: Drawing, job?: RenderJob): Promise<Uint8Array>
+}
+
+/** A `429 RATE_LIMITED` with the seconds to wait, sent as `Retry-After` (http/error-reply.ts). */
+export class RetryLaterError extends DomainError {
+  readonly retryAfterSeconds: number
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/** The account's render budget (IMAGE_RENDER_MEGAPIXELS_PER_MINUTE) is spent. */
+export const budgetSpent = (seconds: number) =>
+  new RetryLaterError(`This account's image render budget is spent; retry after ${seconds} seconds`, seconds)
+
+/** A task dropped because its request's client had gone (nobody reads the answer). */
+export class RequestGoneError extends RetryLaterError {
+  /** Whether it had started on a worker (then cancelled): its charge stands. */
+  readonly started: boolean
+
+  constructor(started: boolean) {
+    super(`The request was cancelled ${started ? 'while' : 'before'} its image was rendered`, 1)
+    this.started = started
+  }
+}
+export const requestGone = (started = false) => new RequestGoneError(started)
+
+/**
+ * What drawing `drawing` costs, in pixels: its own area, plus the logo's decoded pixels — the
+ * raster logo at its size, an SVG logo as the PDF writer rasterises it (4× its box, for `pdf`)
+ * — since decoding a logo costs as much as painting as many pixels (security review #3).
+ */
+export function drawingCost(drawing: Drawing, pdf = false): number {
+  const own = drawing.width * drawing.height
+  const logo = drawing.logo
+  if (!logo) return own
+  const svg = logo.href.startsWith('data:image/svg+xml')
+  if (!svg) return own + logo.width * logo.height
+  return pdf ? own + 16 * Math.ceil(logo.box.width) * Math.ceil(logo.box.height) : own
 }
 
 /**
@@ -20,6 +70,8 @@ export interface PdfWriter {
  */
 export interface RenderBudget {
   charge(accountId: string, pixels: number): Promise<number | null>
+  /** Gives back a charge whose draw never ran (its account's queue was full, its client gone). */
+  refund?(accountId: string, pixels: number): Promise<void>
 }
 
 export type RenderedImage = { bytes: Uint8Array | string } | { retryAfterSeconds: number }
@@ -65,17 +117,26 @@ export class ImageRenderer implements DrawingDecoder {
         : undefined
   }
 
-  async render(image: QrCodeImage, accountId: string): Promise<RenderedImage> {
+  /**
+   * `signal`: the request's; while the render waits for a worker, its abort drops it (a
+   * `RequestGoneError`), and a running one is cancelled.
+   */
+  async render(image: QrCodeImage, accountId: string, signal?: AbortSignal): Promise<RenderedImage> {
     if (image.format === 'svg') return { bytes: image.svg }
     const cached = this.#cache?.get(image.etag)
     if (cached) return { bytes: cached }
     const pending = this.#inFlight.get(image.etag)
     if (pending) {
-      const joined = await pending
-      // Refused on another key's budget: this key may still have some.
-      return 'bytes' in joined ? joined : this.render(image, accountId)
+      const joined = await pending.catch((error: unknown) => {
+        // Dropped with the request that started it: this one is still there.
+        if (error instanceof RequestGoneError && !signal?.aborted) return null
+        throw error
+      })
+      // Refused on another key's budget (or dropped): this key may still have some.
+      return joined && 'bytes' in joined ? joined : this.render(image, accountId, signal)
     }
-    const started = this.#rasterise(image, accountId).finally(() => this.#inFlight.delete(image.etag))
+    const job = { accountId, ...(signal && { signal }) }
+    const started = this.#rasterise(image, job).finally(() => this.#inFlight.delete(image.etag))
     this.#inFlight.set(image.etag, started)
     return started
   }
@@ -86,22 +147,50 @@ export class ImageRenderer implements DrawingDecoder {
     for (const other of this.#others) await other.close()
   }
 
-  /** Whether a QR decoder reads `text` from the drawing (the scan guard), on the image workers. */
-  async decodes(drawing: Drawing, text: string): Promise<boolean> {
+  /**
+   * Whether a QR decoder reads `text` from the drawing (the scan guard), on the image workers.
+   * With a scope, the draw is first charged to its account's render budget at its real pixels
+   * (logo included): a spent budget is a `429` (`RetryLaterError`), and nothing is drawn.
+   */
+  async decodes(drawing: Drawing, text: string, scope?: DrawScope): Promise<boolean> {
     if (!this.#decoder) throw new Error('This image renderer has no decoder')
-    return this.#decoder.decodes(drawing, text)
+    if (scope) {
+      if (scope.signal?.aborted) throw requestGone()
+      const pixels = drawingCost(drawing)
+      const retryAfterSeconds = await this.#budget.charge(scope.accountId, pixels)
+      if (retryAfterSeconds !== null) throw budgetSpent(retryAfterSeconds)
+      return this.#refundIfNotRun(scope.accountId, pixels, this.#decoder.decodes(drawing, text, scope))
+    }
+    return this.#decoder.decodes(drawing, text, scope)
   }
 
-  async #writePdf(drawing: Drawing): Promise<Uint8Array> {
+  /**
+   * The draw's result; its charge is given back when it never ran (a full queue, a client gone
+   * while it waited), not when it was cancelled on a worker: leaving mid-render buys nothing.
+   */
+  async #refundIfNotRun<T>(accountId: string, pixels: number, draw: Promise<T>): Promise<T> {
+    try {
+      return await draw
+    } catch (error) {
+      const ran = error instanceof RequestGoneError && error.started
+      if (error instanceof RetryLaterError && !ran) await this.#budget.refund?.(accountId, pixels)
+      throw error
+    }
+  }
+
+  async #writePdf(drawing: Drawing, job: RenderJob): Promise<Uint8Array> {
     if (!this.#pdf) throw new Error('This image renderer has no PDF writer')
-    return this.#pdf.pdf(drawing)
+    return this.#pdf.pdf(drawing, job)
   }
 
-  async #rasterise(image: QrCodeImage, accountId: string): Promise<RenderedImage> {
-    const retryAfterSeconds = await this.#budget.charge(accountId, image.pixels)
+  async #rasterise(image: QrCodeImage, job: RenderJob): Promise<RenderedImage> {
+    const retryAfterSeconds = await this.#budget.charge(job.accountId, image.pixels)
     if (retryAfterSeconds !== null) return { retryAfterSeconds }
-    const bytes =
-      image.format === 'pdf' ? await this.#writePdf(image.drawing) : await this.#rasteriser.rasterise(image.drawing)
+    const bytes = await this.#refundIfNotRun(
+      job.accountId,
+      image.pixels,
+      image.format === 'pdf' ? this.#writePdf(image.drawing, job) : this.#rasteriser.rasterise(image.drawing, job),
+    )
     this.#cache?.set(image.etag, bytes)
     return { bytes }
   }

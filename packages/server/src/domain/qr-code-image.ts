@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ImageFormat, QrCode } from '@dynqr/contract'
 import { type Drawing, drawingSvg, type Logo, qrDrawing } from '@dynqr/render'
+import { drawingCost } from './image-renderer.js'
 
 export type { ImageFormat }
 
@@ -13,7 +14,7 @@ export interface QrCodeImage {
   drawing: Drawing
   /** The drawing as SVG. */
   svg: string
-  /** width × height: what a PNG costs to rasterise. */
+  /** width × height, plus the logo's decoded pixels (image-renderer.ts): what the render is charged. */
   pixels: number
 }
 
@@ -29,8 +30,14 @@ export function qrCodeImage(code: QrCode, format: ImageFormat, logo?: Logo): QrC
   const drawing = qrDrawing(code.qrCodeUrl, code.qrCodeOptions, logo)
   const svg = drawingSvg(drawing)
   const etag = `"${createHash('sha256').update(format).update(svg).digest('base64url').slice(0, 27)}"`
-  const { width, height } = code.qrCodeOptions
-  return { format, contentType: CONTENT_TYPES[format], etag, drawing, svg, pixels: width * height }
+  return {
+    format,
+    contentType: CONTENT_TYPES[format],
+    etag,
+    drawing,
+    svg,
+    pixels: drawingCost(drawing, format === 'pdf'),
+  }
 }
 
 /**

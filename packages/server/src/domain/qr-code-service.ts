@@ -18,6 +18,7 @@ import type { Logo } from '@dynqr/render'
 import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
+import { RetryLaterError } from './image-renderer.js'
 import type { KeptAnswer } from './idempotency-repository.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
@@ -31,6 +32,7 @@ import {
   type QrCodeRecord,
 } from './records.js'
 import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
+import type { DrawScope } from './scan-guard.js'
 import type { StyleRecord } from './style-repository.js'
 
 export interface QrCodeServiceOptions {
@@ -133,11 +135,17 @@ export class QrCodeService {
   }
 
   /**
-   * Fills in defaults and refuses styling that would not scan (style-check.ts); `shortId` names
-   * the text the guard draws, a generated id's length when not yet known.
+   * Fills in defaults and refuses styling that would not scan (style-check.ts): the guard draws
+   * the code's own link (a generated id is picked before the check), charged to the request's
+   * `scope` (security review #8 and #2).
    */
-  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string | undefined) {
-    return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId ?? 'x'.repeat(8)}`, this.#styles)
+  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string, scope?: DrawScope) {
+    return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId}`, this.#styles, scope)
+  }
+
+  /** One request's guard draws: its account's budget, its own allowance, its client's signal. */
+  #scope(accountId: string, signal: AbortSignal | undefined): DrawScope | undefined {
+    return this.#styles.guard?.scope(accountId, signal)
   }
 
   /**
@@ -149,7 +157,8 @@ export class QrCodeService {
   async #styling(
     accountId: string,
     input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
-    shortId: string | undefined,
+    shortId: string,
+    scope: DrawScope | undefined,
   ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
     const { styleId, qrCodeOptions } = input
     if (styleId != null && qrCodeOptions !== undefined) {
@@ -158,28 +167,41 @@ export class QrCodeService {
     if (styleId != null) {
       if (!this.#templates) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
       const style = await this.#templates.forCode(accountId, styleId)
-      return { options: await this.#options(accountId, style.options, shortId), styleId }
+      return { options: await this.#options(accountId, style.options, shortId, scope), styleId }
     }
     if (qrCodeOptions !== undefined) {
-      return { options: await this.#options(accountId, qrCodeOptions, shortId), styleId: null }
+      return { options: await this.#options(accountId, qrCodeOptions, shortId, scope), styleId: null }
     }
     return styleId === null ? { styleId: null } : {}
   }
 
   /**
    * `answer`, when given, makes the answer kept for the request's `Idempotency-Key` from the
-   * code created; it is kept in the create's own commit.
+   * code created; it is kept in the create's own commit. `signal`: the request's (its guard
+   * draws are dropped when it aborts).
    */
-  async create(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer): Promise<QrCode> {
+  async create(
+    accountId: string,
+    input: CreateQrCodeRequest,
+    answer?: (code: QrCode) => KeptAnswer,
+    signal?: AbortSignal,
+  ): Promise<QrCode> {
     // The cap first: an account at it is refused before any drawing is done for it.
     await this.#cap.check(accountId)
-    const code = await this.#createChecked(accountId, input, answer)
+    const code = await this.#createChecked(accountId, input, answer, signal)
     this.#cap.created(accountId, 1)
     return code
   }
 
-  async #createChecked(accountId: string, input: CreateQrCodeRequest, answer?: (code: QrCode) => KeptAnswer) {
-    const record = await this.#newRecord(accountId, input)
+  async #createChecked(
+    accountId: string,
+    input: CreateQrCodeRequest,
+    answer: ((code: QrCode) => KeptAnswer) | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<QrCode> {
+    const scope = this.#scope(accountId, signal)
+    const firstId = input.customShortId ?? this.#newShortId()
+    let record = await this.#newRecord(accountId, input, firstId, scope)
     const create = (shortId: string) => {
       const stored = { ...record, shortId }
       return this.#codes.create(stored, answer?.(this.present(stored)))
@@ -190,22 +212,31 @@ export class QrCodeService {
       return this.present({ ...record, shortId: custom })
     }
     for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt += 1) {
-      const shortId = this.#newShortId()
+      const shortId = attempt === 0 ? firstId : this.#newShortId()
+      // A logo is drawn with each link: the id that replaces a taken one is checked again.
+      if (attempt > 0 && record.options.image !== undefined) {
+        record = await this.#newRecord(accountId, input, shortId, scope)
+      }
       if ((await create(shortId)) === 'created') return this.present({ ...record, shortId })
     }
     throw new Error(`No free short id after ${GENERATION_ATTEMPTS} attempts`)
   }
 
-  /** The code a create makes, every field checked (its shortId still empty). */
-  async #newRecord(accountId: string, input: CreateQrCodeRequest): Promise<QrCodeRecord> {
+  /** The code a create makes with `shortId`, every field checked (its shortId still empty). */
+  async #newRecord(
+    accountId: string,
+    input: CreateQrCodeRequest,
+    shortId: string,
+    scope: DrawScope | undefined,
+  ): Promise<QrCodeRecord> {
     const now = this.#now()
     const targetUrl = this.#targetUrl(input.targetUrl)
-    const styling = await this.#styling(accountId, input, input.customShortId)
+    const styling = await this.#styling(accountId, input, shortId, scope)
     const record = newQrCodeRecord({
       shortId: '',
       accountId,
       targetUrl,
-      options: styling.options ?? (await this.#options(accountId, undefined, input.customShortId)),
+      options: styling.options ?? (await this.#options(accountId, undefined, shortId, scope)),
       styleId: styling.styleId ?? null,
       createdAt: now,
       title: input.title ?? null,
@@ -232,8 +263,14 @@ export class QrCodeService {
   }
 
   /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
-  async update(accountId: string, shortId: string, input: UpdateQrCodeRequest, ifMatch?: string): Promise<QrCode> {
-    const changes = await this.changesOf(accountId, shortId, input)
+  async update(
+    accountId: string,
+    shortId: string,
+    input: UpdateQrCodeRequest,
+    ifMatch?: string,
+    signal?: AbortSignal,
+  ): Promise<QrCode> {
+    const changes = await this.changesOf(accountId, shortId, input, signal)
     const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
     if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
@@ -241,11 +278,16 @@ export class QrCodeService {
   }
 
   /** The stored changes an update body asks for, every field checked (a `DomainError` when one is wrong). */
-  async changesOf(accountId: string, shortId: string, input: UpdateQrCodeRequest): Promise<QrCodeChanges> {
+  async changesOf(
+    accountId: string,
+    shortId: string,
+    input: UpdateQrCodeRequest,
+    signal?: AbortSignal,
+  ): Promise<QrCodeChanges> {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
     return {
       ...(targetUrl !== undefined && { targetUrl }),
-      ...(await this.#styling(accountId, input, shortId)),
+      ...(await this.#styling(accountId, input, shortId, this.#scope(accountId, signal))),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),
@@ -300,13 +342,16 @@ export class QrCodeService {
    * together or not at all (issue 27): one commit, in which an item whose custom id is taken gets
    * its 409 and the others are stored; a store that cannot commit stores none of them.
    * `answer`, when given, makes the kept answer of the request's `Idempotency-Key` from the
-   * response, kept in that same commit.
+   * response, kept in that same commit. The scan guard's draws of every item share the request's
+   * allowance, and a spent render budget is the whole request's `429` (nothing stored).
    */
   async bulkCreate(
     accountId: string,
     items: readonly unknown[],
     answer?: (response: BulkCreateResponse) => KeptAnswer,
+    signal?: AbortSignal,
   ): Promise<BulkCreateResponse> {
+    const scope = this.#scope(accountId, signal)
     const results: (BulkCreateResult | PendingItem)[] = []
     for (const [index, item] of items.entries()) {
       const problems = validateRequest('createQrCode', 'body', item)
@@ -317,13 +362,16 @@ export class QrCodeService {
       }
       const input = item as CreateQrCodeRequest
       try {
-        const record = await this.#newRecord(accountId, input)
         const custom = input.customShortId
-        const shortIds =
-          custom === undefined ? Array.from({ length: GENERATION_ATTEMPTS }, () => this.#newShortId()) : [custom]
+        const firstId = custom ?? this.#newShortId()
+        const record = await this.#newRecord(accountId, input, firstId, scope)
+        // A logo was checked with this one link alone: no other id may stand in for it (a taken
+        // one, at odds of about n / 62⁸, fails the request as a whole, storing nothing).
+        const others = custom !== undefined || record.options.image !== undefined ? 0 : GENERATION_ATTEMPTS - 1
+        const shortIds = [firstId, ...Array.from({ length: others }, () => this.#newShortId())]
         results.push({ index, record, shortIds, custom })
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error
+        if (!(error instanceof DomainError) || error instanceof RetryLaterError) throw error
         results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
       }
     }

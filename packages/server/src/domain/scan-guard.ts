@@ -1,9 +1,28 @@
 import type { ResolvedQrCodeOptions } from '@dynqr/contract'
 import { type Drawing, type Logo, qrDrawing, symbolSize } from '@dynqr/render'
 
-/** Decodes a drawing's pixels with a real QR decoder, off the event loop (images/png-pool.ts). */
+/**
+ * One request's draws: the account whose render budget pays for them, how many more this request
+ * may make (the guard stops looking for the option to blame at 0), and the request's signal, so
+ * draws still queued when its client has gone are dropped (images/fair-queue.ts).
+ */
+export interface DrawScope {
+  readonly accountId: string
+  drawsLeft: number
+  readonly signal?: AbortSignal
+}
+
+/** Guard draws one request may make by default (SCAN_GUARD_DRAWS_PER_REQUEST). */
+export const DEFAULT_GUARD_DRAWS_PER_REQUEST = 200
+/** The fewest: one draw for each of a bulk create's 100 items (openapi.yaml, BulkCreateRequest). */
+export const MIN_GUARD_DRAWS_PER_REQUEST = 100
+
+/**
+ * Decodes a drawing's pixels with a real QR decoder, off the event loop (images/png-pool.ts).
+ * With a scope, the draw is charged to its account's render budget first (image-renderer.ts).
+ */
 export interface DrawingDecoder {
-  decodes(drawing: Drawing, text: string): Promise<boolean>
+  decodes(drawing: Drawing, text: string, scope?: DrawScope): Promise<boolean>
 }
 
 export interface ScanProblem {
@@ -75,14 +94,28 @@ export class ScanGuard {
   /** Styles without a logo that decoded, by symbol size and options (see `problem`). */
   readonly #passed = new Set<string>()
   /**
-   * Symbol sizes by level and text. Every create with a generated id is checked with one
-   * placeholder link (qr-code-service.ts), whose size costs ≈ 0.1 ms when its site URL has a run
-   * of digits (an address, a port) that the encoder weighs as a segment of its own.
+   * Symbol sizes by level and text. Every code is checked with its own link (qr-code-service.ts
+   * picks a generated id before the check), whose size costs ≈ 0.1 ms when its site URL has a
+   * run of digits (an address, a port) that the encoder weighs as a segment of its own.
    */
   readonly #sizes = new Map<string, number>()
 
-  constructor(decoder: DrawingDecoder) {
+  readonly #drawsPerRequest: number
+
+  /** `drawsPerRequest`: the draws one request may make (SCAN_GUARD_DRAWS_PER_REQUEST). */
+  constructor(decoder: DrawingDecoder, drawsPerRequest = DEFAULT_GUARD_DRAWS_PER_REQUEST) {
     this.#decoder = decoder
+    this.#drawsPerRequest = drawsPerRequest
+  }
+
+  /** The draws most one request may make. */
+  get drawsPerRequest(): number {
+    return this.#drawsPerRequest
+  }
+
+  /** A new request's draws, charged to `accountId`. */
+  scope(accountId: string, signal?: AbortSignal): DrawScope {
+    return { accountId, drawsLeft: this.#drawsPerRequest, ...(signal && { signal }) }
   }
 
   /**
@@ -95,8 +128,18 @@ export class ScanGuard {
    * drawn with each link, since which of the modules under the logo are dark decides how much the
    * error correction must restore. This keeps bulk creates and imports of one style at the cost
    * of one check (docs/branded-codes.md).
+   *
+   * Every draw is charged to the scope's account (a spent budget throws `429`) and counted
+   * against the request's draws: the first draw of a style is always made, the search for the
+   * option that broke a refused one only while the request has draws left (then the refusal
+   * names the size, the last resort).
    */
-  async problem(text: string, resolved: ResolvedQrCodeOptions, logo?: Logo): Promise<ScanProblem | null> {
+  async problem(
+    text: string,
+    resolved: ResolvedQrCodeOptions,
+    logo?: Logo,
+    scope?: DrawScope,
+  ): Promise<ScanProblem | null> {
     const options = atGuardSize(resolved)
     const key =
       options.image === undefined
@@ -106,13 +149,16 @@ export class ScanGuard {
       this.#passed.add(key) // now the most recently used
       return null
     }
-    const decodes = (o: ResolvedQrCodeOptions) =>
-      this.#decoder.decodes(qrDrawing(text, o, o.image ? logo : undefined), text)
+    const decodes = (o: ResolvedQrCodeOptions) => {
+      if (scope) scope.drawsLeft -= 1
+      return this.#decoder.decodes(qrDrawing(text, o, o.image ? logo : undefined), text, scope)
+    }
     if (await decodes(options)) {
       if (key !== undefined) this.#remember(key)
       return null
     }
     for (const [field, advice, change] of VARIANTS) {
+      if (scope && scope.drawsLeft <= 0) break
       const changed = change(options)
       if (JSON.stringify(changed) === JSON.stringify(options)) continue
       if (await decodes(changed)) {

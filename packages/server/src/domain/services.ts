@@ -51,6 +51,8 @@ export interface ServicesOptions {
   maxAssetsPerAccount?: number
   /** Decodes every style before it is stored (PRODUCT.md, "Branded, print-ready codes"). */
   scanGuard?: ScanGuard
+  /** Style templates one account may hold; 200 when missing. */
+  maxStylesPerAccount?: number
 }
 
 /** The domain's services over one store. */
@@ -68,7 +70,10 @@ export function createServices(store: Store, options: ServicesOptions): Services
   // A code's image is one of its account's assets (logos), decoded once and cached.
   const checks = { logos: assets, ...(scanGuard && { guard: holdingLogos(scanGuard, assets) }) }
   // Creates and updates hold the logos they check until they settle (AssetService.delete).
-  const styles = holdingDuring(new StyleService(store.styles, { siteUrl, now, checks }), assets)
+  const styles = holdingDuring(
+    new StyleService(store.styles, { siteUrl, now, checks, maxStylesPerAccount: options.maxStylesPerAccount }),
+    assets,
+  )
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     codes: holdingDuring(

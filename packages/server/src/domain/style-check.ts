@@ -6,7 +6,7 @@ import {
 } from '@dynqr/contract'
 import type { Logo } from '@dynqr/render'
 import { DomainError } from './domain-error.js'
-import type { ScanGuard } from './scan-guard.js'
+import type { DrawScope, ScanGuard } from './scan-guard.js'
 
 /** The account's uploaded images as the renderer draws them (data: URLs), decoded once and cached. */
 export interface LogoSource {
@@ -27,13 +27,15 @@ export const UNKNOWN_ASSET_MESSAGE = 'qrCodeOptions.image is not an asset of thi
  * Every rule a style must keep before it is stored, in order of cost: defaults filled in, the
  * contrast rule for every colour and gradient stop, the margin, the image an asset of the account,
  * and last the scan guard, which draws `text` with it and decodes it (PRODUCT.md, "Branded,
- * print-ready codes"). Throws the contract's error; answers the resolved options.
+ * print-ready codes"). Throws the contract's error; answers the resolved options. The guard's
+ * draws are the request's `scope` (charged to its account; a new scope of `accountId` without one).
  */
 export async function checkedOptions(
   accountId: string,
   input: QrCodeOptions | undefined,
   text: string,
   deps: StyleCheckDeps,
+  scope?: DrawScope,
 ): Promise<ResolvedQrCodeOptions> {
   const options = resolveQrCodeOptions(input)
   const contrast = optionsContrastProblem(options)
@@ -45,7 +47,8 @@ export async function checkedOptions(
     )
   }
   const logo = await logoOf(accountId, options, deps.logos)
-  const problem = await deps.guard?.problem(text, options, logo)
+  const guard = deps.guard
+  const problem = guard ? await guard.problem(text, options, logo, scope ?? guard.scope(accountId)) : null
   if (problem) throw new DomainError('UNSCANNABLE', problem.message, [problem])
   return options
 }

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@dynqr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
+import { RetryLaterError } from '../domain/image-renderer.js'
 import { htmlPage, PAGE_CSP } from '../web/html-page.js'
 import { ASSET_TYPES_MESSAGE } from './asset-handlers.js'
 
@@ -103,6 +104,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     // The site's pages answer in HTML: an id that cannot exist is the not-found page.
     if (known?.code === 'NOT_FOUND' && !isApiRequest(request)) return sendNotFoundPage(reply)
+    if (known instanceof RetryLaterError) reply.header('retry-after', String(known.retryAfterSeconds))
     if (known) return sendError(request, reply, known.code, known.message, known.details)
     request.log.error({ err: error }, 'request failed')
     return sendError(request, reply, 'INTERNAL_ERROR', 'An unexpected error occurred')

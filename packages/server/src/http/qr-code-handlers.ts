@@ -19,6 +19,18 @@ const ifMatchOf = (request: FastifyRequest): string | undefined => {
   return Array.isArray(header) ? header.join(',') : header
 }
 
+/**
+ * Aborts when the client has gone before its answer was sent, so its work still waiting for an
+ * image worker is dropped. Not Fastify's `request.signal`, which aborts once a body is read.
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  return controller.signal
+}
+
 /** The code drawn at `size` × `size` for one download: the margin scales with it, nothing is stored. */
 function atSize(code: QrCode, size: number): QrCode {
   const options = code.qrCodeOptions
@@ -40,6 +52,7 @@ export function qrCodeHandlers(
         principalOf(request).accountId,
         request.body as CreateQrCodeRequest,
         keep && ((created) => keep(201, { success: true, ...created }, location(created.shortId))),
+        clientGone(reply),
       )
       return reply
         .code(201)
@@ -55,7 +68,13 @@ export function qrCodeHandlers(
     updateQrCode: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const input = request.body as UpdateQrCodeRequest
-      const code = await codes.update(principalOf(request).accountId, shortId, input, ifMatchOf(request))
+      const code = await codes.update(
+        principalOf(request).accountId,
+        shortId,
+        input,
+        ifMatchOf(request),
+        clientGone(reply),
+      )
       return reply.header('etag', etagOf(code)).send({ success: true, ...code })
     },
     deleteQrCode: async (request, reply) => {
@@ -74,7 +93,7 @@ export function qrCodeHandlers(
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()
       }
-      const rendered = await images.render(image, accountId)
+      const rendered = await images.render(image, accountId, clientGone(reply))
       if ('retryAfterSeconds' in rendered) {
         const seconds = rendered.retryAfterSeconds
         reply.header('retry-after', String(seconds))
@@ -88,12 +107,13 @@ export function qrCodeHandlers(
         .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     },
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
-    bulkCreateQrCodes: async (request) => {
+    bulkCreateQrCodes: async (request, reply) => {
       const keep = answerToKeep(request)
       return codes.bulkCreate(
         principalOf(request).accountId,
         (request.body as BulkCreateRequest).items,
         keep && ((response) => keep(200, response, null)),
+        clientGone(reply),
       )
     },
   }

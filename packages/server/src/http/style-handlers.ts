@@ -1,7 +1,7 @@
 import type { CreateStyleRequest, OperationId, UpdateStyleRequest } from '@dynqr/contract'
 import type { StyleService } from '../domain/style-service.js'
 import { principalOf } from './authenticate.js'
-import type { Handler } from './qr-code-handlers.js'
+import { clientGone, type Handler } from './qr-code-handlers.js'
 
 type StyleParams = { styleId: string }
 type PageQuery = { limit: number; offset: number }
@@ -10,7 +10,11 @@ type PageQuery = { limit: number; offset: number }
 export function styleHandlers(styles: StyleService, apiBase: string): Partial<Record<OperationId, Handler>> {
   return {
     createStyle: async (request, reply) => {
-      const style = await styles.create(principalOf(request).accountId, request.body as CreateStyleRequest)
+      const style = await styles.create(
+        principalOf(request).accountId,
+        request.body as CreateStyleRequest,
+        clientGone(reply),
+      )
       return reply
         .code(201)
         .header('location', `${apiBase}/styles/${style.id}`)
@@ -24,12 +28,13 @@ export function styleHandlers(styles: StyleService, apiBase: string): Partial<Re
       success: true,
       ...(await styles.get(principalOf(request).accountId, (request.params as StyleParams).styleId)),
     }),
-    updateStyle: async (request) => ({
+    updateStyle: async (request, reply) => ({
       success: true,
       ...(await styles.update(
         principalOf(request).accountId,
         (request.params as StyleParams).styleId,
         request.body as UpdateStyleRequest,
+        clientGone(reply),
       )),
     }),
     deleteStyle: async (request, reply) => {

@@ -10,8 +10,10 @@ export interface ImageOptions {
   workers?: number
   /** Bytes of rendered PNG kept for repeat requests; 0 turns the cache off. */
   cacheBytes?: number
-  /** PNG megapixels one account may have rendered per minute (cache hits are free); 0: no limit. */
+  /** Megapixels one account may have drawn per minute (PNG, PDF, scan guard; cache hits are free); 0: no limit. */
   megapixelsPerMinute?: number
+  /** Tasks one account may have waiting and running on the workers (IMAGE_QUEUE_PER_ACCOUNT). */
+  queuePerAccount?: number
   /** Rasterises instead of a pool of `workers` threads (tests pass one in); closed with the app. */
   rasteriser?: PngRasteriser
 }
@@ -21,7 +23,10 @@ export function createImageRenderer(options: ImageOptions = {}): ImageRenderer {
   const megapixels = options.megapixelsPerMinute ?? DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE
   // One pool rasterises PNG, writes PDF and decodes for the scan guard; its threads start with
   // the first task. A rasteriser passed in (tests) takes the PNG part only.
-  const pool = new PngPool({ ...(options.workers && { workers: options.workers }) })
+  const pool = new PngPool({
+    ...(options.workers && { workers: options.workers }),
+    ...(options.queuePerAccount && { queuePerAccount: options.queuePerAccount }),
+  })
   return new ImageRenderer({
     rasteriser: options.rasteriser ?? pool,
     pdf: pool,

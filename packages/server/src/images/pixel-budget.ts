@@ -5,18 +5,24 @@ import type { RenderBudget } from '../domain/image-renderer.js'
 export const LARGEST_IMAGE_MEGAPIXELS = 17
 
 /**
- * A budget of PNG pixels per account per minute (all its keys together: minting keys buys no
- * more), so one account cannot keep the image workers busy for everyone: a 4096 px PNG costs as much as 186 of 300 px. Kept in this instance's memory
+ * A budget of pixels drawn per account per minute (all its keys together: minting keys buys no
+ * more), so one account cannot keep the image workers busy for everyone: a 4096 px PNG costs as
+ * much as 186 of 300 px. Every draw is charged: PNG and PDF renders (their logo's decoded pixels
+ * included) and the scan guard's (image-renderer.ts). Kept in this instance's memory
  * (rate-limiter-flexible, fixed one-minute windows).
  */
 export class PixelBudget implements RenderBudget {
   readonly #limiter: RateLimiterMemory
+  readonly #points: number
 
   constructor(megapixelsPerMinute: number) {
-    this.#limiter = new RateLimiterMemory({ keyPrefix: 'png', points: megapixelsPerMinute * 1_000_000, duration: 60 })
+    this.#points = megapixelsPerMinute * 1_000_000
+    this.#limiter = new RateLimiterMemory({ keyPrefix: 'png', points: this.#points, duration: 60 })
   }
 
-  async charge(accountId: string, pixels: number): Promise<number | null> {
+  async charge(accountId: string, charged: number): Promise<number | null> {
+    // A render dearer than a whole minute (a large logo in a PDF) takes the whole minute, not never.
+    const pixels = Math.min(charged, this.#points)
     try {
       await this.#limiter.consume(accountId, pixels)
       return null
@@ -26,6 +32,10 @@ export class PixelBudget implements RenderBudget {
       await this.#limiter.reward(accountId, pixels)
       return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
     }
+  }
+
+  async refund(accountId: string, charged: number): Promise<void> {
+    await this.#limiter.reward(accountId, Math.min(charged, this.#points))
   }
 }
 

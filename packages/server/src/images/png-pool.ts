@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { Drawing } from '@dynqr/render'
 import { Piscina } from 'piscina'
-import type { PdfWriter, PngRasteriser } from '../domain/image-renderer.js'
-import type { DrawingDecoder } from '../domain/scan-guard.js'
+import { type PdfWriter, type PngRasteriser, type RenderJob, requestGone } from '../domain/image-renderer.js'
+import type { DrawingDecoder, DrawScope } from '../domain/scan-guard.js'
+import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT, FairQueue } from './fair-queue.js'
 
 /** One core is left to the event loop; a one-core machine still gets a worker. */
 export const DEFAULT_IMAGE_WORKERS = Math.max(1, availableParallelism() - 1)
@@ -19,31 +20,66 @@ function workerScript(): { filename: string; execArgv?: string[] } {
   return { filename: new URL('./png-worker.ts', import.meta.url).href, execArgv: ['--import', tsx] }
 }
 
+export interface PngPoolOptions {
+  workers?: number
+  /** Tasks one account may have waiting and running (IMAGE_QUEUE_PER_ACCOUNT). */
+  queuePerAccount?: number
+}
+
 /**
  * PNG rasterisation on a pool of worker threads (piscina), so a 4096 px render never holds the
  * event loop. The threads start with the first PNG, not with the app: a server that only
- * redirects never pays for them.
+ * redirects never pays for them. Tasks of an account (a job) wait their turn in a fair queue
+ * (fair-queue.ts) and never in piscina's, which only ever holds as many tasks as it has threads.
  */
 export class PngPool implements PngRasteriser, PdfWriter, DrawingDecoder {
   readonly #workers: number
+  readonly #queue: FairQueue
   #pool: Piscina | undefined
 
-  constructor(options: { workers?: number } = {}) {
+  constructor(options: PngPoolOptions = {}) {
     this.#workers = options.workers ?? DEFAULT_IMAGE_WORKERS
+    this.#queue = new FairQueue({
+      slots: this.#workers,
+      perAccount: options.queuePerAccount ?? DEFAULT_IMAGE_QUEUE_PER_ACCOUNT,
+    })
   }
 
-  async rasterise(drawing: Drawing): Promise<Uint8Array> {
-    return this.#started().run(drawing)
+  async rasterise(drawing: Drawing, job?: RenderJob): Promise<Uint8Array> {
+    return this.#run(drawing, undefined, job)
   }
 
   /** A one-page vector PDF of the drawing. */
-  async pdf(drawing: Drawing): Promise<Uint8Array> {
-    return this.#started().run(drawing, { name: 'pdf' })
+  async pdf(drawing: Drawing, job?: RenderJob): Promise<Uint8Array> {
+    return this.#run(drawing, 'pdf', job)
   }
 
   /** Whether jsQR reads `text` from the drawing's pixels: the scan guard's decode, off the event loop. */
-  async decodes(drawing: Drawing, text: string): Promise<boolean> {
-    return this.#started().run({ drawing, text }, { name: 'decodes' })
+  async decodes(drawing: Drawing, text: string, scope?: DrawScope): Promise<boolean> {
+    return this.#run({ drawing, text }, 'decodes', scope)
+  }
+
+  /**
+   * A task on the workers: without a job at once (piscina's queue), with one in its account's
+   * turn; a running task whose job's signal aborts is cancelled (piscina ends its thread and
+   * starts another).
+   */
+  #run<T>(task: unknown, name: string | undefined, job: RenderJob | undefined): Promise<T> {
+    if (!job) return this.#started().run(task, name ? { name } : {})
+    const { signal } = job
+    return this.#queue.run(job, async () => {
+      try {
+        return await this.#started().run(task, { ...(name && { name }), ...(signal && { signal }) })
+      } catch (error) {
+        if (signal?.aborted) throw requestGone(true)
+        throw error
+      }
+    })
+  }
+
+  /** Tasks waiting for their account's turn. */
+  get waiting(): number {
+    return this.#queue.waiting
   }
 
   #started(): Piscina {

@@ -1,6 +1,13 @@
 import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
 import { describe, expect, it } from 'vitest'
-import { ImageRenderer, type PngRasteriser, type RenderBudget } from '../../src/domain/image-renderer.js'
+import {
+  ImageRenderer,
+  type PngRasteriser,
+  type RenderBudget,
+  RequestGoneError,
+  RetryLaterError,
+  requestGone,
+} from '../../src/domain/image-renderer.js'
 import { type ImageFormat, qrCodeImage } from '../../src/domain/qr-code-image.js'
 
 const image = (format: ImageFormat, size = 300) =>
@@ -128,5 +135,72 @@ describe('ImageRenderer', () => {
     const renderer = new ImageRenderer({ rasteriser: flaky, budget: fakeBudget(), cacheBytes: 1 << 20 })
     await expect(renderer.render(image('png'), 'key')).rejects.toThrow('worker died')
     expect(await renderer.render(image('png'), 'key')).toEqual({ bytes: new Uint8Array(10) })
+  })
+})
+
+// Security review #2 and #3: every draw is charged, the guard's and a logo's pixels included.
+describe('ImageRenderer charges every draw', () => {
+  const LOGO = { href: 'data:image/png;base64,', width: 2000, height: 1500, key: 'ast_0123456789abcdef' }
+  const withLogo = (format: ImageFormat) =>
+    qrCodeImage(
+      {
+        shortId: 'aZ3kP9qX',
+        qrCodeUrl: 'https://qr.example/aZ3kP9qX',
+        qrCodeOptions: resolveQrCodeOptions({ width: 300, height: 300, image: 'ast_0123456789abcdef' }),
+      } as QrCode,
+      format,
+      LOGO,
+    )
+
+  it('charges a PNG and a PDF with a logo for the logo’s decoded pixels as well as their own', () => {
+    expect(withLogo('png').pixels).toBe(90_000 + 3_000_000)
+    expect(withLogo('pdf').pixels).toBe(90_000 + 3_000_000)
+  })
+
+  it('charges each scan-guard draw to the scope’s account, and refuses with 429 once it is spent', async () => {
+    const budget = fakeBudget(100_000)
+    let decodes = 0
+    const renderer = new ImageRenderer({
+      rasteriser: fakeRasteriser(),
+      decoder: {
+        decodes: async () => {
+          decodes += 1
+          return true
+        },
+      },
+      budget,
+      cacheBytes: 0,
+    })
+    const drawing = image('png').drawing
+    const scope = { accountId: 'acc_a', drawsLeft: 10 }
+    expect(await renderer.decodes(drawing, 'https://qr.example/aZ3kP9qX', scope)).toBe(true)
+    const refused = await renderer.decodes(drawing, 'https://qr.example/aZ3kP9qX', scope).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(RetryLaterError)
+    expect((refused as RetryLaterError).retryAfterSeconds).toBe(42)
+    expect([decodes, budget.charged]).toEqual([1, [90_000]])
+  })
+})
+
+describe('ImageRenderer gives back what never ran', () => {
+  it('refunds the charge of a render refused by a full queue, not of one cancelled on a worker', async () => {
+    const refunds: number[] = []
+    let failure: Error = requestGone()
+    const budget: RenderBudget = {
+      charge: async () => null,
+      refund: async (_account, pixels) => {
+        refunds.push(pixels)
+      },
+    }
+    const rasteriser: PngRasteriser = {
+      rasterise: async () => {
+        throw failure
+      },
+      close: async () => {},
+    }
+    const renderer = new ImageRenderer({ rasteriser, budget, cacheBytes: 0 })
+    await expect(renderer.render(image('png'), 'acc_a')).rejects.toBeInstanceOf(RequestGoneError)
+    failure = requestGone(true)
+    await expect(renderer.render(image('png'), 'acc_a')).rejects.toBeInstanceOf(RequestGoneError)
+    expect(refunds).toEqual([90_000])
   })
 })

@@ -249,8 +249,9 @@ describe.each(memory)('image rendering under load, on $name', (engine) => {
   it("answers 429 with Retry-After once an account's render budget is spent, for all its keys; cached images and other accounts go on", async () => {
     // In-thread rasterising is enough here: this test is about the budget, not the workers.
     const inThread: PngRasteriser = { rasterise: async (drawing) => rasterisePng(drawing), close: async () => {} }
-    // 0.2 megapixels: two 300 px PNGs (0.09 each), not three.
-    t = await startTestApp(engine, undefined, { images: { rasteriser: inThread, megapixelsPerMinute: 0.2 } })
+    // 0.3 megapixels: the scan guard's one check of these options at 300 px (0.09, charged to the
+    // first create; the others reuse its verdict) and two 300 px PNGs, not three.
+    t = await startTestApp(engine, undefined, { images: { rasteriser: inThread, megapixelsPerMinute: 0.3 } })
     const app = t
     for (const id of ['one', 'two', 'three']) await create(app, app.alice, id, 300)
     await create(app, app.bob, 'bobs', 300)

@@ -95,16 +95,33 @@ export class MemoryQrCodeRepository implements QrCodeRepository {
     return false
   }
 
-  /** A template's new options in every live code of the account that uses it (as the SQL engines' UPDATE). */
-  applyStyle(accountId: string, styleId: string, options: ResolvedQrCodeOptions, now: number): void {
+  /**
+   * A template's new options in up to `limit` live codes of the account that use it and differ
+   * (as the SQL engines' chunked UPDATE); how many changed.
+   */
+  applyStyle(accountId: string, styleId: string, options: ResolvedQrCodeOptions, now: number, limit: number): number {
     const text = toColumn('json', options)
+    let changed = 0
     for (const code of this.#codes.values()) {
+      if (changed >= limit) break
       if (code.deleted || code.accountId !== accountId || code.styleId !== styleId) continue
       if (toColumn('json', code.options) === text) continue
       code.options = structuredClone(options)
       code.updatedAt = now
       this.#events.recordEvent('qrcode.updated', copy(code), now)
+      changed += 1
     }
+    return changed
+  }
+
+  /** Up to `limit` live codes of the account that use the template. */
+  styledShortIds(accountId: string, styleId: string, limit: number): string[] {
+    const ids: string[] = []
+    for (const code of this.#codes.values()) {
+      if (ids.length >= limit) break
+      if (!code.deleted && code.accountId === accountId && code.styleId === styleId) ids.push(code.shortId)
+    }
+    return ids
   }
 
   async create(record: QrCodeRecord, answer?: KeptAnswer): Promise<'created' | 'taken'> {

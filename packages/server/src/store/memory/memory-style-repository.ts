@@ -5,11 +5,13 @@ import type { StyleRecord, StyleRepository } from '../../domain/style-repository
 export interface StyledCodes {
   /** Whether a live code of the account uses the template. */
   usesStyle(accountId: string, styleId: string): boolean
-  /** Copies the template's options into every live code of the account that uses it. */
-  applyStyle(accountId: string, styleId: string, options: ResolvedQrCodeOptions, now: number): void
+  /** Copies the template's options into up to `limit` live codes of the account that use it and differ; how many. */
+  applyStyle(accountId: string, styleId: string, options: ResolvedQrCodeOptions, now: number, limit: number): number
+  /** Up to `limit` live codes of the account that use the template. */
+  styledShortIds(accountId: string, styleId: string, limit: number): string[]
 }
 
-/** Style templates in this process; a change reaches the codes synchronously, as in one commit. */
+/** Style templates in this process; a change reaches the codes a chunk at a time, as the SQL engines'. */
 export class MemoryStyleRepository implements StyleRepository {
   readonly #styles = new Map<string, StyleRecord>()
   readonly #codes: StyledCodes
@@ -26,8 +28,12 @@ export class MemoryStyleRepository implements StyleRepository {
     return false
   }
 
-  async create(style: StyleRecord) {
+  async create(style: StyleRecord, max = Number.POSITIVE_INFINITY) {
+    let held = 0
+    for (const other of this.#styles.values()) if (other.accountId === style.accountId) held += 1
+    if (held >= max) return 'limit-reached' as const
     this.#styles.set(style.id, structuredClone(style))
+    return 'created' as const
   }
 
   async list(accountId: string, limit: number, offset: number) {
@@ -47,8 +53,17 @@ export class MemoryStyleRepository implements StyleRepository {
     if (!style || style.accountId !== accountId) return null
     const replaced = { ...style, ...structuredClone(changes), updatedAt: now }
     this.#styles.set(id, replaced)
-    this.#codes.applyStyle(accountId, id, changes.options, now)
     return structuredClone(replaced)
+  }
+
+  async applyChunk(accountId: string, id: string, now: number, limit: number) {
+    const style = this.#styles.get(id)
+    if (!style || style.accountId !== accountId) return 0
+    return this.#codes.applyStyle(accountId, id, style.options, now, limit)
+  }
+
+  async attachedShortIds(accountId: string, id: string, limit: number) {
+    return this.#codes.styledShortIds(accountId, id, limit)
   }
 
   async delete(accountId: string, id: string) {

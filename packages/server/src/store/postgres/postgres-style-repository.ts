@@ -6,16 +6,29 @@ import { STYLE_COLUMNS, type StyleRow, styleFromRow, styleToRow } from '../style
 import { inTransaction } from './postgres-transaction.js'
 import { eventValues, recordEventPerCode } from './postgres-webhook-outbox.js'
 
-/** The codes that use a template take its new options, each announced (qrcode.updated). */
-const APPLY_STYLE = recordEventPerCode(
-  `UPDATE qr_codes SET options = $1, updated_at = $2::bigint
-   WHERE style_id = $3 AND account_id = $4 AND deleted_at IS NULL AND options IS DISTINCT FROM $1
+/** The template's options as stored when the statement runs: concurrent changes end on the last. */
+const TEMPLATE_OPTIONS = '(SELECT options FROM styles WHERE id = $2 AND account_id = $3)'
+
+/**
+ * One chunk: up to $4 codes that use the template and differ take its options, each announced
+ * (qrcode.updated) in the same statement.
+ */
+const APPLY_CHUNK = recordEventPerCode(
+  `UPDATE qr_codes SET options = ${TEMPLATE_OPTIONS}, updated_at = $1::bigint
+   WHERE short_id IN (
+     SELECT short_id FROM qr_codes
+     WHERE style_id = $2 AND account_id = $3 AND deleted_at IS NULL
+       AND options IS DISTINCT FROM ${TEMPLATE_OPTIONS}
+     LIMIT $4::int)
    RETURNING ${CODE_COLUMNS}`,
   'qrcode.updated',
   5,
 )
 
-/** Style templates on PostgreSQL; a replace rewrites the codes' copies in the same transaction. */
+/**
+ * Style templates on PostgreSQL. A replace writes the template; its codes' copies follow a
+ * chunk per transaction (`applyChunk`), so no transaction holds the locks of every code.
+ */
 export class PostgresStyleRepository implements StyleRepository {
   readonly #pool: pg.Pool
 
@@ -23,16 +36,18 @@ export class PostgresStyleRepository implements StyleRepository {
     this.#pool = pool
   }
 
-  async create(style: StyleRecord) {
+  /** Inserted only below the cap; the account's creates take turns on a transaction lock to count. */
+  async create(style: StyleRecord, max = 2 ** 31 - 1) {
     const row = styleToRow(style)
-    await this.#pool.query(`INSERT INTO styles (${STYLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`, [
-      row.id,
-      row.account_id,
-      row.name,
-      row.options,
-      row.created_at,
-      row.updated_at,
-    ])
+    return inTransaction(this.#pool, async (client): Promise<'created' | 'limit-reached'> => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('dynqr-styles:' || $1))", [row.account_id])
+      const { rowCount } = await client.query(
+        `INSERT INTO styles (${STYLE_COLUMNS}) SELECT $1, $2, $3, $4, $5::bigint, $6::bigint
+         WHERE (SELECT count(*) FROM styles WHERE account_id = $2) < $7`,
+        [row.id, row.account_id, row.name, row.options, row.created_at, row.updated_at, max],
+      )
+      return rowCount === 1 ? 'created' : 'limit-reached'
+    })
   }
 
   async list(accountId: string, limit: number, offset: number) {
@@ -58,19 +73,27 @@ export class PostgresStyleRepository implements StyleRepository {
     return rows[0] ? styleFromRow(rows[0]) : null
   }
 
-  /** The template's row lock orders concurrent replaces; the codes follow in the same commit. */
-  replace(accountId: string, id: string, changes: Pick<StyleRecord, 'name' | 'options'>, now: number) {
-    const options = optionsToJson(changes.options)
-    return inTransaction(this.#pool, async (client) => {
-      const { rows } = await client.query<StyleRow>(
-        `UPDATE styles SET name = $1, options = $2, updated_at = $3 WHERE id = $4 AND account_id = $5
-         RETURNING ${STYLE_COLUMNS}`,
-        [changes.name, options, now, id, accountId],
-      )
-      if (!rows[0]) return null
-      await client.query(APPLY_STYLE, [options, now, id, accountId, ...eventValues(now)])
-      return styleFromRow(rows[0])
-    })
+  async replace(accountId: string, id: string, changes: Pick<StyleRecord, 'name' | 'options'>, now: number) {
+    const { rows } = await this.#pool.query<StyleRow>(
+      `UPDATE styles SET name = $1, options = $2, updated_at = $3 WHERE id = $4 AND account_id = $5
+       RETURNING ${STYLE_COLUMNS}`,
+      [changes.name, optionsToJson(changes.options), now, id, accountId],
+    )
+    return rows[0] ? styleFromRow(rows[0]) : null
+  }
+
+  /** One statement per chunk (its own transaction): the codes and their events commit together. */
+  async applyChunk(accountId: string, id: string, now: number, limit: number) {
+    const { rowCount } = await this.#pool.query(APPLY_CHUNK, [now, id, accountId, limit, ...eventValues(now)])
+    return rowCount ?? 0
+  }
+
+  async attachedShortIds(accountId: string, id: string, limit: number) {
+    const { rows } = await this.#pool.query<{ short_id: string }>(
+      'SELECT short_id FROM qr_codes WHERE style_id = $1 AND account_id = $2 AND deleted_at IS NULL LIMIT $3',
+      [id, accountId, limit],
+    )
+    return rows.map((row) => row.short_id)
   }
 
   /** One statement: found, used by a live code, deleted — no window between the check and the delete. */

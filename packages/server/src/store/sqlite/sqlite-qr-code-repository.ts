@@ -93,9 +93,10 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
        RETURNING ${CODE_COLUMNS}`,
     )
     this.#dataVersion = db.prepare('PRAGMA data_version').pluck()
-    this.#applyStyle = db.prepare<[string, number, string, string, string], CodeRow>(
-      `UPDATE qr_codes SET options = ?, updated_at = ?
-       WHERE style_id = ? AND account_id = ? AND deleted_at IS NULL AND options IS NOT ?
+    this.#applyStyle = db.prepare<[string, number, string, string, string, number], CodeRow>(
+      `UPDATE qr_codes SET options = ?, updated_at = ? WHERE short_id IN (
+         SELECT short_id FROM qr_codes
+         WHERE style_id = ? AND account_id = ? AND deleted_at IS NULL AND options IS NOT ? LIMIT ?)
        RETURNING ${CODE_COLUMNS}`,
     )
     this.#activeNow = db.prepare<[string, string], { active: number }>(
@@ -232,14 +233,16 @@ export class SqliteQrCodeRepository implements QrCodeRepository {
   }
 
   /**
-   * A style template's new options (canonical JSON) in every live code of the account that uses
-   * it, each changed code announced (qrcode.updated). Synchronous: called inside the template's
-   * write (sqlite-style-repository.ts), so both commit together.
+   * A style template's options (canonical JSON) in up to `limit` live codes of the account that
+   * use it and differ, each changed code announced (qrcode.updated); how many changed.
+   * Synchronous: called inside one chunk's write (sqlite-style-repository.ts), so the codes and
+   * their events commit together.
    */
-  applyStyle(accountId: string, styleId: string, options: string, now: number): void {
-    const rows = this.#applyStyle.all(options, now, styleId, accountId, options)
+  applyStyle(accountId: string, styleId: string, options: string, now: number, limit: number): number {
+    const rows = this.#applyStyle.all(options, now, styleId, accountId, options, limit)
     if (rows.length > 0) this.#cursors.forgetAccount(accountId)
     for (const row of rows) this.#events.recordEvent('qrcode.updated', row, now)
+    return rows.length
   }
 
   /** Whether the code exists and fails `expected`; inside the write's transaction (single writer). */

@@ -6,7 +6,10 @@ import type { SqliteAccess } from './sqlite-access.js'
 import type { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
 import type { SqliteWriteBatch } from './sqlite-write-batch.js'
 
-/** Style templates on SQLite; a replace rewrites the codes' copies in the same transaction. */
+/**
+ * Style templates on SQLite. A replace writes the template; its codes' copies follow a chunk per
+ * write (`applyChunk`), so scans and other writes commit between chunks on the single writer.
+ */
 export class SqliteStyleRepository implements StyleRepository {
   readonly #access: SqliteAccess
   readonly #writes: SqliteWriteBatch
@@ -18,6 +21,7 @@ export class SqliteStyleRepository implements StyleRepository {
   readonly #replace
   readonly #used
   readonly #delete
+  readonly #attached
 
   constructor(
     db: Database.Database,
@@ -45,11 +49,17 @@ export class SqliteStyleRepository implements StyleRepository {
       'SELECT 1 AS one FROM qr_codes WHERE style_id = ? AND account_id = ? AND deleted_at IS NULL LIMIT 1',
     )
     this.#delete = db.prepare<[string, string]>('DELETE FROM styles WHERE id = ? AND account_id = ?')
+    this.#attached = db.prepare<[string, string, number], { short_id: string }>(
+      'SELECT short_id FROM qr_codes WHERE style_id = ? AND account_id = ? AND deleted_at IS NULL LIMIT ?',
+    )
   }
 
-  create(style: StyleRecord) {
-    return this.#writes.run(() => {
+  /** The count and the insert in one write of the single writer: no two creates pass the cap together. */
+  create(style: StyleRecord, max = Number.POSITIVE_INFINITY) {
+    return this.#writes.run((): 'created' | 'limit-reached' => {
+      if ((this.#count.get(style.accountId)?.total ?? 0) >= max) return 'limit-reached'
       this.#insert.run(styleToRow(style))
+      return 'created'
     })
   }
 
@@ -72,10 +82,20 @@ export class SqliteStyleRepository implements StyleRepository {
     // .all(), not .get(): see SqliteAccess on commits that fail inside sqlite3_reset.
     return this.#writes.run(() => {
       const row = this.#replace.all(changes.name, options, now, id, accountId)[0]
-      if (!row) return null
-      this.#codes.applyStyle(accountId, id, options, now)
-      return styleFromRow(row)
+      return row ? styleFromRow(row) : null
     })
+  }
+
+  /** One chunk, in a write of its own: the template's options as stored when the write runs. */
+  applyChunk(accountId: string, id: string, now: number, limit: number) {
+    return this.#writes.run(() => {
+      const style = this.#find.get(id, accountId)
+      return style ? this.#codes.applyStyle(accountId, id, style.options, now, limit) : 0
+    })
+  }
+
+  attachedShortIds(accountId: string, id: string, limit: number) {
+    return this.#access.run(() => this.#attached.all(id, accountId, limit).map((row) => row.short_id))
   }
 
   delete(accountId: string, id: string) {
