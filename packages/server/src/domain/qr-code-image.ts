@@ -5,6 +5,12 @@ import { drawingCost } from './image-renderer.js'
 
 export type { ImageFormat }
 
+/** What a code's image is drawn from: the code and, with an `image`, its logo. */
+export interface CodeForImage {
+  code: QrCode
+  logo?: Logo
+}
+
 export interface QrCodeImage {
   format: ImageFormat
   contentType: (typeof CONTENT_TYPES)[ImageFormat]

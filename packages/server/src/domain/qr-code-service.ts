@@ -10,17 +10,18 @@ import {
   type QrCodeList,
   type QrCodeStats,
   type QrCodeStatsQuery,
-  resolveQrCodeOptions,
   type UpdateQrCodeRequest,
   validateRequest,
 } from '@dynqr/contract'
-import type { Logo } from '@dynqr/render'
 import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { DomainError, NOT_FOUND_MESSAGE } from './domain-error.js'
 import { etagOf, ifMatchAllows } from './etag.js'
-import { RetryLaterError } from './image-renderer.js'
 import type { KeptAnswer } from './idempotency-repository.js'
+import { RetryLaterError } from './image-renderer.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
+import type { CodeForImage } from './qr-code-image.js'
+import { presentQrCode } from './qr-code-presenter.js'
+import { errorBody, STALE_MESSAGE, STYLE_AND_OPTIONS_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 import {
@@ -31,8 +32,8 @@ import {
   type QrCodeChanges,
   type QrCodeRecord,
 } from './records.js'
-import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 import type { DrawScope } from './scan-guard.js'
+import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 import type { StyleRecord } from './style-repository.js'
 
 export interface QrCodeServiceOptions {
@@ -48,15 +49,6 @@ export interface QrCodeServiceOptions {
   maxCodesPerAccount?: number
 }
 
-/** A request may style a code with a template or with options of its own, not both. */
-export const STYLE_AND_OPTIONS_MESSAGE = 'Send styleId or qrCodeOptions, not both'
-
-/** What a code's image is drawn from: the code and, with an `image`, its logo. */
-export interface CodeForImage {
-  code: QrCode
-  logo?: Logo
-}
-
 /** A bulk item that passed every check, waiting for the commit. */
 interface PendingItem {
   index: number
@@ -65,25 +57,10 @@ interface PendingItem {
   custom: string | undefined
 }
 
-/** The 409 of a custom id in use (or ever used). */
-function takenError(shortId: string): DomainError {
-  const message = `customShortId "${shortId}" is already taken`
-  return new DomainError('CONFLICT', message, [{ field: 'customShortId', message }])
-}
-
-const errorBody = (error: DomainError) => ({
-  error: error.code,
-  message: error.message,
-  ...(error.details && { details: error.details }),
-})
-
 /** Generated ids collide with odds of about n / 62⁸; a few retries make a failure unheard of. */
 const GENERATION_ATTEMPTS = 5
 
 /** Create, read, change, list and delete the QR codes of an account. Knows neither HTTP nor SQL. */
-/** The answer to a change whose `If-Match` no longer matches (openapi.yaml: PreconditionFailed). */
-export const STALE_MESSAGE = 'The QR code has changed since the ETag in If-Match'
-
 export class QrCodeService {
   readonly #codes: QrCodeRepository
   readonly #siteUrl: string
@@ -108,24 +85,7 @@ export class QrCodeService {
 
   /** The API shape of a stored code. */
   present(record: QrCodeRecord): QrCode {
-    return {
-      shortId: record.shortId,
-      qrCodeUrl: `${this.#siteUrl}/${record.shortId}`,
-      editUrl: `${this.#siteUrl}/qrcode/edit/${record.shortId}`,
-      targetUrl: record.targetUrl,
-      views: record.views,
-      // Options stored before the contract grew new ones get those defaults on the way out.
-      qrCodeOptions: resolveQrCodeOptions(record.options),
-      createdAt: new Date(record.createdAt).toISOString(),
-      updatedAt: new Date(record.updatedAt).toISOString(),
-      expiresAt: record.expiresAt === null ? null : new Date(record.expiresAt).toISOString(),
-      maxScans: record.maxScans,
-      fallbackUrl: record.fallbackUrl,
-      active: record.active,
-      title: record.title,
-      styleId: record.styleId,
-      scanLimitCounts: record.scanLimitCounts,
-    }
+    return presentQrCode(record, this.#siteUrl)
   }
 
   #targetUrl(raw: string): string {

@@ -5,11 +5,11 @@ import { QrCodeService } from './qr-code-service.js'
 import { checkReadiness, type Health } from './readiness.js'
 import { ScanAnalyzer } from './scan-analyzer.js'
 import type { CountryLookup } from './scan-dimensions.js'
-import { ScanStatsService } from './scan-stats-service.js'
 import type { ScanGuard } from './scan-guard.js'
+import { ScanStatsService } from './scan-stats-service.js'
 import { type ScanFailureMode, ShortLinkService } from './short-link-service.js'
-import { StyleService } from './style-service.js'
 import type { Store } from './store.js'
+import { StyleService } from './style-service.js'
 import { VisitorKeys } from './visitor-keys.js'
 
 /** What the HTTP layer calls: every use of the store goes through one of these. */

@@ -5,8 +5,8 @@ import type { AssetRepository } from './asset-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { QrCodeRepository } from './qr-code-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
-import type { StyleRepository } from './style-repository.js'
 import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
+import type { StyleRepository } from './style-repository.js'
 import type { WebhookRepository } from './webhook-repository.js'
 
 /** The engine behind a store, as the readiness probe names it. */

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DomainError, NOT_FOUND_MESSAGE } from '../../src/domain/domain-error.js'
 import { etagOf } from '../../src/domain/etag.js'
-import { QrCodeService, STALE_MESSAGE } from '../../src/domain/qr-code-service.js'
+import { STALE_MESSAGE } from '../../src/domain/qr-code-refusals.js'
+import { QrCodeService } from '../../src/domain/qr-code-service.js'
 import type { Store } from '../../src/domain/store.js'
 import { createMemoryStore } from '../../src/store/memory/create-memory-store.js'
 

@@ -19,14 +19,10 @@ const ROLL_UP_LOCK = 0x64717275
  * (all of them when it has none, none when it is inactive or expired) are views and go to the
  * target, the rest are fallback hits. Counters and the hour's bucket (`$5`) change in the same
  * statement, so they commit together, and the limit holds exactly across connections and
- * instances. Deleted codes come back as such; codes not returned do not exist.
- *
- * Only the expiry of a code depends on the instant: when a live code of the batch is live at
+ * instances. Deleted codes come back as such; codes not returned do not exist. Only the expiry of a code depends on the instant: when a live code of the batch is live at
  * `$19` and not at `$4` (it expired between the batch's first and last scan), the statement
  * changes nothing and answers one row `redo`, and the batch is counted again one statement per
- * instant (`$19` = `$4`).
- *
- * Scan analytics ride in the same statement: `$7`–`$17` are the classified person scans (code,
+ * instant (`$19` = `$4`). Scan analytics ride in the same statement: `$7`–`$17` are the classified person scans (code,
  * rank among that code's person scans here, visitor key, whether its visit may be new —
  * the visitor's first here and not one a committed batch counted —, instant, dimensions). Those
  * within the code's granted views are views: each visitor key new for the day (`$18`) makes a
@@ -218,13 +214,13 @@ export class PostgresScans {
   readonly #pool: pg.Pool
   /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
   readonly #scanPool: pg.Pool
+  /** How long a batch may go unanswered before its scans fail (503). */
   readonly #answerWithinMs: number
   #queue: PendingScan[] = []
   #flushing = false
   /** Views whose visit committed batches counted, with their code. */
   readonly #visited = new WeakMap<ScanView, string>()
 
-  /** `answerWithinMs`: how long a batch may go unanswered before its scans fail (503). */
   constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
     this.#pool = pool
     this.#scanPool = scanPool
@@ -241,12 +237,9 @@ export class PostgresScans {
   /**
    * One batch in flight at a time: the scans that arrive while it commits wait for the next, so
    * under load batches grow instead of queueing behind each other's row locks and commits. A
-   * batch is one transaction — one commit — whatever instants and codes it holds.
-   *
-   * A batch that does not answer within `answerWithinMs` (a database host gone without closing
-   * its socket) fails as unavailable — 503, or the redirect of SCAN_FAILURE_MODE=open — and the
-   * next batch goes, on the scan pool's other connection; the late one's connection is ended by
-   * its query_timeout. Its scans may still commit: a 503 never claims they were not counted.
+   * batch is one transaction — one commit — whatever instants and codes it holds. Unanswered
+   * within `answerWithinMs` (a host gone silent) it fails as unavailable (503, or open mode's
+   * redirect) and the next goes; its scans may still commit: a 503 never says they were not counted.
    */
   readonly #flush = () => {
     const queued = this.#queue
