@@ -856,12 +856,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "name": "shortIds",
             "in": "query",
             "required": true,
-            "description": "The short ids to delete, comma-separated, 1 to 100 of them.",
+            "description": "The short ids to delete, comma-separated, 1 to 100 of them, each at most 64\ncharacters (no code has a longer one): a longer one is `400`.\n",
             "schema": {
               "type": "string",
               "minLength": 1,
               "maxLength": 6600,
-              "pattern": "^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$"
+              "pattern": "^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$"
             },
             "examples": {
               "two": {

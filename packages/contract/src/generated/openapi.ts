@@ -2503,7 +2503,10 @@ export interface operations {
     bulkDeleteQrCodes: {
         parameters: {
             query: {
-                /** @description The short ids to delete, comma-separated, 1 to 100 of them. */
+                /**
+                 * @description The short ids to delete, comma-separated, 1 to 100 of them, each at most 64
+                 *     characters (no code has a longer one): a longer one is `400`.
+                 */
                 shortIds: string;
             };
             header?: {

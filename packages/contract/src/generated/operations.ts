@@ -3933,7 +3933,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "type": "string",
             "minLength": 1,
             "maxLength": 6600,
-            "pattern": "^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$"
+            "pattern": "^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64})*$"
           }
         },
         "required": [

@@ -244,12 +244,19 @@ export class AssetService implements LogoSource {
  * logos up too but never call the guard: they hold nothing.
  */
 export function holdingLogos(guard: ScanGuard, assets: AssetService): ScanGuard {
-  const holding: ScanGuard = Object.create(guard)
-  holding.problem = (text, options, logo) => {
+  const problem: ScanGuard['problem'] = (...args) => {
+    const logo = args[2]
     if (logo?.key) assets.hold(logo.key)
-    return guard.problem(text, options, logo)
+    return guard.problem(...args)
   }
-  return holding
+  // A proxy, not a copy: the guard's private state (its verdicts, its draw allowance) stays its own.
+  return new Proxy(guard, {
+    get(target, key) {
+      if (key === 'problem') return problem
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 /** The service with every call run by `assets.holding`: what its creates and updates check is held while they run. */

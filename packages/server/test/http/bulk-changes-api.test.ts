@@ -72,6 +72,12 @@ describe.each(ENGINES)('bulk changes and export on $name', (engine) => {
     expect((await api('GET', '/qrcode/drinks')).statusCode).toBe(200)
   })
 
+  it('refuses an id longer than any code has, instead of echoing it past the answer schema (found by npm run fuzz)', async () => {
+    const tooLong = await api('DELETE', `/qrcode/bulk?shortIds=menu,${'a'.repeat(300)}`)
+    expect(expectContract('bulkDeleteQrCodes', tooLong)).toMatchObject({ error: 'INVALID_REQUEST' })
+    expect((await api('GET', '/qrcode/menu')).statusCode).toBe(200)
+  })
+
   it('replays a bulk delete under the same Idempotency-Key and refuses it for other ids', async () => {
     const key = { 'idempotency-key': 'bulk-delete-1' }
     const first = await api('DELETE', '/qrcode/bulk?shortIds=menu', undefined, key)
