@@ -26,7 +26,6 @@ export function readRateLimit(value: string | null): { remaining: number; resetM
 
 /** The kit itself answered a 429 it could not wait out: the environment's problem, not the contract's. */
 export class RateLimitedEnvironment extends Error {}
-
 export type Profile = 'mock' | 'full' | 'webhooks'
 
 export interface KitOptions {

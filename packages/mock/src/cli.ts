@@ -9,8 +9,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { parseErrorRate, parseRateLimit } from './chaos.js'
 import { parseLatency } from './latency.js'
 import type { MockOptions } from './options.js'
-import { checkSeed, SCENARIOS, type ScenarioName, type Seed } from './seed.js'
-import { DEMO_KEY } from './seed.js'
+import { checkSeed, DEMO_KEY, SCENARIOS, type ScenarioName, type Seed } from './seed.js'
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import {
   createServer,
+  request as forward,
   type IncomingMessage,
   type OutgoingHttpHeaders,
-  request as forward,
   type Server,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Chaos, RateLimiter } from './chaos.js'
-import { delay } from './latency.js'
 import { operationOf, paged, refusal } from './contract-answers.js'
+import { delay } from './latency.js'
 import { documentedError, parsePrefer } from './prefer.js'
 
 /** Where the front forwards what it does not answer itself. */

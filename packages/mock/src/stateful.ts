@@ -6,8 +6,8 @@ import { preferHook } from './prefer.js'
 import { checkSeed, SCENARIOS, type ScenarioName, type Seed, scenarioSeed } from './seed.js'
 import { seededStore } from './seeded-store.js'
 
-export { DEMO_KEY } from './seed.js'
 export type { MockOptions, RunningMock } from './options.js'
+export { DEMO_KEY } from './seed.js'
 
 /** The demo codes the stateful mock starts with when given no seed or scenario. */
 export const SEEDED = ['spring-sale', 'menu', 'wifi-guide']

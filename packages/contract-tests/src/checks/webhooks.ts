@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { WebhookEventType } from '@dynqr/contract'
 import { type Check, check, type Node } from '../check.js'
 import { webhookEventViolations } from '../contract-validator.js'
 import type { ContractKit, KitOptions } from '../kit.js'
@@ -20,7 +21,8 @@ export interface WebhookHarnessOptions {
   waitMs?: number
 }
 
-const EVENTS = ['qrcode.created', 'qrcode.updated', 'qrcode.deactivated', 'qrcode.deleted'] as const
+/** In the order the harness makes them happen: a code is deactivated before it is deleted. */
+const EVENTS: readonly WebhookEventType[] = ['qrcode.created', 'qrcode.updated', 'qrcode.deactivated', 'qrcode.deleted']
 const PATH = '/dynqr-contract-webhooks'
 /** Standard Webhooks' tolerance for `webhook-timestamp`. */
 const TOLERANCE_S = 300

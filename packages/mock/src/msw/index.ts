@@ -19,6 +19,8 @@ import {
   type QrCodeOptions,
   requestChecker,
   resolveQrCodeOptions,
+  type SortField,
+  type SortOrder,
 } from '@dynqr/contract'
 import { type HttpHandler, HttpResponse, http } from 'msw'
 import { createOpenApiHttp } from 'openapi-msw'
@@ -195,8 +197,8 @@ export function statefulHandlers(options: StatefulOptions = {}): StatefulHandler
       const { limit, offset, sort, order, q, active } = query as {
         limit: number
         offset: number
-        sort: 'createdAt' | 'updatedAt' | 'views'
-        order: 'asc' | 'desc'
+        sort: SortField
+        order: SortOrder
         q?: string
         active?: boolean
       }

@@ -27,6 +27,8 @@ export class AccountCodeCap {
   readonly #max: number
   readonly #now: () => number
   readonly #known = new Map<string, { live: number; at: number }>()
+  /** Counts under way: creates arriving together share one (and so still reach the store together). */
+  readonly #counting = new Map<string, Promise<number>>()
 
   constructor(count: (accountId: string) => Promise<number>, max: number, now: () => number) {
     this.#count = count
@@ -40,10 +42,19 @@ export class AccountCodeCap {
     let known = this.#known.get(accountId)
     if (!known || now - known.at >= FRESH_MS || known.live + wanted > this.#max) {
       if (this.#known.size >= REMEMBERED_ACCOUNTS) this.#known.clear()
-      known = { live: await this.#count(accountId), at: now }
+      known = { live: await this.#shared(accountId), at: now }
       this.#known.set(accountId, known)
     }
     return { granted: Math.max(0, Math.min(wanted, this.#max - known.live)), live: known.live }
+  }
+
+  #shared(accountId: string): Promise<number> {
+    let counting = this.#counting.get(accountId)
+    if (!counting) {
+      counting = this.#count(accountId).finally(() => this.#counting.delete(accountId))
+      this.#counting.set(accountId, counting)
+    }
+    return counting
   }
 
   /** Refuses a single create past the cap (409 LIMIT_REACHED naming it). */

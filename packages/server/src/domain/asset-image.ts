@@ -1,6 +1,9 @@
 import type { AssetContentType } from '@dynqr/contract'
 import { SvgRefused, sanitiseSvg } from './svg-sanitiser.js'
 
+/** The uploads that are decoded and re-encoded: every asset type but SVG. */
+export type RasterContentType = Exclude<AssetContentType, 'image/svg+xml'>
+
 /** The largest image an account may upload (openapi.yaml: uploadAsset). */
 export const ASSET_MAX_BYTES = 512 * 1024
 
@@ -96,13 +99,13 @@ function svgSize(root: Record<string, string>): { width: number; height: number 
 }
 
 /** Width and height a PNG or JPEG declares in its header; throws AssetRefused when it is not one. */
-export function declaredSize(contentType: 'image/png' | 'image/jpeg', bytes: Uint8Array) {
+export function declaredSize(contentType: RasterContentType, bytes: Uint8Array) {
   return contentType === 'image/png' ? pngSize(bytes) : jpegSize(bytes)
 }
 
 /** A raster upload's declared size, refused when it has no pixels or too many to read. */
 export function checkDeclaredSize(
-  contentType: 'image/png' | 'image/jpeg',
+  contentType: RasterContentType,
   bytes: Uint8Array,
   maxPixels = MAX_UPLOAD_PIXELS,
 ): { width: number; height: number } {

@@ -24,14 +24,8 @@ import { presentQrCode } from './qr-code-presenter.js'
 import { errorBody, STALE_MESSAGE, STYLE_AND_OPTIONS_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
-import {
-  type ListFilters,
-  type ListPosition,
-  type ListQuery,
-  newQrCodeRecord,
-  type QrCodeChanges,
-  type QrCodeRecord,
-} from './records.js'
+import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord } from './records.js'
+import { newQrCodeRecord } from './records.js'
 import type { DrawScope } from './scan-guard.js'
 import { checkedOptions, logoOf, type StyleCheckDeps } from './style-check.js'
 import type { StyleRecord } from './style-repository.js'

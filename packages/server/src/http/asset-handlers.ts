@@ -1,4 +1,4 @@
-import type { OperationId } from '@dynqr/contract'
+import type { AssetContentType, OperationId } from '@dynqr/contract'
 import type { FastifyInstance } from 'fastify'
 import { ASSET_MAX_BYTES } from '../domain/asset-image.js'
 import type { AssetService } from '../domain/asset-service.js'
@@ -13,7 +13,11 @@ export const ASSET_TYPES_MESSAGE = 'image/png, image/jpeg or image/svg+xml'
 
 /** What a stored image may do when opened as a document: draw with its own inline styles, nothing else. */
 export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'"
-const ASSET_EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/svg+xml': 'svg' } as const
+const ASSET_EXTENSIONS: Record<AssetContentType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/svg+xml': 'svg',
+}
 
 /** The upload's body limit (openapi.yaml: uploadAsset). */
 export const ASSET_BODY_LIMIT = ASSET_MAX_BYTES

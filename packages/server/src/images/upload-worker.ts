@@ -12,6 +12,7 @@ import {
   MAX_DECLARED_SIDE,
   MAX_STORED_SIDE,
   MAX_UPLOAD_PIXELS,
+  type RasterContentType,
   type ReadAsset,
   readSvg,
 } from '../domain/asset-image.js'
@@ -36,7 +37,7 @@ export type UploadResult = ({ ok: true } & ReadAsset) | { ok: false; refused: st
  * scaled down to MAX_STORED_SIDE a side (a JPEG shrinks while it is decoded; a PNG is read row by
  * row, never held whole), metadata (EXIF, XMP, text chunks, ICC) dropped.
  */
-async function reencode(contentType: 'image/png' | 'image/jpeg', bytes: Uint8Array, maxPixels: number) {
+async function reencode(contentType: RasterContentType, bytes: Uint8Array, maxPixels: number) {
   checkDeclaredSize(contentType, bytes, maxPixels)
   const what = contentType === 'image/png' ? 'PNG' : 'JPEG'
   // Stored within the upload limit too: tighter encodings are tried while the result is larger.

@@ -34,8 +34,8 @@ import {
   codeToRow,
   SORT_COLUMNS,
 } from '../sql-rows.js'
-import { keepAnswer } from './postgres-idempotency-repository.js'
 import { PostgresCreates } from './postgres-creates.js'
+import { keepAnswer } from './postgres-idempotency-repository.js'
 import { PostgresScans } from './postgres-scans.js'
 import { inTransaction } from './postgres-transaction.js'
 import { eventValues, recordEvent, recordEventPerCode } from './postgres-webhook-outbox.js'

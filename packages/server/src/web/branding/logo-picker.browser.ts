@@ -105,7 +105,8 @@ export class LogoPicker {
     try {
       const asset = await client.assets.upload(file, { contentType: type as Asset['contentType'] })
       this.#assets = [asset, ...this.#assets.filter((a) => a.id !== asset.id)]
-      this.#blobs.set(asset.id, Promise.resolve(new Blob([file], { type })))
+      // Not the file's own bytes: a PNG or JPEG is stored re-encoded (scaled, metadata dropped), and
+      // the preview draws what the server serves, so the stored bytes are read back (#blob).
       this.#draw()
       this.pick(asset.id)
       say(`Uploaded ${file.name}: it is the logo now. Save to publish it.`, 'success', STATUS)

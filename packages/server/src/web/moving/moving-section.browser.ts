@@ -5,8 +5,8 @@
  */
 import type { BulkChangeResult, BulkCreateResult, CreateQrCodeParams, Dynqr } from '@dynqr/sdk'
 import { parse } from 'csv-parse/browser/esm/sync'
-import { createBodyOf, mapRow } from '../../moving/import-columns.js'
 import { restoreCells } from '../../moving/csv-cell.js'
+import { createBodyOf, mapRow } from '../../moving/import-columns.js'
 import { $, attempt, cell, type Session, say } from '../account-pages/session.browser.js'
 import { MOVING_SECTION_HTML } from './moving-markup.js'
 
