@@ -44,7 +44,7 @@ export async function runMigrations(client: pg.ClientBase, options: MigrationRun
       client,
       'the migration lock (another instance is migrating)',
       options,
-      () => client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]),
+      () => migrationLock(client, options.lockTimeoutMs),
       false,
     )
     try {
@@ -54,6 +54,24 @@ export async function runMigrations(client: pg.ClientBase, options: MigrationRun
     }
   } finally {
     await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => {})
+  }
+}
+
+/**
+ * The migration lock, asked for with pg_try_advisory_lock every 50 ms for up to `timeoutMs`, then
+ * refused as lock_timeout refuses. Not a blocking pg_advisory_lock: a session waiting in one holds
+ * a snapshot, which a CREATE INDEX CONCURRENTLY step of the instance migrating waits for, and the
+ * two deadlock (40P01). Between tries this session is idle, holding nothing anyone waits for.
+ */
+async function migrationLock(client: pg.ClientBase, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [MIGRATION_LOCK])
+    if (rows[0]?.got) return
+    if (Date.now() >= until) {
+      throw Object.assign(new Error('The migration lock is held'), { code: LOCK_NOT_AVAILABLE })
+    }
+    await sleep(Math.min(50, timeoutMs))
   }
 }
 

@@ -189,4 +189,29 @@ describe('a PostgreSQL migration of a table another transaction holds', () => {
     expect(rows[0]).toEqual({ left: 0, indexed: true, validated: true, version: migrations.length })
     await client.end()
   })
+
+  it('builds an index CONCURRENTLY while other instances wait for the migration lock, without a deadlock', async () => {
+    const migrations = [
+      ...POSTGRES_MIGRATIONS,
+      'CREATE TABLE scratch (id integer PRIMARY KEY, done boolean NOT NULL DEFAULT false); INSERT INTO scratch (id) SELECT generate_series(1, 25)',
+      { steps: ['CREATE INDEX CONCURRENTLY IF NOT EXISTS scratch_by_done ON scratch (done)'] },
+    ]
+    const clients = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        return client
+      }),
+    )
+    // A waiter blocked in pg_advisory_lock held a snapshot that the index build waited for: 40P01.
+    const started = await Promise.allSettled(
+      clients.map((client) => runMigrations(client, { lockTimeoutMs: 2_000, log: () => {}, migrations })),
+    )
+    expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
+    const { rows } = await (clients[0] as pg.Client).query(
+      `SELECT (SELECT indisvalid FROM pg_index WHERE indexrelid = 'scratch_by_done'::regclass) AS indexed`,
+    )
+    expect(rows[0]).toEqual({ indexed: true })
+    await Promise.all(clients.map((client) => client.end()))
+  })
 })
