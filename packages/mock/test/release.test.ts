@@ -1,8 +1,8 @@
 /**
- * Release hygiene (issue #40): the tarballs of the SDK, the mock and the kit name in `exports`
- * only files they hold (the repository's `source` condition is stripped at pack time and put
- * back after), the mock ships a licence and a changelog, and every package is in the one
- * release group.
+ * Release hygiene (issue #40): the tarball of every package (contract, renderer, SDK, server, mock
+ * and kit) names in `exports` only files it holds (the repository's `source` condition is
+ * stripped at pack time and put back after), each ships a licence and a changelog, and every
+ * package is in the one release group.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile } from 'node:fs/promises'
@@ -20,7 +20,7 @@ const targets = (node: unknown): string[] =>
 const conditions = (node: unknown): string[] =>
   node && typeof node === 'object' ? Object.entries(node).flatMap(([key, value]) => [key, ...conditions(value)]) : []
 
-describe.each(['sdk', 'mock', 'contract-tests'])('the packed @dynqr/%s', (name) => {
+describe.each(['contract', 'render', 'sdk', 'server', 'mock', 'contract-tests'])('the packed @dynqr/%s', (name) => {
   it('names only files it holds in exports, and leaves the repository’s package.json as it was', async () => {
     const dir = join(root, 'packages', name)
     const before = await readFile(join(dir, 'package.json'), 'utf8')

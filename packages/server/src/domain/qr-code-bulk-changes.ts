@@ -8,17 +8,24 @@ import {
 } from '@dynqr/contract'
 import { DomainError } from './domain-error.js'
 import type { KeptAnswer } from './idempotency-repository.js'
+import { RetryLaterError } from './image-renderer.js'
 import type { QrCodeService } from './qr-code-service.js'
 import type { QrCodeChanges } from './records.js'
+import type { DrawScope } from './scan-guard.js'
 
 /** At most this many codes per bulk change or delete (PRODUCT.md, "Migrating in and out"). */
 export const BULK_CHANGE_LIMIT = 100
 
 type Outcome = Omit<BulkChangeResult, 'index' | 'shortId'>
 
-/** A refusal of the domain as an item's result; anything else (the store down) fails the request. */
+/**
+ * A refusal of the domain as an item's result; anything else fails the request, nothing stored:
+ * the store down, or a spent render budget (429 with Retry-After, as a bulk create's).
+ */
 function refused(error: unknown): Outcome {
-  if (!(error instanceof DomainError) || error.code === 'SERVICE_UNAVAILABLE') throw error
+  if (!(error instanceof DomainError) || error.code === 'SERVICE_UNAVAILABLE' || error instanceof RetryLaterError) {
+    throw error
+  }
   const body = { error: error.code, message: error.message, ...(error.details && { details: error.details }) }
   return { status: ERROR_STATUS[error.code], error: body }
 }
@@ -51,6 +58,7 @@ async function checkOne(
   codes: QrCodeService,
   accountId: string,
   item: Record<string, unknown>,
+  scope: DrawScope | undefined,
 ): Promise<Outcome | Checked> {
   const { shortId, ifMatch, ...changes } = item
   if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 256) {
@@ -65,7 +73,7 @@ async function checkOne(
     return { status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } }
   }
   try {
-    const checked = await codes.changesOf(accountId, shortId, changes as UpdateQrCodeRequest)
+    const checked = await codes.changesOf(accountId, shortId, changes as UpdateQrCodeRequest, scope)
     return { shortId, changes: checked, ...(ifMatch !== undefined && { ifMatch: ifMatch as string }) }
   } catch (error) {
     return refused(error)
@@ -85,9 +93,12 @@ export async function bulkUpdate(
   accountId: string,
   items: readonly Record<string, unknown>[],
   answer?: (response: BulkChangeResponse) => KeptAnswer,
+  signal?: AbortSignal,
 ): Promise<BulkChangeResponse> {
+  // One draw allowance for the whole request, as a bulk create has (SCAN_GUARD_DRAWS_PER_REQUEST).
+  const scope = codes.drawScope(accountId, signal)
   const checked: (Outcome | Checked)[] = []
-  for (const item of items) checked.push(await checkOne(codes, accountId, item))
+  for (const item of items) checked.push(await checkOne(codes, accountId, item, scope))
   const pending = checked.filter((result): result is Checked => 'changes' in result)
   const respond = (outcomes: (QrCode | DomainError)[]): BulkChangeResponse => ({
     success: true,

@@ -97,8 +97,11 @@ export class QrCodeService {
     return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId}`, this.#styles, scope)
   }
 
-  /** One request's guard draws: its account's budget, its own allowance, its client's signal. */
-  #scope(accountId: string, signal: AbortSignal | undefined): DrawScope | undefined {
+  /**
+   * One request's guard draws: its account's budget, its own allowance, its client's signal;
+   * shared by every item of a bulk create or change.
+   */
+  drawScope(accountId: string, signal?: AbortSignal): DrawScope | undefined {
     return this.#styles.guard?.scope(accountId, signal)
   }
 
@@ -153,7 +156,7 @@ export class QrCodeService {
     answer: ((code: QrCode) => KeptAnswer) | undefined,
     signal: AbortSignal | undefined,
   ): Promise<QrCode> {
-    const scope = this.#scope(accountId, signal)
+    const scope = this.drawScope(accountId, signal)
     const firstId = input.customShortId ?? this.#newShortId()
     let record = await this.#newRecord(accountId, input, firstId, scope)
     const create = (shortId: string) => {
@@ -224,7 +227,7 @@ export class QrCodeService {
     ifMatch?: string,
     signal?: AbortSignal,
   ): Promise<QrCode> {
-    const changes = await this.changesOf(accountId, shortId, input, signal)
+    const changes = await this.changesOf(accountId, shortId, input, this.drawScope(accountId, signal))
     const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
     if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
@@ -236,12 +239,12 @@ export class QrCodeService {
     accountId: string,
     shortId: string,
     input: UpdateQrCodeRequest,
-    signal?: AbortSignal,
+    scope?: DrawScope,
   ): Promise<QrCodeChanges> {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
     return {
       ...(targetUrl !== undefined && { targetUrl }),
-      ...(await this.#styling(accountId, input, shortId, this.#scope(accountId, signal))),
+      ...(await this.#styling(accountId, input, shortId, scope)),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),
@@ -305,13 +308,21 @@ export class QrCodeService {
     answer?: (response: BulkCreateResponse) => KeptAnswer,
     signal?: AbortSignal,
   ): Promise<BulkCreateResponse> {
-    const scope = this.#scope(accountId, signal)
+    const scope = this.drawScope(accountId, signal)
     const results: (BulkCreateResult | PendingItem)[] = []
+    // The cap first (MAX_CODES_PER_ACCOUNT): items past it get their 409 before any drawing.
+    const room = await this.#cap.room(accountId, items.length)
+    let granted = 0
     for (const [index, item] of items.entries()) {
       const problems = validateRequest('createQrCode', 'body', item)
       if (problems.length > 0) {
         const message = problems[0]?.message ?? 'The item is invalid'
         results.push({ index, status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } })
+        continue
+      }
+      if (granted >= room.granted) {
+        const error = this.#cap.error()
+        results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
         continue
       }
       const input = item as CreateQrCodeRequest
@@ -324,19 +335,13 @@ export class QrCodeService {
         const others = custom !== undefined || record.options.image !== undefined ? 0 : GENERATION_ATTEMPTS - 1
         const shortIds = [firstId, ...Array.from({ length: others }, () => this.#newShortId())]
         results.push({ index, record, shortIds, custom })
+        granted += 1
       } catch (error) {
         if (!(error instanceof DomainError) || error instanceof RetryLaterError) throw error
         results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
       }
     }
-    // Items past the account's cap (MAX_CODES_PER_ACCOUNT) get their 409 LIMIT_REACHED.
-    const passed = results.flatMap((result) => ('record' in result ? [result] : []))
-    const room = await this.#cap.room(accountId, passed.length)
-    for (const over of passed.slice(room.granted)) {
-      const error = this.#cap.error()
-      results[results.indexOf(over)] = { index: over.index, status: ERROR_STATUS[error.code], error: errorBody(error) }
-    }
-    const toCreate = passed.slice(0, room.granted)
+    const toCreate = results.flatMap((result) => ('record' in result ? [result] : []))
     const respond = (shortIds: (string | null)[]): BulkCreateResponse => ({
       success: true,
       data: results.map((result) => {

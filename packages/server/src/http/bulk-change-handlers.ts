@@ -6,7 +6,7 @@ import { EXPORT_CONTENT_TYPES, exportFormatFromAccept, exportLines } from '../mo
 import { principalOf } from './authenticate.js'
 import { sendError } from './error-reply.js'
 import { answerToKeep } from './idempotency.js'
-import type { Handler } from './qr-code-handlers.js'
+import { clientGone, type Handler } from './qr-code-handlers.js'
 
 /**
  * Exports one account may stream at once in this instance (review #20): each holds a page of
@@ -24,13 +24,14 @@ export function bulkChangeHandlers(codes: QrCodeService): Partial<Record<Operati
   const streaming = new Map<string, number>()
   return {
     // The 200 of each is kept for its Idempotency-Key in the same commit as the changes.
-    bulkUpdateQrCodes: async (request) => {
+    bulkUpdateQrCodes: async (request, reply) => {
       const keep = answerToKeep(request)
       return bulkUpdate(
         codes,
         principalOf(request).accountId,
         (request.body as BulkUpdateRequest).items as Record<string, unknown>[],
         keep && ((response) => keep(200, response, null)),
+        clientGone(reply),
       )
     },
     bulkDeleteQrCodes: async (request) => {

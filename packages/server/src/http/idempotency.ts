@@ -151,7 +151,9 @@ export function idempotencyHooks(
       // The create kept its own answer in its commit: nothing to add (a key's secret never stored).
       if (claim.kept && reply.statusCode < 300) return payload
       try {
-        if (reply.statusCode >= 500) await keys.release(claim.accountId, claim.key)
+        // A 5xx or a 429 (a render budget or an image queue full, inside the handler) did nothing:
+        // the key is given back for the retry, never kept as its answer for a day.
+        if (reply.statusCode >= 500 || reply.statusCode === 429) await keys.release(claim.accountId, claim.key)
         else {
           const location = reply.getHeader('location')
           const body = typeof payload === 'string' ? payload : String(payload ?? '')

@@ -1,6 +1,7 @@
 import type { Logo } from '@dynqr/render'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DomainError } from '../../src/domain/domain-error.js'
+import { bulkUpdate } from '../../src/domain/qr-code-bulk-changes.js'
 import { QrCodeService } from '../../src/domain/qr-code-service.js'
 import { ScanGuard } from '../../src/domain/scan-guard.js'
 import type { LogoSource } from '../../src/domain/style-check.js'
@@ -123,5 +124,46 @@ describe('the style template cap (MAX_STYLES_PER_ACCOUNT)', () => {
     expect(error.message).toContain('MAX_STYLES_PER_ACCOUNT is 2')
     expect((await styles.list('acc_a', 10, 0)).pagination.total).toBe(2)
     await styles.create('acc_b', { name: 'One', qrCodeOptions: {} })
+  })
+})
+
+describe('a bulk create past the codes cap (MAX_CODES_PER_ACCOUNT, issue #38)', () => {
+  it('refuses the items past it before drawing them: the guard draws only the items that fit', async () => {
+    const store = createMemoryStore()
+    const recording = recordingDecoder()
+    const checks = { guard: new ScanGuard(recording.decoder), logos }
+    const codes = new QrCodeService(store.qrCodes, { siteUrl: SITE, styles: checks, maxCodesPerAccount: 2 })
+    const items = [1, 2, 3, 4, 5].map(() => ({ targetUrl: 'https://example.com', qrCodeOptions: { image: ASSET } }))
+    const response = await codes.bulkCreate('acc_a', items)
+    expect(response.data.map((result) => result.status)).toEqual([201, 201, 409, 409, 409])
+    expect(response.data[2]?.error?.error).toBe('LIMIT_REACHED')
+    expect(recording.texts).toHaveLength(2)
+  })
+})
+
+describe('a bulk change (PATCH /qrcode/bulk) and the draws one request may make (issue #38)', () => {
+  it('shares one allowance across its items, as a bulk create does', async () => {
+    const store = createMemoryStore()
+    let draws = 0
+    // Nothing decodes: every item is refused.
+    const guard = new ScanGuard(
+      {
+        decodes: async () => {
+          draws += 1
+          return false
+        },
+      },
+      100,
+    )
+    const codes = new QrCodeService(store.qrCodes, { siteUrl: SITE, styles: { guard, logos } })
+    const plain = new QrCodeService(store.qrCodes, { siteUrl: SITE })
+    const ids = Array.from({ length: 60 }, (_, i) => `code-${i}`)
+    for (const id of ids) await plain.create('acc_a', { targetUrl: 'https://example.com', customShortId: id })
+    const items = ids.map((shortId) => ({ shortId, qrCodeOptions: { image: ASSET } }))
+    const response = await bulkUpdate(codes, 'acc_a', items)
+    expect(response.data.every((result) => result.status === 422)).toBe(true)
+    // Each refused item draws its options, then them without the logo (two draws); with one
+    // allowance of 100 for the request, the items after the 50th get their first draw only.
+    expect(draws).toBe(100 + (ids.length - 50))
   })
 })

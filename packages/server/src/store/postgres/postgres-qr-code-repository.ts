@@ -186,6 +186,11 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
   ) {
     // One transaction: a failure at any item (or of the commit) changes none of them.
     return inTransaction(this.#pool, async (client) => {
+      await this.#lockInOrder(
+        client,
+        accountId,
+        items.map((item) => item.shortId),
+      )
       const outcomes: ChangeOutcome[] = []
       for (const item of items) outcomes.push(await this.#updateLocked(client, accountId, item, now))
       if (answer) await keepAnswer(client, answer(outcomes))
@@ -236,6 +241,18 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
     return rowCount ?? 0
   }
 
+  /**
+   * A bulk change's rows locked first, in short_id order as the scan batches lock them: two bulks
+   * naming the same codes in other orders then wait for each other instead of deadlocking.
+   */
+  async #lockInOrder(client: pg.PoolClient, accountId: string, shortIds: readonly string[]): Promise<void> {
+    await client.query({
+      name: 'qr-lock-in-order',
+      text: 'SELECT 1 FROM qr_codes WHERE short_id = ANY($1::text[]) AND account_id = $2 ORDER BY short_id FOR UPDATE',
+      values: [[...shortIds], accountId],
+    })
+  }
+
   /** The live code's row, locked until the transaction ends. */
   async #locked(client: pg.PoolClient, accountId: string, shortId: string): Promise<CodeRow | undefined> {
     const { rows } = await client.query<CodeRow>({
@@ -259,6 +276,7 @@ export class PostgresQrCodeRepository implements QrCodeRepository {
 
   deleteAll(accountId: string, shortIds: readonly string[], now: number, answer?: (deleted: boolean[]) => KeptAnswer) {
     return inTransaction(this.#pool, async (client) => {
+      await this.#lockInOrder(client, accountId, shortIds)
       const deleted: boolean[] = []
       for (const shortId of shortIds) deleted.push(await this.#delete(client, accountId, shortId, now))
       if (answer) await keepAnswer(client, answer(deleted))
