@@ -1,7 +1,8 @@
 import { type QrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
-import type { Drawing, Logo } from '@dynqr/render'
+import { type Drawing, type Logo, symbolSize } from '@dynqr/render'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ScanGuard } from '../../src/domain/scan-guard.js'
+import { ScanGuard, shapeOf } from '../../src/domain/scan-guard.js'
 
 /** A decoder that reads everything and counts the drawings it was given. */
 function countingGuard() {
@@ -55,5 +56,25 @@ describe('the scan guard keeps what it proved', () => {
     const after = reads
     expect(await guard.problem('https://qr.example/b7Yq2Lm0', style)).not.toBeNull()
     expect(reads).toBeGreaterThan(after)
+  })
+})
+
+describe('the shape of a link the guard keys symbol sizes by (issue #38: a create draws its own link)', () => {
+  it('has the symbol size of the link itself, for any id after any site URL and level', () => {
+    const idChar = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-'.split(''))
+    const site = fc.constantFrom(
+      'http://127.0.0.1:3000',
+      'https://qr.example',
+      'https://QR-2026.EXAMPLE:8443',
+      'https://ü.example',
+    )
+    const level = fc.constantFrom<'L' | 'M' | 'Q' | 'H'>('L', 'M', 'Q', 'H')
+    fc.assert(
+      fc.property(site, fc.array(idChar, { minLength: 3, maxLength: 64 }), level, (origin, id, ecl) => {
+        const text = `${origin}/${id.join('')}`
+        expect(symbolSize(shapeOf(text), ecl)).toBe(symbolSize(text, ecl))
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })
