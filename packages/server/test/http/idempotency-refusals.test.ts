@@ -1,15 +1,8 @@
-import { PNG } from 'pngjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LARGEST_IMAGE_MEGAPIXELS } from '../../src/images/pixel-budget.js'
 import { ENGINES } from '../helpers/engines.js'
+import { logoPng } from '../helpers/logo-png.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-
-/** A small dark logo. */
-function logoPng(): Buffer {
-  const png = new PNG({ width: 48, height: 48 })
-  for (let i = 0; i < 48 * 48; i += 1) png.data.set([40, 20, 90, 255], i * 4)
-  return PNG.sync.write(png)
-}
 
 const memory = ENGINES.filter((engine) => engine.name === 'memory')
 
@@ -46,7 +39,10 @@ describe.each(memory)('an Idempotency-Key whose request was refused with 429 on 
     expect((await api('GET', '/qrcode/menu/image?format=png&size=4096')).statusCode).toBe(200)
 
     const key = { 'idempotency-key': 'create-with-logo-1' }
-    const withLogo = { targetUrl: 'https://example.com/logo', qrCodeOptions: { image: upload.json().id, width: 1024, height: 1024 } }
+    const withLogo = {
+      targetUrl: 'https://example.com/logo',
+      qrCodeOptions: { image: upload.json().id, width: 1024, height: 1024 },
+    }
     const refused = await api('POST', '/qrcode', withLogo, key)
     expect(refused.statusCode).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)

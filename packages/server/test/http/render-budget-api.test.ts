@@ -1,18 +1,11 @@
-import { PNG } from 'pngjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PngRasteriser } from '../../src/domain/image-renderer.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from '../../src/images/pixel-budget.js'
 import { PngPool } from '../../src/images/png-pool.js'
 import { expectContract } from '../helpers/contract.js'
 import { ENGINES } from '../helpers/engines.js'
+import { logoPng } from '../helpers/logo-png.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-
-/** A small logo: 48 × 48 of a dark colour. */
-function logoPng(): Buffer {
-  const png = new PNG({ width: 48, height: 48 })
-  for (let i = 0; i < 48 * 48; i += 1) png.data.set([40, 20, 90, 255], i * 4)
-  return PNG.sync.write(png)
-}
 
 /** The review's item: the largest code, error correction L, half of it under the logo, gradients and a banner. */
 const heavyItem = (logo: string) => ({
