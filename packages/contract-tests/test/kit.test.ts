@@ -34,7 +34,6 @@ describe('the kit against the Prism mock (mock profile)', () => {
 })
 
 const stores: [string, () => Promise<Store>][] = [
-  ['memory', async () => createMemoryStore()],
   ['sqlite', async () => openSqliteStore(join(await mkdtemp(join(tmpdir(), 'dynqr-kit-')), 'dynqr.db'))],
   [
     'postgres',

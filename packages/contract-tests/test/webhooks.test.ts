@@ -1,7 +1,8 @@
 /**
  * The webhook receiver harness (`dynqr-contract webhooks`, issue #40) against the reference server
  * (the stateful mock: the server in memory, delivering to loopback receivers and retrying every
- * second), and against the same server seen through a forwarder that breaks the signatures.
+ * second), and against the same server seen through a forwarder that breaks the signatures. The
+ * kit's per-request timeout is 30 s here: a bounded wait for a loaded machine, not a speed test.
  */
 import { execFile } from 'node:child_process'
 import { createServer, request as forward, type Server } from 'node:http'
@@ -26,7 +27,12 @@ afterAll(async () => {
 
 describe('the webhook receiver harness', () => {
   it('passes against the reference server: every event, signed, in the contract’s shape, retried after a 503', async () => {
-    const kit = new ContractKit({ baseUrl: `${mock.url}/api/v1`, apiKey: DEMO_KEY, profile: 'webhooks' })
+    const kit = new ContractKit({
+      timeoutMs: 30_000,
+      baseUrl: `${mock.url}/api/v1`,
+      apiKey: DEMO_KEY,
+      profile: 'webhooks',
+    })
     const results = await kit.run()
     expect(
       results.filter((r) => !r.passed),
@@ -44,7 +50,7 @@ describe('the webhook receiver harness', () => {
     // Nothing is left registered.
     const left = await fetch(`${mock.url}/api/v1/webhooks`, { headers: { authorization: `Bearer ${DEMO_KEY}` } })
     expect(((await left.json()) as { data: unknown[] }).data).toEqual([])
-  }, 60_000)
+  }, 120_000)
 
   it('fails naming the signature when the deliveries’ signatures are wrong', async () => {
     // The deployment delivers to this forwarder, which passes each delivery on with its
@@ -71,6 +77,7 @@ describe('the webhook receiver harness', () => {
     await new Promise<void>((resolve) => forwarder.listen(0, '127.0.0.1', resolve))
     try {
       const results = await new ContractKit({
+        timeoutMs: 30_000,
         baseUrl: `${mock.url}/api/v1`,
         apiKey: DEMO_KEY,
         profile: 'webhooks',
@@ -87,7 +94,7 @@ describe('the webhook receiver harness', () => {
     } finally {
       await new Promise((resolve) => forwarder.close(resolve))
     }
-  }, 60_000)
+  }, 120_000)
 
   it('runs as `dynqr-contract webhooks` and exits 0', async () => {
     const { stdout } = await run(
@@ -107,5 +114,5 @@ describe('the webhook receiver harness', () => {
     )
     expect(stdout).toMatch(/webhooks profile/)
     expect(stdout).toMatch(/7 passed, 0 failed, 0 skipped/)
-  }, 60_000)
+  }, 120_000)
 })

@@ -27,6 +27,18 @@ export interface Seed {
   styles?: boolean
 }
 
+/** The demo style template (a seed's `styles`), the contract's own example id, as both stateful mocks hold it. */
+export const DEMO_STYLE = {
+  id: 'sty_5c1e9a7b3d2f4e80',
+  name: 'Spring campaign',
+  qrCodeOptions: {
+    width: 512,
+    height: 512,
+    dotsOptions: { type: 'rounded', color: '#1a2b3c' },
+    frameOptions: { type: 'banner', text: 'SCAN ME' },
+  },
+} as const satisfies { id: string; name: string; qrCodeOptions: QrCodeOptions }
+
 export const SCENARIOS = ['demo', 'empty', 'many-codes', 'expired-and-limited', 'analytics-rich'] as const
 export type ScenarioName = (typeof SCENARIOS)[number]
 

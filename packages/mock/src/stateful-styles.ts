@@ -1,8 +1,9 @@
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import type { Store } from '@dynqr/server'
+import { DEMO_STYLE } from './seed.js'
 
 /** The seeded template's id: the contract's own example id, so Prism and the stateful mock agree. */
-export const SEEDED_STYLE = 'sty_5c1e9a7b3d2f4e80'
+export const SEEDED_STYLE = DEMO_STYLE.id
 
 /**
  * A style template for the demo account (issue #30), so a front end has one to list, show and
@@ -12,13 +13,8 @@ export async function seedStyles(store: Store, accountId: string, now: number): 
   await store.styles.create({
     id: SEEDED_STYLE,
     accountId,
-    name: 'Spring campaign',
-    options: resolveQrCodeOptions({
-      width: 512,
-      height: 512,
-      dotsOptions: { type: 'rounded', color: '#1a2b3c' },
-      frameOptions: { type: 'banner', text: 'SCAN ME' },
-    }),
+    name: DEMO_STYLE.name,
+    options: resolveQrCodeOptions(DEMO_STYLE.qrCodeOptions),
     createdAt: now,
     updatedAt: now,
   })

@@ -153,8 +153,14 @@ describe('the stateful mock', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('prefer')
   })
 
+  // The kit's per-request timeout is 30 s: a bounded wait for a loaded machine's first create.
   it('keeps the whole contract (the kit’s full profile)', async () => {
-    const results = await new ContractKit({ baseUrl: `${mock.url}/api/v1`, apiKey: DEMO_KEY, profile: 'full' }).run()
+    const results = await new ContractKit({
+      timeoutMs: 30_000,
+      baseUrl: `${mock.url}/api/v1`,
+      apiKey: DEMO_KEY,
+      profile: 'full',
+    }).run()
     expect(
       results.filter((r) => !r.passed),
       summary(results, mock.url),
@@ -219,6 +225,7 @@ describe('the Prism mock', () => {
 
   it('keeps the contract at /api/v1 (the kit’s mock profile)', async () => {
     const results = await new ContractKit({
+      timeoutMs: 30_000,
       baseUrl: `${mock.url}/api/v1`,
       apiKey: 'dqr_anything',
       profile: 'mock',

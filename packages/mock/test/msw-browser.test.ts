@@ -1,10 +1,10 @@
 /**
  * @dynqr/mock/msw in a real page (issue #40): bundled for the browser (no Node API may be
- * imported), the stateful handlers run in Chromium's service worker (msw's setupWorker), and the
- * SDK in the page talks to them: a create is remembered, an invalid one refused with the server's
- * message.
+ * imported), the stateless and the stateful handlers run in Chromium's service worker (msw's
+ * setupWorker), and the SDK in the page talks to them: examples answered and paged, a create
+ * remembered, an invalid one refused with the server's message.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,31 +12,32 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { haveChromium as chromiumHere, launchChromium } from '../../../scripts/test-support/chromium.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const haveChromium = existsSync(CHROMIUM)
-if (!haveChromium) {
-  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (see .ci/run)`)
-  process.stderr.write(`\n*** ${CHROMIUM} not found: the MSW browser test did NOT run. ***\n\n`)
-}
+const haveChromium = chromiumHere('the MSW browser test')
 const root = join(import.meta.dirname, '../../..')
 
 const PAGE = `import { setupWorker } from 'msw/browser'
-import { DEMO_KEY, statefulHandlers } from '@dynqr/mock/msw'
+import { DEMO_KEY, statefulHandlers, statelessHandlers } from '@dynqr/mock/msw'
 import { Dynqr } from '@dynqr/sdk'
 
 const baseUrl = location.origin + '/api/v1'
-const mock = statefulHandlers({ baseUrl })
-await setupWorker(...mock.handlers).start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true })
+const stateless = location.search === '?stateless'
+const handlers = stateless ? statelessHandlers({ baseUrl }) : statefulHandlers({ baseUrl }).handlers
+await setupWorker(...handlers).start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true })
 const dynqr = new Dynqr({ apiKey: DEMO_KEY, baseUrl, maxRetries: 0 })
 const made = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/from-the-page' })
-const again = await dynqr.qrcodes.get(made.shortId)
-const page = await dynqr.qrcodes.list({ limit: 100 })
+const again = await dynqr.qrcodes.get(stateless ? 'spring-sale' : made.shortId)
+const page = await dynqr.qrcodes.list({ limit: stateless ? 1 : 100 })
 const refused = await dynqr.qrcodes
   .create({ targetUrl: 'ftp://example.com/menu' })
   .then(() => 'accepted', (error) => error.name + ': ' + error.message)
 document.title = 'done'
-document.body.textContent = JSON.stringify({ same: again.shortId === made.shortId, total: page.pagination.total, refused })
+document.body.textContent = JSON.stringify(
+  stateless
+    ? { example: again.shortId, page: page.data.length, hasMore: page.pagination.hasMore, refused }
+    : { same: again.shortId === made.shortId, total: page.pagination.total, refused },
+)
 `
 
 describe.runIf(haveChromium)('the MSW handlers in Chromium’s service worker', () => {
@@ -77,17 +78,26 @@ describe.runIf(haveChromium)('the MSW handlers in Chromium’s service worker', 
     })
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-    const { chromium } = await import('playwright-core')
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    })
+    browser = await launchChromium()
   }, 90_000)
 
   afterAll(async () => {
     await browser?.close()
     site?.close()
   })
+
+  it('serves the SDK in the page statelessly: the contract’s examples, paged, an invalid create refused', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/?stateless`)
+    await expect.poll(() => page.title()).toBe('done')
+    expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toEqual({
+      example: 'spring-sale',
+      page: 1,
+      hasMore: true,
+      refused: 'InvalidRequestError: targetUrl must be an absolute http: or https: URL',
+    })
+    await page.close()
+  }, 60_000)
 
   it('serves the SDK in the page: a create remembered, an invalid one refused as the server does', async () => {
     const page = await browser.newPage()

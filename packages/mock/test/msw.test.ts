@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
+  ConflictError,
   Dynqr,
   IdempotencyKeyReusedError,
   InvalidRequestError,
@@ -117,6 +118,38 @@ describe('the stateful handlers', () => {
     await expect(
       dynqr.qrcodes.create({ targetUrl: 'https://e.com/b' }, { idempotencyKey: 'k-1' }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError)
+  })
+
+  it('remember style templates, API keys and webhook endpoints, as the stateful mock does', async () => {
+    const [seeded] = (await dynqr.styles.list()).data
+    expect(seeded).toMatchObject({ id: 'sty_5c1e9a7b3d2f4e80', name: 'Spring campaign' })
+    const style = await dynqr.styles.create({ name: 'Summer', qrCodeOptions: { dotsOptions: { type: 'dots' } } })
+    expect(style.id).toMatch(/^sty_[0-9a-f]{16}$/)
+    expect((await dynqr.styles.get(style.id)).qrCodeOptions.dotsOptions.type).toBe('dots')
+    await dynqr.styles.update(style.id, { name: 'Late summer', qrCodeOptions: {} })
+    expect((await dynqr.styles.list()).data.map((s) => s.name)).toEqual(['Spring campaign', 'Late summer'])
+    await dynqr.qrcodes.create({ targetUrl: 'https://example.com/styled', styleId: style.id })
+    await expect(dynqr.styles.delete(style.id)).rejects.toBeInstanceOf(ConflictError)
+    await dynqr.styles.delete(seeded?.id ?? '')
+    await expect(dynqr.styles.get(seeded?.id ?? '')).rejects.toBeInstanceOf(NotFoundError)
+
+    const key = await dynqr.keys.create({ name: 'dashboard', scopes: ['qrcodes:read'] })
+    expect(key.key).toMatch(new RegExp(`^dqr_${key.prefix}[0-9A-Za-z]{32}$`))
+    await dynqr.keys.revoke(key.id)
+    expect(await dynqr.keys.list()).toEqual([expect.objectContaining({ id: key.id, revokedAt: expect.any(String) })])
+
+    const hook = await dynqr.webhooks.create({ url: 'https://hooks.example.com/dynqr', events: ['qrcode.created'] })
+    expect(hook.secret).toMatch(/^whsec_/)
+    expect((await dynqr.webhooks.list()).map((w) => w.id)).toEqual([hook.id])
+    expect(await dynqr.webhooks.deliveries(hook.id)).toEqual([])
+    await dynqr.webhooks.delete(hook.id)
+    await expect(dynqr.webhooks.delete(hook.id)).rejects.toBeInstanceOf(NotFoundError)
+
+    mock.reset('empty')
+    expect((await dynqr.styles.list()).data).toEqual([])
+    expect(await dynqr.keys.list()).toEqual([])
+    mock.reset('demo')
+    expect((await dynqr.styles.list()).data.map((s) => s.id)).toEqual(['sty_5c1e9a7b3d2f4e80'])
   })
 
   it('forget on reset, and start from a scenario or a seed', async () => {

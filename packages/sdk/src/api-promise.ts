@@ -1,4 +1,7 @@
-/** A successful answer with what came with it. */
+/**
+ * A successful answer with what came with it.
+ * @category Client
+ */
 export interface WithResponse<T> {
   data: T
   /** The HTTP response (its body already read). */
@@ -15,6 +18,7 @@ export interface WithResponse<T> {
  *
  * @example
  * const { data, requestId, etag } = await dynqr.qrcodes.get('menu').withResponse()
+ * @category Client
  */
 export class APIPromise<T> extends Promise<T> {
   readonly #answer: Promise<WithResponse<T>>

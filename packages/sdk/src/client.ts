@@ -13,6 +13,10 @@ import { type Clock, type Logger, type RequestEvent, type ResponseEvent, realClo
 /** Where tests inject a fake clock (internal.ts); not part of the public options. */
 export const kClock: unique symbol = Symbol('dynqr.clock')
 
+/**
+ * What `new Dynqr(options)` takes; every option has a default.
+ * @category Client
+ */
 export interface DynqrOptions {
   /** An API key, `dqr_…`. Default: the `DYNQR_API_KEY` environment variable, where there is one. */
   apiKey?: string | undefined
@@ -43,6 +47,7 @@ export interface DynqrOptions {
  * import { Dynqr } from '@dynqr/sdk'
  * const dynqr = new Dynqr() // DYNQR_API_KEY and DYNQR_BASE_URL from the environment
  * const code = await dynqr.qrcodes.create({ targetUrl: 'https://example.com' })
+ * @category Client
  */
 export class Dynqr {
   /** The QR codes of the key's account. */

@@ -1,13 +1,19 @@
 import type { Client } from 'openapi-fetch'
 import type { WithResponse } from './api-promise.js'
-import { errorFromResponse } from './errors.js'
+import { errorFromResponse } from './error-from-response.js'
 import type { paths } from './generated/openapi.js'
 import { type Clock, type Hooks, retryingFetch } from './retry.js'
 
-/** The raw openapi-fetch client, typed from the contract. */
+/**
+ * The raw openapi-fetch client, typed from the contract.
+ * @category Client
+ */
 export type RawClient = Client<paths>
 
-/** Options every method takes as its last argument. */
+/**
+ * Options every method takes as its last argument.
+ * @category Client
+ */
 export interface RequestOptions {
   /** Aborts the request, and any wait before a retry. */
   signal?: AbortSignal
@@ -19,13 +25,19 @@ export interface RequestOptions {
   maxRetries?: number
 }
 
-/** Options of a create: an `idempotencyKey` of your own (default: a new UUID v4 per call). */
+/**
+ * Options of a create: an `idempotencyKey` of your own (default: a new UUID v4 per call).
+ * @category Client
+ */
 export interface CreateRequestOptions extends RequestOptions {
   /** Sent as `Idempotency-Key`; the same key on every retry of the call. */
   idempotencyKey?: string
 }
 
-/** Options of a change: `ifMatch` makes it conditional. */
+/**
+ * Options of a change: `ifMatch` makes it conditional.
+ * @category Client
+ */
 export interface ConditionalRequestOptions extends RequestOptions {
   /** An ETag from an earlier read: the change applies only if the code is still that version, else PreconditionFailedError. */
   ifMatch?: string

@@ -1,19 +1,74 @@
-import { ERROR_STATUS } from './generated/error-codes.js'
-import type { components } from './generated/openapi.js'
+import { isBranded } from './brand.js'
+import type { Schema } from './schema.js'
 
-/** A stable error code of the contract. */
-export type ErrorCode = components['schemas']['ErrorCode']
-/** One validation problem, by field. */
-export type ErrorDetail = components['schemas']['ErrorDetail']
+/**
+ * A stable error code of the contract; each has its error class (see {@link DynqrApiError}).
+ * @category Errors
+ */
+export type ErrorCode = Schema<'ErrorCode'>
+/**
+ * One validation problem, by field.
+ * @category Errors
+ */
+export interface ErrorDetail extends Schema<'ErrorDetail'> {}
 
-/** Every error the SDK throws is a DynqrError. */
+/**
+ * Every error the SDK throws is a DynqrError: {@link DynqrApiError} (the API answered with an
+ * error; one subclass per code), {@link DynqrConnectionError}, {@link DynqrTimeoutError},
+ * {@link DynqrAbortError}.
+ *
+ * `instanceof` works across copies of the SDK: an error thrown by the CommonJS build is an
+ * instance of the ESM build's class and the other way round (the classes carry a brand that
+ * `instanceof` checks, not their identity).
+ *
+ * @example
+ * try {
+ *   await dynqr.qrcodes.create({ targetUrl, customShortId: 'menu' })
+ * } catch (error) {
+ *   if (error instanceof ConflictError) console.log('taken: pick another id')
+ *   else if (error instanceof InvalidRequestError) console.log(error.details)
+ *   else throw error
+ * }
+ * @category Errors
+ */
 export class DynqrError extends Error {
   override name = 'DynqrError'
+  /** @internal */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class on the right of instanceof (a subclass too)
+    return isBranded(this, value)
+  }
+  /** @internal */
+  get '@dynqr/sdk:brand'(): string {
+    return 'DynqrError'
+  }
 }
 
-/** The API answered with an error status. `code` is one of the contract's error codes. */
+/**
+ * The API answered with an error status. `code` is one of the contract's error codes, and the
+ * class is the code's subclass: {@link InvalidRequestError} (`INVALID_REQUEST`, 400),
+ * {@link UnauthorizedError} (`UNAUTHORIZED`, 401), {@link ForbiddenError} (`FORBIDDEN`, 403),
+ * {@link NotFoundError} (`NOT_FOUND`, 404), {@link ConflictError} (`CONFLICT`, 409),
+ * {@link LimitReachedError} (`LIMIT_REACHED`, 409), {@link PreconditionFailedError}
+ * (`PRECONDITION_FAILED`, 412), {@link PayloadTooLargeError} (`PAYLOAD_TOO_LARGE`, 413),
+ * {@link UnsupportedMediaTypeError} (`UNSUPPORTED_MEDIA_TYPE`, 415),
+ * {@link IdempotencyKeyReusedError} (`IDEMPOTENCY_KEY_REUSED`, 422), {@link UnscannableError}
+ * (`UNSCANNABLE`, 422), {@link RateLimitedError} (`RATE_LIMITED`, 429),
+ * {@link InternalServerError} (`INTERNAL_ERROR`, 500), {@link ServiceUnavailableError}
+ * (`SERVICE_UNAVAILABLE`, 503).
+ *
+ * @example
+ * catch (error) {
+ *   if (error instanceof DynqrApiError) console.error(error.status, error.code, error.requestId)
+ * }
+ * @category Errors
+ */
 export class DynqrApiError extends DynqrError {
   override name = 'DynqrApiError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'DynqrApiError'
+  }
   /** HTTP status. */
   readonly status: number
   /** The contract's error code; for an answer without one, the code its status stands for. */
@@ -22,6 +77,7 @@ export class DynqrApiError extends DynqrError {
   readonly details: ErrorDetail[]
   /** The request id (also the `x-request-id` header): quote it when reporting a problem. */
   readonly requestId: string | undefined
+  /** The answer's headers. */
   readonly headers: Headers
   /**
    * The code exactly as the server sent it: a code from a newer server that this SDK does not
@@ -52,83 +108,232 @@ export class DynqrApiError extends DynqrError {
   }
 }
 
+/**
+ * The request is malformed or a field is invalid: `details` names each field and what is wrong.
+ * Also what an answer without a known code gets for a 4xx status with no code of its own.
+ *
+ * Code `INVALID_REQUEST`, HTTP 400.
+ * @category Errors
+ */
 export class InvalidRequestError extends DynqrApiError {
   override name = 'InvalidRequestError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'InvalidRequestError'
+  }
 }
+/**
+ * The API key is missing, unknown, revoked or expired.
+ *
+ * Code `UNAUTHORIZED`, HTTP 401.
+ * @category Errors
+ */
 export class UnauthorizedError extends DynqrApiError {
   override name = 'UnauthorizedError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'UnauthorizedError'
+  }
 }
+/**
+ * The API key lacks the scope the operation needs; `message` names it
+ * (`This API key lacks the scope qrcodes:write`).
+ *
+ * Code `FORBIDDEN`, HTTP 403.
+ * @category Errors
+ */
 export class ForbiddenError extends DynqrApiError {
   override name = 'ForbiddenError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'ForbiddenError'
+  }
 }
+/**
+ * The account has no such QR code, asset, style template, key or webhook endpoint.
+ * A page's 404 from a `baseUrl` without `/api/v1` says so in `message`.
+ *
+ * Code `NOT_FOUND`, HTTP 404.
+ * @category Errors
+ */
 export class NotFoundError extends DynqrApiError {
   override name = 'NotFoundError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'NotFoundError'
+  }
 }
+/**
+ * The request conflicts with what exists: a taken `customShortId`, a style template still in
+ * use, a create whose `Idempotency-Key` is still running (retried for you).
+ *
+ * Code `CONFLICT`, HTTP 409.
+ * @category Errors
+ */
 export class ConflictError extends DynqrApiError {
   override name = 'ConflictError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'ConflictError'
+  }
 }
-/** `If-Match` named a version that is no longer current: someone changed the code since you read it. */
 /**
  * The account holds as many codes, assets, style templates, API keys or webhook endpoints as its
  * cap allows; `message` names the cap's variable. A `ConflictError` too, so code written before
  * the cap had its own class still catches it. Delete one first; retrying does not help.
+ *
+ * Code `LIMIT_REACHED`, HTTP 409.
+ * @category Errors
  */
 export class LimitReachedError extends ConflictError {
   override name = 'LimitReachedError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'LimitReachedError'
+  }
 }
+/**
+ * `ifMatch` (`If-Match`) named a version that is no longer current: someone changed the code
+ * since you read it. Read it again and decide.
+ *
+ * Code `PRECONDITION_FAILED`, HTTP 412.
+ * @category Errors
+ */
 export class PreconditionFailedError extends DynqrApiError {
   override name = 'PreconditionFailedError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'PreconditionFailedError'
+  }
 }
-/** The `Idempotency-Key` was already used with a different request body. */
+/**
+ * The `Idempotency-Key` was already used with a different request body.
+ *
+ * Code `IDEMPOTENCY_KEY_REUSED`, HTTP 422.
+ * @category Errors
+ */
 export class IdempotencyKeyReusedError extends DynqrApiError {
   override name = 'IdempotencyKeyReusedError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'IdempotencyKeyReusedError'
+  }
 }
 /**
  * The styling would not scan: the server rendered it and a QR decoder could not read it.
  * `details[0].field` names the option to change.
+ *
+ * Code `UNSCANNABLE`, HTTP 422.
+ * @category Errors
  */
 export class UnscannableError extends DynqrApiError {
   override name = 'UnscannableError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'UnscannableError'
+  }
 }
+/**
+ * The body (an upload, a bulk request) is larger than the server accepts.
+ *
+ * Code `PAYLOAD_TOO_LARGE`, HTTP 413.
+ * @category Errors
+ */
 export class PayloadTooLargeError extends DynqrApiError {
   override name = 'PayloadTooLargeError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'PayloadTooLargeError'
+  }
 }
+/**
+ * The body's `Content-Type` is not one the operation accepts (an upload that is not PNG, JPEG,
+ * WebP or SVG).
+ *
+ * Code `UNSUPPORTED_MEDIA_TYPE`, HTTP 415.
+ * @category Errors
+ */
 export class UnsupportedMediaTypeError extends DynqrApiError {
   override name = 'UnsupportedMediaTypeError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'UnsupportedMediaTypeError'
+  }
 }
+/**
+ * Too many requests for the key: retried for you after `Retry-After` (when it asks for a minute
+ * or less); thrown when the retries are spent.
+ *
+ * Code `RATE_LIMITED`, HTTP 429.
+ * @category Errors
+ */
 export class RateLimitedError extends DynqrApiError {
   override name = 'RateLimitedError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'RateLimitedError'
+  }
   /** Seconds the API asked to wait (`Retry-After`), when it said. */
   get retryAfterSeconds(): number | undefined {
     return parseRetryAfter(this.headers.get('retry-after'), Date.now()) / 1000 || undefined
   }
 }
+/**
+ * The server failed; quote `requestId` when reporting it. Retried for you.
+ *
+ * Code `INTERNAL_ERROR`, HTTP 500.
+ * @category Errors
+ */
 export class InternalServerError extends DynqrApiError {
   override name = 'InternalServerError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'InternalServerError'
+  }
 }
 /**
  * The service could not commit or read in time (full disk, a held lock, an unreachable
  * database); nothing was changed. Safe to repeat after `retryAfterSeconds`.
+ *
+ * Code `SERVICE_UNAVAILABLE`, HTTP 503.
+ * @category Errors
  */
 export class ServiceUnavailableError extends DynqrApiError {
   override name = 'ServiceUnavailableError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'ServiceUnavailableError'
+  }
   /** Seconds the API asked to wait (`Retry-After`), when it said. */
   get retryAfterSeconds(): number | undefined {
     return parseRetryAfter(this.headers.get('retry-after'), Date.now()) / 1000 || undefined
   }
 }
 
-/** The request never got an answer: DNS, refused or reset connection, offline browser. */
+/**
+ * The request never got an answer: DNS, refused or reset connection, offline browser. `cause`
+ * holds the original error. Retried for you.
+ * @category Errors
+ */
 export class DynqrConnectionError extends DynqrError {
   override name = 'DynqrConnectionError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'DynqrConnectionError'
+  }
 }
 
 /**
  * The caller's `AbortSignal` aborted the request (or the wait before a retry); `cause` is the
  * signal's reason. A DynqrError too, so `catch (e) { if (e instanceof DynqrError) … }` sees it.
+ * @category Errors
  */
 export class DynqrAbortError extends DynqrError {
   override name = 'DynqrAbortError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'DynqrAbortError'
+  }
 }
 
 /** The abort error for a signal's reason, its message carried over. */
@@ -137,35 +342,17 @@ export function abortError(reason: unknown): DynqrAbortError {
   return new DynqrAbortError(`The request was aborted${why ? `: ${why}` : ''}`, { cause: reason })
 }
 
-/** No answer came within `timeout`. */
+/**
+ * No answer came within `timeout` (per attempt). Retried for you.
+ * @category Errors
+ */
 export class DynqrTimeoutError extends DynqrError {
   override name = 'DynqrTimeoutError'
+  /** @internal */
+  override get '@dynqr/sdk:brand'(): string {
+    return 'DynqrTimeoutError'
+  }
 }
-
-const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
-  INVALID_REQUEST: InvalidRequestError,
-  UNAUTHORIZED: UnauthorizedError,
-  FORBIDDEN: ForbiddenError,
-  NOT_FOUND: NotFoundError,
-  CONFLICT: ConflictError,
-  LIMIT_REACHED: LimitReachedError,
-  PRECONDITION_FAILED: PreconditionFailedError,
-  IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
-  UNSCANNABLE: UnscannableError,
-  PAYLOAD_TOO_LARGE: PayloadTooLargeError,
-  UNSUPPORTED_MEDIA_TYPE: UnsupportedMediaTypeError,
-  RATE_LIMITED: RateLimitedError,
-  INTERNAL_ERROR: InternalServerError,
-  SERVICE_UNAVAILABLE: ServiceUnavailableError,
-}
-
-/** The code a status stands for, from the contract's ErrorCode x-error-status (the first code of a status). */
-const STATUS_OF: Readonly<Record<ErrorCode, number>> = ERROR_STATUS
-const CODE_OF_STATUS = new Map<number, ErrorCode>()
-for (const [code, status] of Object.entries(STATUS_OF) as [ErrorCode, number][])
-  if (!CODE_OF_STATUS.has(status) && status !== 422) CODE_OF_STATUS.set(status, code)
-
-const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(STATUS_OF, value)
 
 /**
  * Milliseconds a `Retry-After` value asks for (seconds or an HTTP date); 0 when absent or
@@ -176,36 +363,4 @@ export function parseRetryAfter(value: string | null, now: number): number {
   if (/^\d+$/.test(value.trim())) return Number(value) * 1000
   const date = Date.parse(value)
   return Number.isNaN(date) ? 0 : Math.max(0, date - now)
-}
-
-/**
- * The error for an error answer: the subclass of its contract code. An answer that carries no
- * known code (a proxy's HTML page, an empty body, a code from a newer server) gets the code its
- * status stands for, and a message that says what came back.
- */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  headers: Headers = new Headers(),
-  hint = '',
-): DynqrApiError {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const fallback: ErrorCode = CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST')
-  const code = isErrorCode(fields.error) ? fields.error : fallback
-  const text = typeof body === 'string' ? body.trim() : ''
-  const message =
-    typeof fields.message === 'string'
-      ? fields.message
-      : `HTTP ${status}${text ? `: ${text.length > 200 ? `${text.slice(0, 200)}…` : text}` : ' with no error body'}${hint}`
-  const ErrorClass = CLASSES[code]
-  return new ErrorClass({
-    status,
-    code,
-    message,
-    serverCode: typeof fields.error === 'string' ? fields.error : undefined,
-    raw: body,
-    details: Array.isArray(fields.details) ? (fields.details as ErrorDetail[]) : [],
-    requestId: typeof fields.requestId === 'string' ? fields.requestId : (headers.get('x-request-id') ?? undefined),
-    headers,
-  })
 }

@@ -1,11 +1,45 @@
 /**
- * @dynqr/sdk — the TypeScript client of the dynqr API, for Node 22+, browsers and edge runtimes.
+ * `@dynqr/sdk`: the TypeScript client of the dynqr API, for Node 22+, browsers and edge
+ * runtimes, ESM and CommonJS.
+ *
+ * - **Client**: {@link Dynqr} and its {@link DynqrOptions}; every method returns an
+ *   {@link APIPromise} (await it for the data, `.withResponse()` for the request id and ETag).
+ * - **Resources**: `dynqr.qrcodes` ({@link QrCodes}), `dynqr.styles` ({@link Styles}),
+ *   `dynqr.assets` ({@link Assets}), `dynqr.keys` ({@link ApiKeys}), `dynqr.webhooks`
+ *   ({@link Webhooks}).
+ * - **Models**: what the methods take and give, with every field: {@link QrCode},
+ *   {@link CreateQrCodeParams}, {@link Style} …
+ * - **Errors**: every error is a {@link DynqrError}; an error answer is the
+ *   {@link DynqrApiError} subclass of its code:
+ *
+ * | Code | HTTP | Class |
+ * |---|---|---|
+ * | `INVALID_REQUEST` | 400 | {@link InvalidRequestError} |
+ * | `UNAUTHORIZED` | 401 | {@link UnauthorizedError} |
+ * | `FORBIDDEN` | 403 | {@link ForbiddenError} |
+ * | `NOT_FOUND` | 404 | {@link NotFoundError} |
+ * | `CONFLICT` | 409 | {@link ConflictError} |
+ * | `LIMIT_REACHED` | 409 | {@link LimitReachedError} (a `ConflictError` too) |
+ * | `PRECONDITION_FAILED` | 412 | {@link PreconditionFailedError} |
+ * | `PAYLOAD_TOO_LARGE` | 413 | {@link PayloadTooLargeError} |
+ * | `UNSUPPORTED_MEDIA_TYPE` | 415 | {@link UnsupportedMediaTypeError} |
+ * | `IDEMPOTENCY_KEY_REUSED` | 422 | {@link IdempotencyKeyReusedError} |
+ * | `UNSCANNABLE` | 422 | {@link UnscannableError} |
+ * | `RATE_LIMITED` | 429 | {@link RateLimitedError} |
+ * | `INTERNAL_ERROR` | 500 | {@link InternalServerError} |
+ * | `SERVICE_UNAVAILABLE` | 503 | {@link ServiceUnavailableError} |
+ * | (no answer) | | {@link DynqrConnectionError}, {@link DynqrTimeoutError}, {@link DynqrAbortError} |
+ *
+ * - **Webhooks**: `verifyWebhook` and `signWebhook`, also at `@dynqr/sdk/webhooks` (without the
+ *   client).
+ * - **Contract**: `paths` and `components`, the types generated from `openapi.yaml` that type
+ *   `dynqr.raw`, are exported too; the server's `/docs` documents the HTTP API they describe.
  *
  * @example
  * import { Dynqr, NotFoundError } from '@dynqr/sdk'
  * const dynqr = new Dynqr({ apiKey: 'dqr_…', baseUrl: 'https://qr.example/api/v1' })
- *
- * @packageDocumentation
+ * const code = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/menu' })
+ * @module @dynqr/sdk
  */
 export { APIPromise, type WithResponse } from './api-promise.js'
 export { Dynqr, type DynqrOptions } from './client.js'
@@ -34,7 +68,9 @@ export {
   UnsupportedMediaTypeError,
 } from './errors.js'
 export { ERROR_CODES } from './generated/error-codes.js'
+/** @hidden The contract's generated types: the server's /docs is their reference (a page each here would be megabytes). */
 export type { components, paths } from './generated/openapi.js'
+export type { Schema } from './schema.js'
 export { Page, PagePromise, type Pagination } from './pagination.js'
 export { type Asset, type AssetContentType, Assets } from './resources/assets.js'
 export {

@@ -3,5 +3,6 @@
  * them. Pass `{ [kClock]: fakeClock }` in the options to control timers and jitter.
  */
 export { kClock } from './client.js'
-export { errorFromResponse, parseRetryAfter } from './errors.js'
+export { errorFromResponse } from './error-from-response.js'
+export { parseRetryAfter } from './errors.js'
 export { backoff, type Clock, realClock } from './retry.js'

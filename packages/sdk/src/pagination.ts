@@ -1,12 +1,17 @@
 import { APIPromise } from './api-promise.js'
 import { DynqrError } from './errors.js'
-import type { components } from './generated/openapi.js'
+import type { Schema } from './schema.js'
 
-export type Pagination = components['schemas']['Pagination']
+/**
+ * Where a page is in the whole list: `total`, `limit`, `offset`, `hasMore`.
+ * @category Models
+ */
+export interface Pagination extends Schema<'Pagination'> {}
 
 /**
  * One page of a list: `data`, `pagination`, and the way to the next page. `for await` over a
  * page walks its items and every page after it.
+ * @category Pagination
  */
 export class Page<Item, Params extends { offset?: number; limit?: number }> implements AsyncIterable<Item> {
   readonly data: Item[]
@@ -52,6 +57,7 @@ export class Page<Item, Params extends { offset?: number; limit?: number }> impl
     }
   }
 
+  /** `for await` over a page: its items, then every following page's, fetched as the loop goes. */
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
     for await (const page of this.iterPages()) yield* page.data
   }
@@ -60,11 +66,13 @@ export class Page<Item, Params extends { offset?: number; limit?: number }> impl
 /**
  * What `list()` returns: await it for the first page, or `for await` over it for every item of
  * every page, fetched as the loop goes.
+ * @category Pagination
  */
 export class PagePromise<Item, Params extends { offset?: number; limit?: number }>
   extends APIPromise<Page<Item, Params>>
   implements AsyncIterable<Item>
 {
+  /** `for await` over `list()`: every item of every page, fetched as the loop goes. */
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
     yield* await this
   }

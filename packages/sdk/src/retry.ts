@@ -27,12 +27,18 @@ export const realClock: Clock = {
   random: Math.random,
 }
 
-/** Told before every attempt (the first is attempt 1). */
+/**
+ * Told before every attempt (the first is attempt 1).
+ * @category Client
+ */
 export interface RequestEvent {
   request: Request
   attempt: number
 }
-/** Told after every attempt: the response, or the error when none came. */
+/**
+ * Told after every attempt: the response, or the error when none came.
+ * @category Client
+ */
 export interface ResponseEvent {
   request: Request
   attempt: number
@@ -42,8 +48,12 @@ export interface ResponseEvent {
   /** Whether the SDK will try again after this attempt. */
   willRetry: boolean
 }
-/** Where opt-in debug lines go (`console` works). Lines never contain the API key or headers. */
+/**
+ * Where opt-in debug lines go (`console` works). Lines never contain the API key or headers.
+ * @category Client
+ */
 export interface Logger {
+  /** Takes one line per attempt. */
   debug: (message: string) => void
 }
 export interface Hooks {

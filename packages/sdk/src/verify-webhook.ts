@@ -1,16 +1,43 @@
-import type { components } from './generated/openapi.js'
+/**
+ * `@dynqr/sdk/webhooks`: check a webhook delivery's Standard Webhooks signature
+ * ({@link verifyWebhook}) and sign test deliveries ({@link signWebhook}), without the client.
+ * Also exported by `@dynqr/sdk`.
+ * @module @dynqr/sdk/webhooks
+ */
+import { isBranded } from './brand.js'
+import type { Schema } from './schema.js'
 
-/** The body dynqr POSTs to a webhook endpoint. */
-export type WebhookEvent = components['schemas']['WebhookEvent']
+/**
+ * The body dynqr POSTs to a webhook endpoint.
+ * @category Webhooks
+ */
+export interface WebhookEvent extends Schema<'WebhookEvent'> {}
 
-/** A delivery that is not signed by the secret, or too old or too new to accept. */
+/**
+ * A delivery that is not signed by the secret, or too old or too new to accept. `instanceof`
+ * works across the SDK's ESM and CommonJS copies, as for the SDK's other errors.
+ * @category Webhooks
+ */
 export class WebhookVerificationError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'WebhookVerificationError'
   }
+  /** @internal */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class on the right of instanceof (a subclass too)
+    return isBranded(this, value)
+  }
+  /** @internal */
+  get '@dynqr/sdk:brand'(): string {
+    return 'WebhookVerificationError'
+  }
 }
 
+/**
+ * Options of {@link verifyWebhook}.
+ * @category Webhooks
+ */
 export interface VerifyWebhookOptions {
   /** How far `webhook-timestamp` may be from now, either way, in seconds. Default 300 (5 minutes). */
   toleranceSeconds?: number
@@ -18,7 +45,10 @@ export interface VerifyWebhookOptions {
   now?: () => number
 }
 
-/** Request headers: a `Headers` object or a Node-style record. */
+/**
+ * Request headers: a `Headers` object or a Node-style record.
+ * @category Webhooks
+ */
 export type HeaderBag = Headers | Record<string, string | string[] | undefined>
 
 function header(headers: HeaderBag, name: string): string {
@@ -38,6 +68,7 @@ const toBase64 = (bytes: ArrayBuffer | Uint8Array): string =>
 /**
  * The raw body: a string, or the bytes as received (a Node `Buffer` from Express's `raw()`,
  * a `Uint8Array`, an `ArrayBuffer`). Bytes are signed as they are, never re-encoded.
+ * @category Webhooks
  */
 export type WebhookBody = string | Uint8Array | ArrayBuffer
 
@@ -57,6 +88,10 @@ async function sign(secret: string, id: string, timestamp: string, body: Webhook
   return toBase64(await crypto.subtle.sign('HMAC', key, message))
 }
 
+/**
+ * Options of {@link signWebhook}: fix the id and time a test expects.
+ * @category Webhooks
+ */
 export interface SignWebhookOptions {
   /** The delivery's id (`webhook-id`); default a random `msg_…`. */
   id?: string
@@ -73,6 +108,7 @@ export interface SignWebhookOptions {
  * const body = JSON.stringify(event)
  * const headers = await signWebhook(body, 'whsec_…')
  * await handler(new Request('http://localhost/hook', { method: 'POST', headers, body }))
+ * @category Webhooks
  */
 export async function signWebhook(
   body: WebhookBody,
@@ -107,6 +143,7 @@ function sameText(a: string, b: string): boolean {
  * import { verifyWebhook } from '@dynqr/sdk/webhooks'
  * const event = await verifyWebhook(rawBody, request.headers, process.env.DYNQR_WEBHOOK_SECRET!)
  * if (seen.has(event.id)) return // delivered at least once: de-duplicate on the id
+ * @category Webhooks
  */
 export async function verifyWebhook(
   body: WebhookBody,

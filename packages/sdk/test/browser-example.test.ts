@@ -1,18 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { haveChromium as chromiumHere, launchChromium } from '../../../scripts/test-support/chromium.js'
 import { type Running, startPrism } from '../../../scripts/test-support/prism.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const haveChromium = existsSync(CHROMIUM)
-if (!haveChromium) {
-  if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}: CI must install it (see .ci/run)`)
-  process.stderr.write(`\n*** ${CHROMIUM} not found: the browser example did NOT run. ***\n\n`)
-}
+const haveChromium = chromiumHere('the browser example')
 const example = join(import.meta.dirname, '../../../examples/browser')
 
 describe.runIf(haveChromium)('the browser example against the Prism mock', () => {
@@ -44,11 +40,7 @@ describe.runIf(haveChromium)('the browser example against the Prism mock', () =>
     const address = site.address()
     siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
     mock = await startPrism(['mock', 'openapi.yaml'])
-    const { chromium } = await import('playwright-core')
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    })
+    browser = await launchChromium()
   }, 90_000)
 
   afterAll(async () => {

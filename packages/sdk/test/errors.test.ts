@@ -134,3 +134,38 @@ describe('what a newer server or a wrong baseUrl sends', () => {
     await expect(api.dynqr.qrcodes.get('menu')).rejects.toThrow(/^QR code not found$/)
   })
 })
+
+// A second copy of the module, as when one part of an app loads the SDK's CommonJS build and
+// another its ESM one (the packed builds are checked in package.test.ts).
+describe('one error class identity across copies of the SDK', () => {
+  const other = async () =>
+    (await import(/* @vite-ignore */ `${'../src/errors.js'}?copy`)) as typeof import('../src/errors.js')
+
+  it('sees errors of the other copy as instances of its own classes, and only of the right ones', async () => {
+    const copy = await other()
+    expect(copy.NotFoundError).not.toBe(NotFoundError)
+    const foreign = new copy.LimitReachedError({ status: 409, code: 'LIMIT_REACHED', message: 'cap' })
+    expect(foreign).toBeInstanceOf(LimitReachedError)
+    expect(foreign).toBeInstanceOf(ConflictError)
+    expect(foreign).toBeInstanceOf(DynqrApiError)
+    expect(foreign).toBeInstanceOf(DynqrError)
+    expect(foreign).toBeInstanceOf(Error)
+    expect(foreign).not.toBeInstanceOf(NotFoundError)
+    expect(new ConflictError({ status: 409, code: 'CONFLICT', message: 'taken' })).not.toBeInstanceOf(
+      copy.LimitReachedError,
+    )
+    expect(new copy.DynqrTimeoutError('late')).toBeInstanceOf(DynqrError)
+    expect(new copy.DynqrTimeoutError('late')).not.toBeInstanceOf(DynqrApiError)
+    for (const value of [null, undefined, 'NotFoundError', 404, {}, new Error('plain')])
+      expect(value instanceof DynqrError).toBe(false)
+  })
+
+  it("keeps plain instanceof for an app's own subclasses", async () => {
+    const copy = await other()
+    class MyNotFound extends NotFoundError {}
+    const mine = new MyNotFound({ status: 404, code: 'NOT_FOUND', message: 'gone' })
+    expect(mine).toBeInstanceOf(copy.NotFoundError)
+    expect(mine).toBeInstanceOf(MyNotFound)
+    expect(new NotFoundError({ status: 404, code: 'NOT_FOUND', message: 'gone' })).not.toBeInstanceOf(MyNotFound)
+  })
+})

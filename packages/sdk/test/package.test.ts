@@ -45,6 +45,32 @@ async function consumer(type: 'module' | 'commonjs') {
   return JSON.parse(stdout.trim())
 }
 
+// One app, both builds: its own code imports the SDK (ESM) while a dependency requires it (CJS).
+const DUAL = `import { createRequire } from 'node:module'
+const require = createRequire(import.meta.url)
+const esm = await import('@dynqr/sdk')
+const esmHooks = await import('@dynqr/sdk/webhooks')
+const cjs = require('@dynqr/sdk')
+const cjsHooks = require('@dynqr/sdk/webhooks')
+const answer = (status, error) => async () =>
+  new Response(JSON.stringify({ success: false, error, message: error }), { status, headers: { 'content-type': 'application/json' } })
+const failure = async (sdk, status, code) => {
+  const dynqr = new sdk.Dynqr({ apiKey: 'dqr_x', baseUrl: 'http://127.0.0.1:9/api/v1', maxRetries: 0, fetch: answer(status, code) })
+  return dynqr.qrcodes.get('menu').catch((error) => error)
+}
+const fromCjs = await failure(cjs, 404, 'NOT_FOUND')
+const fromEsm = await failure(esm, 409, 'LIMIT_REACHED')
+const badSignature = (verify) => verify('{}', { 'webhook-id': 'a', 'webhook-timestamp': '1', 'webhook-signature': 'v1,x' }, 'whsec_AAAA').catch((e) => e)
+const hookCjs = await badSignature(cjsHooks.verifyWebhook)
+console.log(JSON.stringify({
+  twoCopies: esm.NotFoundError !== cjs.NotFoundError,
+  cjsErrorIsEsmClass: fromCjs instanceof esm.NotFoundError && fromCjs instanceof esm.DynqrApiError && fromCjs instanceof esm.DynqrError,
+  esmErrorIsCjsClass: fromEsm instanceof cjs.LimitReachedError && fromEsm instanceof cjs.ConflictError && fromEsm instanceof cjs.DynqrError,
+  wrongClassIsNot: !(fromCjs instanceof esm.ConflictError) && !(fromEsm instanceof cjs.NotFoundError),
+  webhookError: hookCjs instanceof esmHooks.WebhookVerificationError && hookCjs instanceof esm.WebhookVerificationError && hookCjs instanceof cjs.WebhookVerificationError,
+}))
+`
+
 describe('the published package', () => {
   beforeAll(async () => {
     await run('npm', ['run', 'build'], { cwd: sdkDir })
@@ -65,6 +91,21 @@ describe('the published package', () => {
     expect(await consumer(type)).toEqual({ ok: true, known: true })
   }, 120_000)
 
+  it('keeps one error class identity across require and import (instanceof across the CJS and ESM builds)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dynqr-sdk-dual-'))
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-dual', private: true, type: 'module' }))
+    await writeFile(join(dir, 'index.js'), DUAL)
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: dir })
+    const { stdout } = await run(process.execPath, ['index.js'], { cwd: dir })
+    expect(JSON.parse(stdout.trim())).toEqual({
+      twoCopies: true,
+      cjsErrorIsEsmClass: true,
+      esmErrorIsCjsClass: true,
+      wrongClassIsNot: true,
+      webhookError: true,
+    })
+  }, 120_000)
+
   it('passes publint', async () => {
     const { stdout } = await run('npx', ['publint', '--strict'], { cwd: sdkDir })
     expect(stdout).toContain('All good')
@@ -75,10 +116,14 @@ describe('the published package', () => {
     expect(JSON.parse(stdout).analysis.problems ?? []).toEqual([])
   }, 60_000)
 
-  it('keeps the main entry within its 7 KB min+gzip budget (size-limit)', async () => {
+  it('keeps the main entry within its 7.5 KB min+gzip budget (size-limit), and the READMEs say its size', async () => {
     const { stdout } = await run('npx', ['size-limit', '--json'], { cwd: sdkDir })
-    const [result] = JSON.parse(stdout)
-    expect(result.passed).toBe(true)
+    const [result] = JSON.parse(stdout) as { passed: boolean; size: number }[]
+    expect(result?.passed).toBe(true)
+    const { readFile } = await import('node:fs/promises')
+    const claim = `about ${Math.round((result?.size ?? 0) / 1000)} KB min+gzip`
+    expect(await readFile(join(sdkDir, 'README.md'), 'utf8')).toContain(claim)
+    expect(await readFile(join(rootDir, 'README.md'), 'utf8')).toContain(claim)
   }, 60_000)
 
   it('has no Node-only imports in the main entry', async () => {

@@ -27,6 +27,7 @@ import { createOpenApiHttp } from 'openapi-msw'
 import { paged, refusal } from '../contract-answers.js'
 import { documentedAnswer, documentedError, parsePrefer } from '../prefer.js'
 import { checkSeed, DAY_MS, type ScenarioName, type Seed, scenarioSeed } from '../seed.js'
+import { resourceState } from './resources.js'
 
 export { DEMO_KEY, SCENARIOS, type ScenarioName, type Seed, type SeedCode, scenarioSeed } from '../seed.js'
 
@@ -136,6 +137,169 @@ const ID_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstu
 const newShortId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => ID_CHARACTERS[byte % 62]).join('')
 
+type Answer = (request: Request, params: Record<string, string>) => Promise<Response>
+
+/** What the stateful handlers hold: the codes, every short id ever used, the idempotent replays. */
+interface CodeState {
+  baseUrl: string
+  site: string
+  codes: Map<string, Stored>
+  used: Set<string>
+  replays: Map<string, { body: string; status: number; answer: unknown; headers: Record<string, string> }>
+}
+
+/** A code as the server answers it: the given fields over the defaults of a new one. */
+const present = (
+  site: string,
+  fields: Partial<QrCode> & { shortId: string; targetUrl: string },
+  at: number,
+): QrCode => ({
+  qrCodeUrl: `${site}/${fields.shortId}`,
+  editUrl: `${site}/qrcode/edit/${fields.shortId}`,
+  views: 0,
+  qrCodeOptions: resolveQrCodeOptions(),
+  createdAt: new Date(at).toISOString(),
+  updatedAt: new Date(at).toISOString(),
+  expiresAt: null,
+  maxScans: null,
+  scanLimitCounts: 'views',
+  fallbackUrl: null,
+  active: true,
+  title: null,
+  styleId: null,
+  ...fields,
+})
+
+/** Fills the state from a seed or a scenario, oldest code first; returns the seed's `styles`. */
+function seedCodes(state: CodeState, seed: Seed | ScenarioName): boolean {
+  state.codes.clear()
+  state.used.clear()
+  state.replays.clear()
+  const now = Date.now()
+  const { codes: seeded, styles } = typeof seed === 'string' ? scenarioSeed(seed, now) : checkSeed(seed)
+  for (const code of [...seeded].sort((a, b) => (b.daysOld ?? 1) - (a.daysOld ?? 1))) {
+    const at = now - (code.daysOld ?? 1) * DAY_MS
+    const { daysOld: _, qrCodeOptions, ...fields } = code
+    state.codes.set(code.shortId, {
+      code: present(state.site, { ...fields, qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}) } as QrCode, at),
+      version: 1,
+    })
+    state.used.add(code.shortId)
+  }
+  return styles !== false
+}
+
+const etag = (stored: Stored) => `"${stored.code.shortId}-${stored.version}"`
+const one = (stored: Stored, status = 200, headers: Record<string, string> = {}) =>
+  HttpResponse.json({ success: true, ...stored.code }, { status, headers: { etag: etag(stored), ...headers } })
+const notFound = (op: string) => errorResponse(404, documentedError(op, 404)?.body ?? { error: 'NOT_FOUND' })
+
+/** `listQrCodes`: filtered by `active` and `q`, sorted, one page of them, with the server's defaults. */
+function listCodes(state: CodeState, request: Request): Response {
+  const query = Object.fromEntries(new URL(request.url).searchParams) as Record<string, unknown>
+  requestChecker('listQrCodes', 'querystring')(query) // fills in the defaults, as the server does
+  const { limit, offset, sort, order, q, active } = query as {
+    limit: number
+    offset: number
+    sort: SortField
+    order: SortOrder
+    q?: string
+    active?: boolean
+  }
+  const needle = q?.toLowerCase()
+  const all = [...state.codes.values()]
+    .map((s) => s.code)
+    .filter((c) => active === undefined || c.active === active)
+    .filter(
+      (c) => !needle || [c.shortId, c.targetUrl, c.title ?? ''].some((text) => text.toLowerCase().includes(needle)),
+    )
+    .sort((a, b) => {
+      const by = a[sort] < b[sort] ? -1 : a[sort] > b[sort] ? 1 : a.shortId < b.shortId ? -1 : 1
+      return order === 'asc' ? by : -by
+    })
+  const data = all.slice(offset, offset + limit)
+  return HttpResponse.json({
+    success: true,
+    data,
+    pagination: { total: all.length, limit, offset, hasMore: offset + data.length < all.length },
+  })
+}
+
+/** `createQrCode`: a new short id (or the custom one, 409 when taken), replayed for a known `Idempotency-Key`. */
+async function createCode(state: CodeState, request: Request): Promise<Response> {
+  const text = await request.text()
+  const key = request.headers.get('idempotency-key')
+  const replay = key ? state.replays.get(key) : undefined
+  if (replay) {
+    if (replay.body !== text) return errorResponse(422, documentedError('createQrCode', 422)?.body ?? {})
+    return HttpResponse.json(replay.answer as object, {
+      status: replay.status,
+      headers: { ...replay.headers, 'idempotent-replayed': 'true' },
+    })
+  }
+  const body = JSON.parse(text) as Partial<QrCode> & { customShortId?: string; qrCodeOptions?: QrCodeOptions }
+  const { customShortId, qrCodeOptions, ...fields } = body
+  if (customShortId !== undefined && state.used.has(customShortId)) {
+    return errorResponse(409, documentedError('createQrCode', 409)?.body ?? { error: 'CONFLICT' })
+  }
+  let shortId = customShortId ?? newShortId()
+  while (state.used.has(shortId)) shortId = newShortId()
+  const code = present(
+    state.site,
+    {
+      ...fields,
+      shortId,
+      targetUrl: String(fields.targetUrl),
+      qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}),
+    },
+    Date.now(),
+  )
+  const stored: Stored = { code, version: 1 }
+  state.codes.set(shortId, stored)
+  state.used.add(shortId)
+  const headers = { location: `${state.baseUrl}/qrcode/${shortId}`, etag: etag(stored) }
+  if (key) state.replays.set(key, { body: text, status: 201, answer: { success: true, ...stored.code }, headers })
+  return one(stored, 201, headers)
+}
+
+/** `updateQrCode`: the changes over the code, a new version and `updatedAt`; 412 on a stale `If-Match`. */
+async function updateCode(state: CodeState, request: Request, shortId: string): Promise<Response> {
+  const stored = state.codes.get(shortId)
+  if (!stored) return notFound('updateQrCode')
+  const ifMatch = request.headers.get('if-match')
+  if (ifMatch && ifMatch !== etag(stored)) {
+    return errorResponse(412, documentedError('updateQrCode', 412)?.body ?? { error: 'PRECONDITION_FAILED' })
+  }
+  const { qrCodeOptions, ...changes } = (await request.json()) as Partial<QrCode> & {
+    qrCodeOptions?: QrCodeOptions
+  }
+  stored.code = {
+    ...stored.code,
+    ...changes,
+    ...(qrCodeOptions && { qrCodeOptions: resolveQrCodeOptions(qrCodeOptions) }),
+    updatedAt: new Date(Math.max(Date.now(), Date.parse(stored.code.updatedAt) + 1)).toISOString(),
+  }
+  stored.version += 1
+  return one(stored)
+}
+
+/** The QR code operations answered from the state, by operation id. */
+function codeAnswers(state: CodeState): Record<string, Answer> {
+  return {
+    listQrCodes: async (request) => listCodes(state, request),
+    createQrCode: (request) => createCode(state, request),
+    getQrCode: async (_request, params) => {
+      const stored = state.codes.get(params.shortId ?? '')
+      return stored ? one(stored) : notFound('getQrCode')
+    },
+    updateQrCode: (request, params) => updateCode(state, request, params.shortId ?? ''),
+    deleteQrCode: async (_request, params) => {
+      if (!state.codes.delete(params.shortId ?? '')) return notFound('deleteQrCode')
+      return new HttpResponse(null, { status: 204 })
+    },
+  }
+}
+
 /**
  * Handlers that remember: creates (and bulk-free updates and deletes) change what get and list
  * answer, as the server would, with its validation messages, its 404 and 409 answers, ETag and
@@ -145,146 +309,23 @@ const newShortId = () =>
 export function statefulHandlers(options: StatefulOptions = {}): StatefulHandlers {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   const site = (options.siteUrl ?? baseUrl.replace(/\/api\/v1$/, '')).replace(/\/+$/, '')
-  const codes = new Map<string, Stored>()
-  const used = new Set<string>()
-  const replays = new Map<string, { body: string; status: number; answer: unknown; headers: Record<string, string> }>()
+  const state: CodeState = { baseUrl, site, codes: new Map(), used: new Set(), replays: new Map() }
   let initial = options.seed ?? 'demo'
-
-  const present = (fields: Partial<QrCode> & { shortId: string; targetUrl: string }, at: number): QrCode => ({
-    qrCodeUrl: `${site}/${fields.shortId}`,
-    editUrl: `${site}/qrcode/edit/${fields.shortId}`,
-    views: 0,
-    qrCodeOptions: resolveQrCodeOptions(),
-    createdAt: new Date(at).toISOString(),
-    updatedAt: new Date(at).toISOString(),
-    expiresAt: null,
-    maxScans: null,
-    scanLimitCounts: 'views',
-    fallbackUrl: null,
-    active: true,
-    title: null,
-    styleId: null,
-    ...fields,
-  })
+  const fail = (status: number, op: string, message: string) =>
+    errorResponse(
+      status,
+      documentedError(op, status)?.body ?? { error: status === 409 ? 'CONFLICT' : 'NOT_FOUND', message },
+    )
+  const resources = resourceState(baseUrl, fail, (styleId) =>
+    [...state.codes.values()].some((s) => s.code.styleId === styleId),
+  )
   const reset = (seed: Seed | ScenarioName = initial) => {
     initial = seed
-    codes.clear()
-    used.clear()
-    replays.clear()
-    const now = Date.now()
-    const { codes: seeded } = typeof seed === 'string' ? scenarioSeed(seed, now) : checkSeed(seed)
-    for (const code of [...seeded].sort((a, b) => (b.daysOld ?? 1) - (a.daysOld ?? 1))) {
-      const at = now - (code.daysOld ?? 1) * DAY_MS
-      const { daysOld: _, qrCodeOptions, ...fields } = code
-      codes.set(code.shortId, {
-        code: present({ ...fields, qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}) } as QrCode, at),
-        version: 1,
-      })
-      used.add(code.shortId)
-    }
+    resources.reset(seedCodes(state, seed))
   }
   reset()
 
-  const etag = (stored: Stored) => `"${stored.code.shortId}-${stored.version}"`
-  const one = (stored: Stored, status = 200, headers: Record<string, string> = {}) =>
-    HttpResponse.json({ success: true, ...stored.code }, { status, headers: { etag: etag(stored), ...headers } })
-  const notFound = (op: string) => errorResponse(404, documentedError(op, 404)?.body ?? { error: 'NOT_FOUND' })
-
-  const stateful: Partial<Record<string, (request: Request, params: Record<string, string>) => Promise<Response>>> = {
-    listQrCodes: async (request) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams) as Record<string, unknown>
-      requestChecker('listQrCodes', 'querystring')(query) // fills in the defaults, as the server does
-      const { limit, offset, sort, order, q, active } = query as {
-        limit: number
-        offset: number
-        sort: SortField
-        order: SortOrder
-        q?: string
-        active?: boolean
-      }
-      const needle = q?.toLowerCase()
-      const all = [...codes.values()]
-        .map((s) => s.code)
-        .filter((c) => active === undefined || c.active === active)
-        .filter(
-          (c) => !needle || [c.shortId, c.targetUrl, c.title ?? ''].some((text) => text.toLowerCase().includes(needle)),
-        )
-        .sort((a, b) => {
-          const by = a[sort] < b[sort] ? -1 : a[sort] > b[sort] ? 1 : a.shortId < b.shortId ? -1 : 1
-          return order === 'asc' ? by : -by
-        })
-      const data = all.slice(offset, offset + limit)
-      return HttpResponse.json({
-        success: true,
-        data,
-        pagination: { total: all.length, limit, offset, hasMore: offset + data.length < all.length },
-      })
-    },
-    createQrCode: async (request) => {
-      const text = await request.text()
-      const key = request.headers.get('idempotency-key')
-      const replay = key ? replays.get(key) : undefined
-      if (replay) {
-        if (replay.body !== text) return errorResponse(422, documentedError('createQrCode', 422)?.body ?? {})
-        return HttpResponse.json(replay.answer as object, {
-          status: replay.status,
-          headers: { ...replay.headers, 'idempotent-replayed': 'true' },
-        })
-      }
-      const body = JSON.parse(text) as Partial<QrCode> & { customShortId?: string; qrCodeOptions?: QrCodeOptions }
-      const { customShortId, qrCodeOptions, ...fields } = body
-      if (customShortId !== undefined && used.has(customShortId)) {
-        return errorResponse(409, documentedError('createQrCode', 409)?.body ?? { error: 'CONFLICT' })
-      }
-      let shortId = customShortId ?? newShortId()
-      while (used.has(shortId)) shortId = newShortId()
-      const stored: Stored = {
-        code: present(
-          {
-            ...fields,
-            shortId,
-            targetUrl: String(fields.targetUrl),
-            qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}),
-          },
-          Date.now(),
-        ),
-        version: 1,
-      }
-      codes.set(shortId, stored)
-      used.add(shortId)
-      const headers = { location: `${baseUrl}/qrcode/${shortId}`, etag: etag(stored) }
-      if (key) replays.set(key, { body: text, status: 201, answer: { success: true, ...stored.code }, headers })
-      return one(stored, 201, headers)
-    },
-    getQrCode: async (_request, params) => {
-      const stored = codes.get(params.shortId ?? '')
-      return stored ? one(stored) : notFound('getQrCode')
-    },
-    updateQrCode: async (request, params) => {
-      const stored = codes.get(params.shortId ?? '')
-      if (!stored) return notFound('updateQrCode')
-      const ifMatch = request.headers.get('if-match')
-      if (ifMatch && ifMatch !== etag(stored)) {
-        return errorResponse(412, documentedError('updateQrCode', 412)?.body ?? { error: 'PRECONDITION_FAILED' })
-      }
-      const { qrCodeOptions, ...changes } = (await request.json()) as Partial<QrCode> & {
-        qrCodeOptions?: QrCodeOptions
-      }
-      stored.code = {
-        ...stored.code,
-        ...changes,
-        ...(qrCodeOptions && { qrCodeOptions: resolveQrCodeOptions(qrCodeOptions) }),
-        updatedAt: new Date(Math.max(Date.now(), Date.parse(stored.code.updatedAt) + 1)).toISOString(),
-      }
-      stored.version += 1
-      return one(stored)
-    },
-    deleteQrCode: async (_request, params) => {
-      if (!codes.delete(params.shortId ?? '')) return notFound('deleteQrCode')
-      return new HttpResponse(null, { status: 204 })
-    },
-  }
-
+  const stateful: Partial<Record<string, Answer>> = { ...resources.handlers, ...codeAnswers(state) }
   const handlers = [
     http.post(`${site}/__mock/reset`, () => {
       reset()
@@ -300,5 +341,5 @@ export function statefulHandlers(options: StatefulOptions = {}): StatefulHandler
       }),
     ),
   ]
-  return { handlers, reset, codes: () => [...codes.values()].map((s) => s.code) }
+  return { handlers, reset, codes: () => [...state.codes.values()].map((s) => s.code) }
 }

@@ -1,13 +1,22 @@
 import { APIPromise } from '../api-promise.js'
 import { type Core, type RequestOptions, strip } from '../core.js'
-import type { components } from '../generated/openapi.js'
+import type { Schema } from '../schema.js'
 
-/** An uploaded image of the account, without its bytes. */
-export type Asset = components['schemas']['Asset']
-/** The types an upload may have. */
-export type AssetContentType = components['schemas']['AssetContentType']
+/**
+ * An uploaded image of the account, without its bytes.
+ * @category Models
+ */
+export interface Asset extends Schema<'Asset'> {}
+/**
+ * The types an upload may have.
+ * @category Models
+ */
+export type AssetContentType = Schema<'AssetContentType'>
 
-/** The account's logos for the centre of its codes (`qrCodeOptions.image`). */
+/**
+ * The account's logos for the centre of its codes (`qrCodeOptions.image`).
+ * @category Resources
+ */
 export class Assets {
   readonly #core: Core
 

@@ -1,17 +1,33 @@
 import { APIPromise } from '../api-promise.js'
 import { type Core, type CreateRequestOptions, type RequestOptions, strip } from '../core.js'
-import type { components } from '../generated/openapi.js'
+import type { Schema } from '../schema.js'
 import { uuid } from '../platform.js'
 
-/** An API key as its account holder sees it: never the key itself. */
-export type ApiKey = components['schemas']['ApiKey']
-/** What an API key may do. */
-export type Scope = components['schemas']['Scope']
-export type CreateApiKeyParams = components['schemas']['CreateApiKeyRequest']
-/** A new key, with the secret `key` that is shown this once. */
-export type CreatedApiKey = Omit<components['schemas']['CreatedApiKeyResponse'], 'success'>
+/**
+ * An API key as its account holder sees it: never the key itself.
+ * @category Models
+ */
+export interface ApiKey extends Schema<'ApiKey'> {}
+/**
+ * What an API key may do.
+ * @category Models
+ */
+export type Scope = Schema<'Scope'>
+/**
+ * What `keys.create` takes: a name, its scopes and an optional expiry.
+ * @category Models
+ */
+export interface CreateApiKeyParams extends Schema<'CreateApiKeyRequest'> {}
+/**
+ * A new key, with the secret `key` that is shown this once.
+ * @category Models
+ */
+export interface CreatedApiKey extends Omit<Schema<'CreatedApiKeyResponse'>, 'success'> {}
 
-/** The API keys of the caller's account; needs a key with the `keys:manage` scope. */
+/**
+ * The API keys of the caller's account; needs a key with the `keys:manage` scope.
+ * @category Resources
+ */
 export class ApiKeys {
   readonly #core: Core
 

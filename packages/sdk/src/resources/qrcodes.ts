@@ -7,33 +7,89 @@ import {
   strip,
 } from '../core.js'
 import type { components, paths } from '../generated/openapi.js'
+import type { Schema } from '../schema.js'
 import { Page, PagePromise } from '../pagination.js'
 import { uuid } from '../platform.js'
 
-/** A dynamic QR code. */
-export type QrCode = components['schemas']['QrCode']
-/** Styling options of a request; every field optional. */
-export type QrCodeOptions = components['schemas']['QrCodeOptions']
-export type CreateQrCodeParams = components['schemas']['CreateQrCodeRequest']
-export type UpdateQrCodeParams = components['schemas']['UpdateQrCodeRequest']
-export type ListQrCodesParams = NonNullable<paths['/qrcode']['get']['parameters']['query']>
-/** A page of QR codes. */
+/**
+ * A dynamic QR code.
+ * @category Models
+ */
+export interface QrCode extends Schema<'QrCode'> {}
+/**
+ * Styling options of a request; every field optional.
+ * @category Models
+ */
+export interface QrCodeOptions extends Schema<'QrCodeOptions'> {}
+/**
+ * What `qrcodes.create` takes: the target URL and, optionally, the code's id, title, limits and styling.
+ * @category Models
+ */
+export interface CreateQrCodeParams extends Schema<'CreateQrCodeRequest'> {}
+/**
+ * What `qrcodes.update` takes: the fields to change (a partial update); `null` clears a nullable field.
+ * @category Models
+ */
+export interface UpdateQrCodeParams extends Schema<'UpdateQrCodeRequest'> {}
+/**
+ * What `qrcodes.list` takes: paging (`limit`, `offset`), sorting and filters.
+ * @category Models
+ */
+export interface ListQrCodesParams extends NonNullable<paths['/qrcode']['get']['parameters']['query']> {}
+/**
+ * A page of QR codes.
+ * @category Models
+ */
 export type QrCodePage = Page<QrCode, ListQrCodesParams>
-export type QrCodeStatsParams = NonNullable<paths['/qrcode/{shortId}/stats']['get']['parameters']['query']>
-/** A code's scans over a time range: totals and zero-filled buckets, UTC. */
-export type QrCodeStats = Omit<components['schemas']['QrCodeStats'], 'success'>
-export type AccountStatsParams = NonNullable<paths['/stats']['get']['parameters']['query']>
-/** The scans of all the account's codes: series, totals and, with `groupBy`, the breakdown. */
-export type AccountStats = Omit<components['schemas']['AccountStats'], 'success'>
-/** One item's outcome in a bulk create: a QR code or an error, by index. */
-export type BulkCreateResult = components['schemas']['BulkCreateResult']
-/** One item of a bulk change: the code's `shortId`, optionally its `ifMatch` ETag, and the fields to change. */
-export type BulkUpdateItem = UpdateQrCodeParams & { shortId: string; ifMatch?: string }
-/** One item's outcome in a bulk change or delete: its status, and the code or an error. */
-export type BulkChangeResult = components['schemas']['BulkChangeResult']
-export type ExportQrCodesParams = NonNullable<paths['/qrcode/export']['get']['parameters']['query']>
+/**
+ * What `qrcodes.stats` takes: the time range, bucket `interval` and optional `groupBy`.
+ * @category Models
+ */
+export interface QrCodeStatsParams
+  extends NonNullable<paths['/qrcode/{shortId}/stats']['get']['parameters']['query']> {}
+/**
+ * A code's scans over a time range: totals and zero-filled buckets, UTC.
+ * @category Models
+ */
+export interface QrCodeStats extends Omit<Schema<'QrCodeStats'>, 'success'> {}
+/**
+ * What `qrcodes.accountStats` takes: the time range, bucket `interval` and optional `groupBy`.
+ * @category Models
+ */
+export interface AccountStatsParams extends NonNullable<paths['/stats']['get']['parameters']['query']> {}
+/**
+ * The scans of all the account's codes: series, totals and, with `groupBy`, the breakdown.
+ * @category Models
+ */
+export interface AccountStats extends Omit<Schema<'AccountStats'>, 'success'> {}
+/**
+ * One item's outcome in a bulk create: a QR code or an error, by index.
+ * @category Models
+ */
+export interface BulkCreateResult extends Schema<'BulkCreateResult'> {}
+/**
+ * One item of a bulk change: the code's `shortId`, optionally its `ifMatch` ETag, and the fields to change.
+ * @category Models
+ */
+export interface BulkUpdateItem extends UpdateQrCodeParams {
+  shortId: string
+  ifMatch?: string
+}
+/**
+ * One item's outcome in a bulk change or delete: its status, and the code or an error.
+ * @category Models
+ */
+export interface BulkChangeResult extends Schema<'BulkChangeResult'> {}
+/**
+ * What `qrcodes.export` takes: the filters of a list (`q`, `active`).
+ * @category Models
+ */
+export interface ExportQrCodesParams extends NonNullable<paths['/qrcode/export']['get']['parameters']['query']> {}
 
-/** The QR codes of the key's account. */
+/**
+ * The QR codes of the key's account.
+ * @category Resources
+ */
 export class QrCodes {
   readonly #core: Core
 
@@ -230,7 +286,13 @@ export class QrCodes {
     const { idempotencyKey = uuid(), ...rest } = options
     const raw = this.#core.raw
     const answer = this.#core.call(
-      (init) => raw.PATCH('/qrcode/bulk', { body: { items }, ...init }),
+      // The contract types a bulk item as any object (its fields are a change's); an interface
+      // has no index signature, so it is given as what the contract says.
+      (init) =>
+        raw.PATCH('/qrcode/bulk', {
+          body: { items: items as unknown as Schema<'BulkUpdateRequest'>['items'] },
+          ...init,
+        }),
       rest,
       { 'Idempotency-Key': idempotencyKey },
       (data) => (data as { data: BulkChangeResult[] }).data,

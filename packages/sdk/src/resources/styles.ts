@@ -1,20 +1,40 @@
 import { APIPromise } from '../api-promise.js'
 import { type Core, type RequestOptions, strip } from '../core.js'
-import type { components, paths } from '../generated/openapi.js'
+import type { paths } from '../generated/openapi.js'
+import type { Schema } from '../schema.js'
 import { Page, PagePromise } from '../pagination.js'
 
-/** A style template: named styling options the account's codes share by `styleId`. */
-export type Style = components['schemas']['Style']
-export type CreateStyleParams = components['schemas']['CreateStyleRequest']
-export type UpdateStyleParams = components['schemas']['UpdateStyleRequest']
-export type ListStylesParams = NonNullable<paths['/styles']['get']['parameters']['query']>
-/** A page of style templates. */
+/**
+ * A style template: named styling options the account's codes share by `styleId`.
+ * @category Models
+ */
+export interface Style extends Schema<'Style'> {}
+/**
+ * What `styles.create` takes: a name and the styling options.
+ * @category Models
+ */
+export interface CreateStyleParams extends Schema<'CreateStyleRequest'> {}
+/**
+ * What `styles.update` takes: the template's name and styling options.
+ * @category Models
+ */
+export interface UpdateStyleParams extends Schema<'UpdateStyleRequest'> {}
+/**
+ * What `styles.list` takes: paging (`limit`, `offset`).
+ * @category Models
+ */
+export interface ListStylesParams extends NonNullable<paths['/styles']['get']['parameters']['query']> {}
+/**
+ * A page of style templates.
+ * @category Models
+ */
 export type StylePage = Page<Style, ListStylesParams>
 
 /**
  * The account's style templates. A code takes one with `styleId` on create or update (instead
  * of `qrCodeOptions`); changing a template changes every code that uses it, its images and its
  * ETag. `styleId: null` on update detaches a code, keeping the template's options as its own.
+ * @category Resources
  */
 export class Styles {
   readonly #core: Core

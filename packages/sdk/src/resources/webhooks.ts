@@ -1,21 +1,39 @@
 import { APIPromise } from '../api-promise.js'
 import { type Core, type RequestOptions, strip } from '../core.js'
-import type { components } from '../generated/openapi.js'
+import type { Schema } from '../schema.js'
 
-/** A webhook endpoint, without its secret. */
-export type Webhook = components['schemas']['Webhook']
-/** A new endpoint: its `secret` is shown this once. */
-export type CreatedWebhook = Webhook & { secret: string }
-export type CreateWebhookParams = components['schemas']['CreateWebhookRequest']
-/** One event's delivery to an endpoint. */
-export type WebhookDelivery = components['schemas']['WebhookDelivery']
+/**
+ * A webhook endpoint, without its secret.
+ * @category Models
+ */
+export interface Webhook extends Schema<'Webhook'> {}
+/**
+ * A new endpoint: its `secret` is shown this once.
+ * @category Models
+ */
+export interface CreatedWebhook extends Webhook {
+  secret: string
+}
+/**
+ * What `webhooks.create` takes: the endpoint's URL and the events it wants.
+ * @category Models
+ */
+export interface CreateWebhookParams extends Schema<'CreateWebhookRequest'> {}
+/**
+ * One event's delivery to an endpoint.
+ * @category Models
+ */
+export interface WebhookDelivery extends Schema<'WebhookDelivery'> {}
 
 const listOf =
   <T>() =>
   (data: unknown) =>
     (data as { data: T[] }).data
 
-/** The account's webhook endpoints (the key needs the `keys:manage` scope). */
+/**
+ * The account's webhook endpoints (the key needs the `keys:manage` scope).
+ * @category Resources
+ */
 export class Webhooks {
   readonly #core: Core
 
