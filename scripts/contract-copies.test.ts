@@ -9,27 +9,27 @@ const root = join(import.meta.dirname, '..')
  * test below, and so does one that has gone while it is still listed here.
  */
 const STILL_WRITTEN: Record<string, string> = {
-  'packages/server/src/domain/qr-code-image.ts ImageFormat':
+  'packages/server/src/domain/images/qr-code-image.ts ImageFormat':
     'stays: the media type of each format (CONTENT_TYPES), indexed by ImageFormat, so a new format fails typecheck',
-  'packages/server/src/domain/qr-code-stats.ts StatsInterval':
+  'packages/server/src/domain/codes/qr-code-stats.ts StatsInterval':
     'stays: the width in ms of each interval (WIDTH), a Record<StatsInterval, number>, so a new interval fails typecheck here',
-  'packages/sdk/src/errors.ts ErrorCode':
+  'packages/sdk/src/error-from-response.ts ErrorCode':
     'stays: the error class of each code (CLASSES), a Record<ErrorCode, …>, so a new code fails typecheck here',
   'packages/render/src/encode.ts ErrorCorrectionLevel':
     'stays: the format-information bits of each level (LEVEL_BITS), a Record<ErrorCorrectionLevel, number>, so a new level fails typecheck here',
-  'packages/server/src/domain/scan-analyzer.ts StatsDimension':
+  'packages/server/src/domain/scans/scan-analyzer.ts StatsDimension':
     'stays: the dimensions of a view are a Record<StatsDimension, string | null>, so a new dimension fails typecheck here',
   'scripts/bench/pg-scan-cost.ts StatsDimension':
     "stays: one phone's classified view, typed as the analyzer's dimensions, so a new dimension fails typecheck here",
-  'packages/server/src/domain/scan-dimensions.ts StatsDimension':
+  'packages/server/src/domain/scans/scan-dimensions.ts StatsDimension':
     'stays: the User-Agent verdict is a Pick of Record<StatsDimension, …>, so a renamed dimension fails typecheck here',
   'packages/mock/src/seed-scans.ts StatsDimension':
     'stays: the demo people are rows of a Record<StatsDimension, string | null> (ScanView), so a new dimension fails typecheck here',
   'packages/server/src/web/analytics/scan-analytics.browser.ts StatsDimension':
     'stays: the four breakdowns the pages show, `satisfies readonly StatsDimension[]`, and their plurals keyed by them',
-  'packages/server/src/http/asset-handlers.ts AssetContentType':
+  'packages/server/src/http/branding/asset-handlers.ts AssetContentType':
     'stays: the file extension of each type, a Record<AssetContentType, string>, so a new type fails typecheck here',
-  'packages/server/src/domain/scan-analytics-repository.ts StatsDimension':
+  'packages/server/src/domain/analytics/scan-analytics-repository.ts StatsDimension':
     'stays: the dimensions whose distinct values are capped per code and day, a subset chosen here, `satisfies readonly StatsDimension[]`',
   'packages/contract-tests/src/checks/webhooks.ts WebhookEventType':
     'stays: the order the harness triggers the events in (a code is deactivated before it is deleted), typed by WebhookEventType',

@@ -122,9 +122,20 @@ async function views(target: Target, shortId: string): Promise<number> {
   return ((await response.json()) as { views: number }).views
 }
 
-async function main() {
-  const started = Date.now()
-  process.stderr.write(`dynqr bench (${smoke ? 'smoke' : 'full'}): ${JSON.stringify(settings)}\n`)
+interface Targets {
+  ceiling: Target
+  fastify: Target
+  /** 1,000 codes: the hot code every redirect scenario hits. */
+  small: Target
+  api: Target
+  noStats: Target
+  noAnalytics: Target
+  large: Target
+  idleRss: number
+  largeRss: number
+}
+
+async function startTargets(): Promise<Targets> {
   const ceiling = await start('node:http', 'ceiling.ts')
   const fastify = await start('fastify', 'fastify-bare.ts')
   const small = await start('dynqr', 'dynqr.ts', [join(work, 'small.db'), '1000'])
@@ -141,208 +152,212 @@ async function main() {
     '--no-analytics',
   ])
   const large = await start('dynqr-large', 'dynqr.ts', [join(work, 'large.db'), String(settings.largeCodes)])
-  const largeRss = rssMb(large.child.pid)
-  const results: ScenarioResult[] = []
-  let shippedLog: BenchReport['shippedLog']
-  let scaleOutReport: BenchReport['scaleOut']
-  const hot = `/${small.hotId}`
+  return { ceiling, fastify, small, api, noStats, noAnalytics, large, idleRss, largeRss: rssMb(large.child.pid) }
+}
 
-  process.stderr.write('redirect\n')
-  let peakRss = idleRss
+/** The largest RSS of `target` while `work` runs, sampled every 250 ms. */
+async function peakRssDuring<T>(target: Target, floor: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = floor
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssMb(small.child.pid))
+    peak = Math.max(peak, rssMb(target.child.pid))
   }, 250)
-  const spread = spreadLoad(SPREAD_CODES)
-  const redirect = await sideBySide('redirect', [
+  try {
+    return [await work(), peak]
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+const spread = spreadLoad(SPREAD_CODES)
+const SPREAD = `spread over ${SPREAD_CODES.toLocaleString('en')} codes`
+
+function redirectScenario({ ceiling, fastify, small, api }: Targets) {
+  process.stderr.write('redirect\n')
+  return sideBySide('redirect', [
     { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
     { label: 'fastify route', target: fastify, load: { path: '/abc' } },
-    { label: 'dynqr, one hot code (SQLite, views counted)', target: small, load: { path: hot } },
-    { label: `dynqr, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: api, load: spread },
+    { label: 'dynqr, one hot code (SQLite, views counted)', target: small, load: { path: `/${small.hotId}` } },
+    { label: `dynqr, ${SPREAD}`, target: api, load: spread },
   ])
-  clearInterval(sampler)
-  results.push(...redirect)
+}
 
-  // The program as operators run it (issue #32): its bin, defaults and logs, beside the ceiling
-  // and the same scans with logs off.
-  if (want('shipped')) {
-    const codes = settings.apiCodes
-    process.stderr.write('shipped\n')
-    const shippedBy = (name: string, settings?: Record<string, string>) =>
-      startShipped({ name, root, loader: join(targetsDir, 'dynqr.mjs'), workDir: join(work, name), codes, settings })
-    const shipped = await shippedBy('dynqr-shipped')
-    // The same with request lines off, as an operator who takes access logs elsewhere sets it.
-    const quiet = await shippedBy('dynqr-shipped-warn', { LOG_LEVEL: 'warn' })
-    children.push(shipped.child, quiet.child)
-    results.push(
-      ...(await sideBySide('shipped', [
-        { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
-        { label: 'as shipped, one hot code', target: shipped, load: { path: `/${shipped.hotId}` } },
-        { label: `as shipped, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: shipped, load: spread },
-        { label: 'as shipped with LOG_LEVEL=warn, one hot code', target: quiet, load: { path: `/${quiet.hotId}` } },
-        { label: 'logs off, one hot code', target: api, load: { path: `/${api.hotId}` } },
-        { label: `logs off, spread over ${SPREAD_CODES.toLocaleString('en')} codes`, target: api, load: spread },
-      ])),
-    )
-    const served = results
-      .filter((r) => r.scenario === 'shipped' && r.label.startsWith('as shipped,'))
-      .reduce((sum, r) => sum + Object.values(r.responses).reduce((a, b) => a + b, 0), 0)
-    shippedLog = { ...(await logLines(shipped.logFile)), requests: served }
-  }
+/** The program as operators run it (issue #32): its bin, defaults and logs, beside the ceiling and the same scans with logs off. */
+async function shippedScenario({ ceiling, api }: Targets, results: ScenarioResult[]) {
+  if (!want('shipped')) return undefined
+  const codes = settings.apiCodes
+  process.stderr.write('shipped\n')
+  const shippedBy = (name: string, settings?: Record<string, string>) =>
+    startShipped({ name, root, loader: join(targetsDir, 'dynqr.mjs'), workDir: join(work, name), codes, settings })
+  const shipped = await shippedBy('dynqr-shipped')
+  // The same with request lines off, as an operator who takes access logs elsewhere sets it.
+  const quiet = await shippedBy('dynqr-shipped-warn', { LOG_LEVEL: 'warn' })
+  children.push(shipped.child, quiet.child)
+  results.push(
+    ...(await sideBySide('shipped', [
+      { label: 'node:http (ceiling)', target: ceiling, load: { path: '/abc' } },
+      { label: 'as shipped, one hot code', target: shipped, load: { path: `/${shipped.hotId}` } },
+      { label: `as shipped, ${SPREAD}`, target: shipped, load: spread },
+      { label: 'as shipped with LOG_LEVEL=warn, one hot code', target: quiet, load: { path: `/${quiet.hotId}` } },
+      { label: 'logs off, one hot code', target: api, load: { path: `/${api.hotId}` } },
+      { label: `logs off, ${SPREAD}`, target: api, load: spread },
+    ])),
+  )
+  const served = results
+    .filter((r) => r.scenario === 'shipped' && r.label.startsWith('as shipped,'))
+    .reduce((sum, r) => sum + Object.values(r.responses).reduce((a, b) => a + b, 0), 0)
+  return { ...(await logLines(shipped.logFile)), requests: served }
+}
 
+/** What the hourly stats and scan analytics (issue #29) cost: the same build with each on and off. */
+async function statsScenarios({ small, api, noStats, noAnalytics }: Targets): Promise<ScenarioResult[]> {
   process.stderr.write('stats\n')
-  results.push(
-    ...(await sideBySide('stats', [
-      { label: 'one hot code, stats kept', target: small, load: { path: hot } },
-      { label: 'one hot code, no stats', target: noStats, load: { path: `/${noStats.hotId}` } },
-      { label: 'spread, stats kept', target: api, load: spread },
-      { label: 'spread, no stats', target: noStats, load: spread },
-    ])),
-  )
-  // Scan analytics (issue #29): the same build with analytics on and off, hot and spread.
+  const stats = await sideBySide('stats', [
+    { label: 'one hot code, stats kept', target: small, load: { path: `/${small.hotId}` } },
+    { label: 'one hot code, no stats', target: noStats, load: { path: `/${noStats.hotId}` } },
+    { label: 'spread, stats kept', target: api, load: spread },
+    { label: 'spread, no stats', target: noStats, load: spread },
+  ])
   process.stderr.write('analytics\n')
-  results.push(
-    ...(await sideBySide('analytics', [
-      { label: 'one hot code, analytics on', target: api, load: { path: `/${api.hotId}` } },
-      { label: 'one hot code, analytics off', target: noAnalytics, load: { path: `/${noAnalytics.hotId}` } },
-      { label: 'spread, analytics on', target: api, load: spread },
-      { label: 'spread, analytics off', target: noAnalytics, load: spread },
-    ])),
-  )
-  const viewsBeforeCheck = await views(small, String(small.hotId))
-  // A timed run stops with requests in flight that the server counted but autocannon never
-  // read, so the exact check fires a fixed number of scans instead.
+  const analytics = await sideBySide('analytics', [
+    { label: 'one hot code, analytics on', target: api, load: { path: `/${api.hotId}` } },
+    { label: 'one hot code, analytics off', target: noAnalytics, load: { path: `/${noAnalytics.hotId}` } },
+    { label: 'spread, analytics on', target: api, load: spread },
+    { label: 'spread, analytics off', target: noAnalytics, load: spread },
+  ])
+  return [...stats, ...analytics]
+}
+
+/**
+ * Every redirect served is a view counted. A timed run stops with requests in flight that the
+ * server counted but autocannon never read, so the exact check fires a fixed number of scans.
+ */
+async function checkViews(small: Target) {
+  const before = await views(small, String(small.hotId))
   const checked = await autocannon({
-    url: `http://127.0.0.1:${small.port}${hot}`,
+    url: `http://127.0.0.1:${small.port}/${small.hotId}`,
     connections: settings.connections,
     amount: smoke ? 2_000 : 20_000,
     headers: { 'user-agent': PHONE },
   })
-  const viewsCheck = {
-    redirectsServed: checked['3xx'],
-    viewsCounted: (await views(small, String(small.hotId))) - viewsBeforeCheck,
-  }
+  return { redirectsServed: checked['3xx'], viewsCounted: (await views(small, String(small.hotId))) - before }
+}
 
+function apiScenario({ api, fastify }: Targets) {
   process.stderr.write('api\n')
   const body = (i: number) => JSON.stringify({ targetUrl: `https://example.com/updated/${i}` })
-  results.push(
-    ...(await sideBySide('api', [
-      {
-        label: 'create',
-        target: api,
-        load: {
-          path: '/api/v1/qrcode',
-          method: 'POST',
-          bodies: [JSON.stringify({ targetUrl: 'https://example.com/new' })],
-        },
-      },
-      { label: 'get', target: api, load: { path: `/api/v1/qrcode/${api.hotId}` } },
-      { label: 'bare fastify route (reference for get)', target: fastify, load: { path: '/abc' } },
-      {
-        label: 'update',
-        target: api,
-        load: { path: `/api/v1/qrcode/${api.hotId}`, method: 'PUT', bodies: [body(1), body(2)] },
-      },
-      { label: 'list offset 0', target: api, load: { path: '/api/v1/qrcode?limit=20&offset=0' } },
-      { label: 'list offset 10000', target: api, load: { path: '/api/v1/qrcode?limit=20&offset=10000' } },
-    ])),
-  )
+  return sideBySide('api', [
+    { label: 'create', target: api, load: createLoad('https://example.com/new') },
+    { label: 'get', target: api, load: { path: `/api/v1/qrcode/${api.hotId}` } },
+    { label: 'bare fastify route (reference for get)', target: fastify, load: { path: '/abc' } },
+    {
+      label: 'update',
+      target: api,
+      load: { path: `/api/v1/qrcode/${api.hotId}`, method: 'PUT', bodies: [body(1), body(2)] },
+    },
+    { label: 'list offset 0', target: api, load: { path: '/api/v1/qrcode?limit=20&offset=0' } },
+    { label: 'list offset 10000', target: api, load: { path: '/api/v1/qrcode?limit=20&offset=10000' } },
+  ])
+}
 
+/** The small file has taken every scan of the scenarios before; a fresh one has taken none. */
+async function agedScenario({ small }: Targets) {
   process.stderr.write('aged\n')
-  // The small file has taken every scan of the scenarios above; a fresh one has taken none.
   const fresh = await start('dynqr-fresh', 'dynqr.ts', [join(work, 'fresh.db'), '1000'])
   const scansTaken = await views(small, String(small.hotId))
-  results.push(
-    ...(await sideBySide('aged', [
-      { label: 'redirect, fresh file', target: fresh, load: { path: `/${fresh.hotId}` } },
-      {
-        label: `redirect, file that took ${scansTaken.toLocaleString('en')} scans`,
-        target: small,
-        load: { path: hot },
-      },
-    ])),
-  )
+  const results = await sideBySide('aged', [
+    { label: 'redirect, fresh file', target: fresh, load: { path: `/${fresh.hotId}` } },
+    {
+      label: `redirect, file that took ${scansTaken.toLocaleString('en')} scans`,
+      target: small,
+      load: { path: `/${small.hotId}` },
+    },
+  ])
   fresh.child.kill('SIGTERM')
+  return results
+}
 
+function scaleScenario({ small, large }: Targets) {
   process.stderr.write('scale\n')
-  let largeUnderLoadRss = largeRss
-  const largeSampler = setInterval(() => {
-    largeUnderLoadRss = Math.max(largeUnderLoadRss, rssMb(large.child.pid))
-  }, 250)
+  const many = settings.largeCodes.toLocaleString('en')
+  return sideBySide('scale', [
+    { label: 'redirect, 1,000 codes', target: small, load: { path: `/${small.hotId}` } },
+    { label: `redirect, ${many} codes`, target: large, load: { path: `/${large.hotId}` } },
+    { label: 'get, 1,000 codes', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
+    { label: `get, ${many} codes`, target: large, load: { path: `/api/v1/qrcode/${large.hotId}` } },
+  ])
+}
+
+const createLoad = (targetUrl: string): Load => ({
+  path: '/api/v1/qrcode',
+  method: 'POST',
+  bodies: [JSON.stringify({ targetUrl })],
+})
+
+/** SQLite against PostgreSQL, then one PostgreSQL instance against two on the same database. */
+async function postgresScenario({ small, api }: Targets, results: ScenarioResult[]) {
+  if (!want('postgres')) return undefined
+  process.stderr.write('postgres\n')
+  const postgres = await startEmbeddedPostgres()
+  const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
   results.push(
-    ...(await sideBySide('scale', [
-      { label: 'redirect, 1,000 codes', target: small, load: { path: hot } },
-      {
-        label: `redirect, ${settings.largeCodes.toLocaleString('en')} codes`,
-        target: large,
-        load: { path: `/${large.hotId}` },
-      },
-      { label: 'get, 1,000 codes', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
-      {
-        label: `get, ${settings.largeCodes.toLocaleString('en')} codes`,
-        target: large,
-        load: { path: `/api/v1/qrcode/${large.hotId}` },
-      },
+    ...(await sideBySide('postgres', [
+      { label: 'redirect, SQLite', target: small, load: { path: `/${small.hotId}` } },
+      { label: 'redirect, PostgreSQL', target: onPostgres, load: { path: `/${onPostgres.hotId}` } },
+      { label: 'get, SQLite', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
+      { label: 'get, PostgreSQL', target: onPostgres, load: { path: `/api/v1/qrcode/${onPostgres.hotId}` } },
+      { label: 'create, SQLite', target: api, load: createLoad('https://example.com/sqlite') },
+      { label: 'create, PostgreSQL', target: onPostgres, load: createLoad('https://example.com/pg') },
     ])),
   )
-
-  clearInterval(largeSampler)
-
-  if (want('postgres')) {
-    process.stderr.write('postgres\n')
-    const postgres = await startEmbeddedPostgres()
-    const onPostgres = await start('dynqr-postgres', 'dynqr.ts', [postgres.url, '1000'])
-    results.push(
-      ...(await sideBySide('postgres', [
-        { label: 'redirect, SQLite', target: small, load: { path: hot } },
-        { label: 'redirect, PostgreSQL', target: onPostgres, load: { path: `/${onPostgres.hotId}` } },
-        { label: 'get, SQLite', target: small, load: { path: `/api/v1/qrcode/${small.hotId}` } },
-        { label: 'get, PostgreSQL', target: onPostgres, load: { path: `/api/v1/qrcode/${onPostgres.hotId}` } },
-        {
-          label: 'create, SQLite',
-          target: api,
-          load: {
-            path: '/api/v1/qrcode',
-            method: 'POST',
-            bodies: [JSON.stringify({ targetUrl: 'https://example.com/sqlite' })],
-          },
-        },
-        {
-          label: 'create, PostgreSQL',
-          target: onPostgres,
-          load: {
-            path: '/api/v1/qrcode',
-            method: 'POST',
-            bodies: [JSON.stringify({ targetUrl: 'https://example.com/pg' })],
-          },
-        },
-      ])),
-    )
-    // A second instance on the same database (its codes are loaded): one against two.
-    const second = await start('dynqr-postgres-2', 'dynqr.ts', [postgres.url, '1000', '--serve-only'])
-    const scaled = await scaleOut({
-      one: onPostgres,
-      second,
-      postmasterPid: postgres.pid(),
-      load: spreadLoad(1000),
-      settings,
-      userAgent: PHONE,
-      log: (line) => process.stderr.write(`${line}\n`),
-    })
-    results.push(...scaled.results)
-    scaleOutReport = scaled.report
-    for (const instance of [onPostgres, second]) {
-      instance.child.kill('SIGTERM')
-      await new Promise((r) => instance.child.once('exit', r))
-    }
-    await postgres.stop()
+  // A second instance on the same database (its codes are loaded): one against two.
+  const second = await start('dynqr-postgres-2', 'dynqr.ts', [postgres.url, '1000', '--serve-only'])
+  const scaled = await scaleOut({
+    one: onPostgres,
+    second,
+    postmasterPid: postgres.pid(),
+    load: spreadLoad(1000),
+    settings,
+    userAgent: PHONE,
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
+  results.push(...scaled.results)
+  for (const instance of [onPostgres, second]) {
+    instance.child.kill('SIGTERM')
+    await new Promise((r) => instance.child.once('exit', r))
   }
+  await postgres.stop()
+  return scaled.report
+}
 
+function writeReport(report: BenchReport): void {
+  mkdirSync(outDir, { recursive: true })
+  writeFileSync(join(outDir, 'benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(join(outDir, 'benchmarks-chart.svg'), renderChart(report))
+  writeFileSync(join(outDir, 'benchmarks.md'), renderMarkdown(report))
+  console.log(renderMarkdown(report, { tablesOnly: true }))
+}
+
+async function main() {
+  const started = Date.now()
+  process.stderr.write(`dynqr bench (${smoke ? 'smoke' : 'full'}): ${JSON.stringify(settings)}\n`)
+  const targets = await startTargets()
+  const { small, large, idleRss, largeRss } = targets
+  const results: ScenarioResult[] = []
+  const [redirect, peakRss] = await peakRssDuring(small, idleRss, () => redirectScenario(targets))
+  results.push(...redirect)
+  const shippedLog = await shippedScenario(targets, results)
+  results.push(...(await statsScenarios(targets)))
+  const viewsCheck = await checkViews(small)
+  results.push(...(await apiScenario(targets)))
+  results.push(...(await agedScenario(targets)))
+  const [scale, largeUnderLoadRss] = await peakRssDuring(large, largeRss, () => scaleScenario(targets))
+  results.push(...scale)
+  const scaleOutReport = await postgresScenario(targets, results)
   process.stderr.write('render\n')
   const render = await renderRounds(want('render') ? settings.rounds : 0, settings.seconds * 250, (line) =>
     process.stderr.write(`${line}\n`),
   )
-
-  const report: BenchReport = {
+  writeReport({
     generatedAt: new Date().toISOString(),
     mode: smoke ? 'smoke' : 'full',
     settings,
@@ -366,12 +381,7 @@ async function main() {
     },
     loadMs: { large: large.loadMs ?? 0 },
     durationSeconds: Math.round((Date.now() - started) / 1000),
-  }
-  mkdirSync(outDir, { recursive: true })
-  writeFileSync(join(outDir, 'benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`)
-  writeFileSync(join(outDir, 'benchmarks-chart.svg'), renderChart(report))
-  writeFileSync(join(outDir, 'benchmarks.md'), renderMarkdown(report))
-  console.log(renderMarkdown(report, { tablesOnly: true }))
+  })
 }
 
 try {

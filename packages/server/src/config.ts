@@ -1,12 +1,12 @@
 import { resolve } from 'node:path'
-import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/account-code-cap.js'
-import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/api-keys.js'
-import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/asset-service.js'
-import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/scan-guard.js'
-import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/short-link-service.js'
-import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/style-service.js'
-import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/visitor-keys.js'
-import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhook-service.js'
+import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/branding/asset-service.js'
+import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/branding/style-service.js'
+import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/codes/account-code-cap.js'
+import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/codes/short-link-service.js'
+import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/images/scan-guard.js'
+import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/keys/api-keys.js'
+import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/scans/visitor-keys.js'
+import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhooks/webhook-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
@@ -221,11 +221,8 @@ export function parseDatabaseUrl(raw: string, cwd = process.cwd()): StoreUrl {
   throw new ConfigError('DATABASE_URL', `must be sqlite:<path>, memory: or postgres://…, not "${raw}"`)
 }
 
-/** Reads and checks the configuration once, at boot. Throws ConfigError naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = integer(env, 'PORT', 3000, 0, 65535)
-  const host = env.HOST || '127.0.0.1'
-  requirePublicUrlWhenExposed(env, host)
+/** PUBLIC_URL, checked: `{site_url}` without a trailing slash; `http://HOST:PORT` when unset. */
+function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number): string {
   const rawPublicUrl = env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   let publicUrl: URL
   try {
@@ -242,6 +239,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicUrl.pathname !== '/') {
     throw new ConfigError('PUBLIC_URL', 'must have no path: short links are served at the root of their host')
   }
+  return publicUrl.origin
+}
+
+/** DATABASE_URL when unset: a SQLite file under the working directory. */
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/dynqr.db'
+
+/** What the command-line tool's services read (program.ts, openServices): the store, the public URL and the caps. */
+export type ServicesConfig = Pick<Config, 'database' | 'publicUrl' | 'maxKeysPerAccount' | 'maxCodesPerAccount'>
+
+/**
+ * The configuration of the command-line tool's commands (keys, accounts, import, export, migrate):
+ * the server's rules and defaults for what they use, without the checks only serving needs (a
+ * production HOST without PUBLIC_URL may still migrate or create keys).
+ */
+export function loadServicesConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535)
+  return {
+    database: parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL),
+    publicUrl: publicUrlOf(env, env.HOST || '127.0.0.1', port),
+    maxKeysPerAccount: maxKeysPerAccount(env),
+    maxCodesPerAccount: maxCodesPerAccount(env),
+  }
+}
+
+/** Reads and checks the configuration once, at boot. Throws ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535)
+  const host = env.HOST || '127.0.0.1'
+  requirePublicUrlWhenExposed(env, host)
+  const publicUrl = publicUrlOf(env, host, port)
   const corsRaw = env.CORS_ORIGINS ?? ''
   const corsOrigins = corsRaw
     .split(',')
@@ -268,8 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host,
-    publicUrl: publicUrl.origin,
-    database: parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/dynqr.db'),
+    publicUrl,
+    database: parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL),
     // Unset means production: only an explicit development start prints a key.
     nodeEnv: oneOf(env, 'NODE_ENV', NODE_ENVS, 'production'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -3,18 +3,19 @@
  * store, builds the domain's services over it, the PNG worker pool, the webhook dispatcher and the
  * scan-bucket retention timer, hands the ready services to the HTTP app (http/app.ts), and owns
  * their shutdown, in order. Everything that runs dynqr goes through here: the process
- * (start-server.ts, `dynqr serve`), the stateful mock, the benchmark's target and the tests.
+ * (start-server.ts, `dynqr serve`), the stateful mock, the benchmark's target and the tests; the
+ * command-line tool's other commands take their services from openServices.
  */
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { Config } from './config.js'
-import { startScanAnalyticsUpkeep } from './domain/scan-analytics-upkeep.js'
-import { ScanGuard } from './domain/scan-guard.js'
-import { createServices } from './domain/services.js'
-import type { ScanFailureMode } from './domain/short-link-service.js'
-import { startStatsRetention } from './domain/stats-retention.js'
+import type { Config, ServicesConfig } from './config.js'
+import { startScanAnalyticsUpkeep } from './domain/analytics/scan-analytics-upkeep.js'
+import { startStatsRetention } from './domain/analytics/stats-retention.js'
+import type { ScanFailureMode } from './domain/codes/short-link-service.js'
+import { ScanGuard } from './domain/images/scan-guard.js'
+import { createServices, type Services } from './domain/services.js'
 import type { Store } from './domain/store.js'
-import { WebhookService } from './domain/webhook-service.js'
+import { WebhookService } from './domain/webhooks/webhook-service.js'
 import { openCountryLookup } from './geoip/country-database.js'
 import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
@@ -273,6 +274,42 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
     close: async () => {
       await app.close()
       await closeAfterApp()
+    },
+  }
+}
+
+/** The domain's services over an open store, without the app: what the command-line tool's commands use. */
+export interface OpenServices {
+  store: Store
+  services: Services
+  /** Writes what the services hold back (key uses), then closes the store. */
+  close: () => Promise<void>
+}
+
+const noUploads = async (): Promise<never> => {
+  throw new Error('The command-line tool reads no uploads')
+}
+
+/**
+ * Opens (and migrates) the store the configuration names and builds the domain's services over it
+ * with the server's defaults and caps, for `dynqr keys`, `accounts`, `import`, `export` and
+ * `migrate`: no app, no image workers, no dispatcher, no timers.
+ */
+export async function openServices(config: ServicesConfig): Promise<OpenServices> {
+  const store = await openStore(config.database)
+  const services = createServices(store, {
+    siteUrl: config.publicUrl,
+    maxKeysPerAccount: config.maxKeysPerAccount,
+    maxCodesPerAccount: config.maxCodesPerAccount,
+    assetReader: { read: noUploads, fit: noUploads },
+    countryOf: null,
+  })
+  return {
+    store,
+    services,
+    close: async () => {
+      await services.keys.flushKeyUses()
+      await store.close()
     },
   }
 }

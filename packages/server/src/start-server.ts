@@ -4,7 +4,7 @@
  * account and key, printed once to stderr; stdout carries only JSON log lines.
  */
 import type { Config } from './config.js'
-import { ApiKeyService } from './domain/api-keys.js'
+import { ApiKeyService } from './domain/keys/api-keys.js'
 import type { Store } from './domain/store.js'
 import { installGracefulShutdown } from './graceful-shutdown.js'
 import { logClientTimeouts } from './http/server-timeouts.js'

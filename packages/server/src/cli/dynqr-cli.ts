@@ -11,11 +11,11 @@
  *   dynqr export --account NAME [--format csv|ndjson] [--output FILE] [--q TEXT] [--active BOOL]
  */
 import { Command } from 'commander'
-import { ConfigError, maxKeysPerAccount, parseDatabaseUrl } from '../config.js'
-import { ADMIN_SCOPES, ApiKeyService } from '../domain/api-keys.js'
+import { ConfigError, DEFAULT_DATABASE_URL, loadServicesConfig } from '../config.js'
 import { DomainError } from '../domain/domain-error.js'
+import { ADMIN_SCOPES, type ApiKeyService } from '../domain/keys/api-keys.js'
 import type { Store } from '../domain/store.js'
-import { openStore } from '../store/open-store.js'
+import { type OpenServices, openServices } from '../program.js'
 import { parseExpiry, parseScopes } from './key-options.js'
 import { addMovingCommands, type MovingIo } from './moving-commands.js'
 import { addProgramCommands, reportFailure } from './program-commands.js'
@@ -46,24 +46,46 @@ interface KeyCreateOptions {
   json?: boolean
 }
 
+/** Runs `work` on the store DATABASE_URL names (opened once, closed when the command ends) and its key service. */
+type WithStore = <T>(work: (store: Store, keys: ApiKeyService) => Promise<T>) => Promise<T>
+/** Prints `data` as JSON under --json, `text` otherwise. */
+type Print = (json: boolean, data: unknown, text: string) => void
+
 /** Runs the CLI with the given arguments; resolves to the exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  let store: Store | undefined
-  const withStore = async <T>(work: (store: Store, keys: ApiKeyService) => Promise<T>): Promise<T> => {
-    store ??= await openStore(parseDatabaseUrl(io.env.DATABASE_URL || 'sqlite:./data/dynqr.db'))
-    return work(store, new ApiKeyService(store, Date.now, undefined, maxKeysPerAccount(io.env)))
+  // The store and services come from the composition root (program.ts), opened by the first command that needs them.
+  let opened: OpenServices | undefined
+  const config = () => loadServicesConfig(io.env)
+  const withServices = async <T>(work: (services: OpenServices) => Promise<T>): Promise<T> => {
+    opened ??= await openServices(config())
+    return work(opened)
   }
-  const print = (json: boolean, data: unknown, text: string) =>
-    io.out(json ? `${JSON.stringify(data, null, 2)}\n` : text)
+  const withStore: WithStore = (work) => withServices(({ store, services }) => work(store, services.keys))
+  const print: Print = (json, data, text) => io.out(json ? `${JSON.stringify(data, null, 2)}\n` : text)
 
   const json = argv.includes('--json')
   const program = new Command('dynqr')
-    .description('Run the dynqr server; manage accounts and API keys (DATABASE_URL, default sqlite:./data/dynqr.db)')
+    .description(`Run the dynqr server; manage accounts and API keys (DATABASE_URL, default ${DEFAULT_DATABASE_URL})`)
     .exitOverride()
     // Under --json, usage errors are reported once, as JSON, by reportFailure.
     .configureOutput({ writeOut: io.out, writeErr: json ? () => {} : io.err })
-  addProgramCommands(program, io)
-  addMovingCommands(program, io, (work) => withStore((s) => work(s)))
+  addProgramCommands(program, io, config)
+  addMovingCommands(program, io, { config, withServices })
+  addKeyCommands(program, withStore, print)
+  addAccountCommands(program, withStore, print)
+
+  try {
+    await program.parseAsync(argv, { from: 'user' })
+    return 0
+  } catch (error) {
+    return reportFailure(error, json, io)
+  } finally {
+    await opened?.close()
+  }
+}
+
+/** `dynqr keys create | list | revoke`. */
+function addKeyCommands(program: Command, withStore: WithStore, print: Print): void {
   const keys = program.command('keys').description('create, list and revoke API keys')
 
   keys
@@ -140,7 +162,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       await withStore((_s, k) => k.revoke(id))
       print(Boolean(opts.json), { id, revoked: true }, `Revoked ${id}.\n`)
     })
+}
 
+/** `dynqr accounts list`. */
+function addAccountCommands(program: Command, withStore: WithStore, print: Print): void {
   program
     .command('accounts')
     .description('accounts')
@@ -159,13 +184,4 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       })
       print(Boolean(opts.json), rows, table(rows))
     })
-
-  try {
-    await program.parseAsync(argv, { from: 'user' })
-    return 0
-  } catch (error) {
-    return reportFailure(error, json, io)
-  } finally {
-    await store?.close()
-  }
 }

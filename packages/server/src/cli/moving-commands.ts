@@ -7,14 +7,13 @@ import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Presets, SingleBar } from 'cli-progress'
 import { type Command, Option } from 'commander'
-import { maxCodesPerAccount } from '../config.js'
+import type { ServicesConfig } from '../config.js'
 import { DomainError } from '../domain/domain-error.js'
-import { QrCodeService } from '../domain/qr-code-service.js'
 import type { Store } from '../domain/store.js'
-import { type ExportFormat, exportLines } from '../moving/export-rows.js'
-import { formatOfFile, type ImportFormat, readImportFile } from '../moving/import-reader.js'
-import { type ImportSummary, importRecords, type OnConflict } from '../moving/import-run.js'
-import { createMemoryStore } from '../store/memory/create-memory-store.js'
+import { EXPORT_FORMATS, type ExportFormat, exportLines } from '../moving/export-rows.js'
+import { formatOfFile, IMPORT_FORMATS, type ImportFormat, readImportFile } from '../moving/import-reader.js'
+import { type ImportSummary, importRecords, ON_CONFLICTS, type OnConflict } from '../moving/import-run.js'
+import { type OpenServices, openServices } from '../program.js'
 
 export interface MovingIo {
   env: NodeJS.ProcessEnv
@@ -26,17 +25,14 @@ export interface MovingIo {
   stdout?: NodeJS.WritableStream
 }
 
-type WithStore = <T>(work: (store: Store) => Promise<T>) => Promise<T>
+/** The CLI's configuration, and its store and services (program.ts, openServices), opened once. */
+export interface MovingServices {
+  config: () => ServicesConfig
+  withServices: <T>(work: (opened: OpenServices) => Promise<T>) => Promise<T>
+}
 
 /** Plain progress lines every this many rows when not on a terminal. */
 const PLAIN_EVERY = 1_000
-
-const serviceOver = (store: Store, env: NodeJS.ProcessEnv) =>
-  new QrCodeService(store.qrCodes, {
-    siteUrl: env.PUBLIC_URL || 'http://localhost:3000',
-    // Imports are held to the account's cap as the API's creates are.
-    maxCodesPerAccount: maxCodesPerAccount(env),
-  })
 
 async function accountIdOf(store: Store, name: string): Promise<string> {
   const account = await store.accounts.findByName(name)
@@ -97,7 +93,7 @@ function report(summary: ImportSummary, dryRun: boolean): string {
   return `${lines.join('\n')}\n`
 }
 
-export function addMovingCommands(program: Command, io: MovingIo, withStore: WithStore): void {
+export function addMovingCommands(program: Command, io: MovingIo, { config, withServices }: MovingServices): void {
   program
     .command('import')
     .description('import codes from a CSV or JSON file (exports of Bitly, Dub, Shlink, Kutt or dynqr)')
@@ -106,29 +102,31 @@ export function addMovingCommands(program: Command, io: MovingIo, withStore: Wit
     .option('--dry-run', 'check every row and report, write nothing')
     .addOption(
       new Option('--on-conflict <what>', 'a short id already used by another code: skip the row or fail')
-        .choices(['skip', 'fail'])
+        .choices(ON_CONFLICTS)
         .default('skip'),
     )
-    .addOption(
-      new Option('--format <format>', 'the file format (default: by extension)').choices(['csv', 'json', 'jsonl']),
-    )
+    .addOption(new Option('--format <format>', 'the file format (default: by extension)').choices(IMPORT_FORMATS))
     .option('--json', 'print the summary as JSON')
     .action(async (file: string, opts: ImportOptions) => {
-      const summary = await withStore(async (store) => {
+      const summary = await withServices(async ({ store, services }) => {
         const accountId = await accountIdOf(store, opts.account)
         const progress = progressOf(io)
-        const dryStore = opts.dryRun ? createMemoryStore() : undefined
+        // A dry run creates in an empty memory store, with the same services and caps.
+        const dry = opts.dryRun ? await openServices({ ...config(), database: { kind: 'memory' } }) : undefined
+        // Its codes belong to the account, as on every store (the memory store is SQLite in memory).
+        await dry?.store.accounts.create({ id: accountId, name: opts.account, createdAt: Date.now() })
         try {
+          // Imports are held to the account's cap as the API's creates are (MAX_CODES_PER_ACCOUNT).
           return await importRecords(readImportFile(file, opts.format ?? formatOfFile(file), progress.bytes), {
-            codes: serviceOver(store, io.env),
+            codes: services.codes,
             accountId,
-            ...(dryStore && { dryRunCodes: serviceOver(dryStore, io.env) }),
+            ...(dry && { dryRunCodes: dry.services.codes }),
             onConflict: opts.onConflict,
             onRow: progress.row,
           })
         } finally {
           progress.stop()
-          await dryStore?.close()
+          await dry?.close()
         }
       })
       io.out(
@@ -143,15 +141,15 @@ export function addMovingCommands(program: Command, io: MovingIo, withStore: Wit
     .command('export')
     .description("write an account's codes as CSV or JSON Lines, streamed (any number of codes)")
     .requiredOption('--account <name>', 'the account whose codes to export')
-    .addOption(new Option('--format <format>', 'csv or ndjson').choices(['csv', 'ndjson']).default('csv'))
+    .addOption(new Option('--format <format>', EXPORT_FORMATS.join(' or ')).choices(EXPORT_FORMATS).default('csv'))
     .option('--output <file>', 'write to this file (default: standard output)')
     .option('--q <text>', "only codes whose target, id or title contains this (as the list's q)")
     .addOption(new Option('--active <flag>', 'only active (true) or inactive (false) codes').choices(['true', 'false']))
     .action(async (opts: { account: string; format: ExportFormat; output?: string; q?: string; active?: string }) => {
-      await withStore(async (store) => {
+      await withServices(async ({ store, services }) => {
         const accountId = await accountIdOf(store, opts.account)
         const filters = { q: opts.q, ...(opts.active !== undefined && { active: opts.active === 'true' }) }
-        const lines = Readable.from(exportLines(serviceOver(store, io.env).walk(accountId, filters), opts.format))
+        const lines = Readable.from(exportLines(services.codes.walk(accountId, filters), opts.format))
         const sink =
           opts.output !== undefined
             ? createWriteStream(opts.output)

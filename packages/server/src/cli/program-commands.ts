@@ -7,12 +7,12 @@
  */
 import type { Command } from 'commander'
 import { CommanderError } from 'commander'
-import { ConfigError, loadConfig, parseDatabaseUrl } from '../config.js'
+import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, parseDatabaseUrl, type ServicesConfig } from '../config.js'
 import { DomainError } from '../domain/domain-error.js'
 import { packageVersion } from '../package-version.js'
 import { describeStartFailure } from '../start-errors.js'
 import { startServer } from '../start-server.js'
-import { openStore } from '../store/open-store.js'
+import { openServices } from '../program.js'
 
 export interface ProgramIo {
   env: NodeJS.ProcessEnv
@@ -20,7 +20,7 @@ export interface ProgramIo {
   err: (text: string) => void
 }
 
-export function addProgramCommands(program: Command, io: ProgramIo): void {
+export function addProgramCommands(program: Command, io: ProgramIo, config: () => ServicesConfig): void {
   program.version(packageVersion(), '-V, --version', 'print the version')
   program
     .command('serve', { isDefault: true })
@@ -35,11 +35,12 @@ export function addProgramCommands(program: Command, io: ProgramIo): void {
     .description('apply pending database migrations and exit (the server also does it at start)')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
-      const url = parseDatabaseUrl(io.env.DATABASE_URL || 'sqlite:./data/dynqr.db')
-      const store = await openStore(url)
-      await store.close()
-      const data = { migrated: true, database: url.kind }
-      io.out(opts.json ? `${JSON.stringify(data, null, 2)}\n` : `The ${url.kind} database is up to date.\n`)
+      const settings = config()
+      // Opening the store migrates it (program.ts, openServices).
+      await (await openServices(settings)).close()
+      const { database } = settings
+      const data = { migrated: true, database: database.kind }
+      io.out(opts.json ? `${JSON.stringify(data, null, 2)}\n` : `The ${database.kind} database is up to date.\n`)
     })
 }
 
@@ -56,7 +57,7 @@ function classify(error: unknown, env: NodeJS.ProcessEnv): Failure {
   if (error instanceof DomainError) return { exitCode: 1, code: error.code, message: error.message }
   let database: string | undefined
   try {
-    database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:./data/dynqr.db').kind
+    database = parseDatabaseUrl(env.DATABASE_URL || DEFAULT_DATABASE_URL).kind
   } catch {}
   const failure = describeStartFailure(error, { database, port: Number(env.PORT) || 3000 })
   const code = error instanceof ConfigError ? 'CONFIGURATION' : 'FAILED'

@@ -1,5 +1,4 @@
 import type { QrCode } from '@dynqr/contract'
-import type { QrCodeRecord } from './records.js'
 
 /**
  * How a field is kept in a column: `text` and `integer` as they are, `boolean` as 1/0 (both SQL
@@ -19,9 +18,16 @@ export interface FieldSpec {
   etag: boolean
   /** The list's `q` matches it (case-insensitive substring). */
   searchable?: boolean
+  /**
+   * Its column in a CSV export, counted from 1 (openapi.yaml, exportQrCodes, lists them in order);
+   * the import (moving/import-columns.ts) reads an editable one back. Without it the field is not
+   * in the CSV, and moving/export-rows.ts says why (test/moving/export-columns.test.ts holds both to
+   * the contract's QrCode).
+   */
+  csv?: number
 }
 
-type Extra = Pick<FieldSpec, 'api' | 'searchable'>
+type Extra = Pick<FieldSpec, 'api' | 'searchable' | 'csv'>
 const fixed = <C extends string, K extends ColumnKind>(column: C, kind: K, more: Extra = {}) =>
   ({ column, kind, editable: false, etag: false, ...more }) as const
 const editable = <C extends string, K extends ColumnKind>(column: C, kind: K, more: Extra = {}) =>
@@ -29,29 +35,31 @@ const editable = <C extends string, K extends ColumnKind>(column: C, kind: K, mo
 
 /**
  * The one description of a QR code's fields. The SQL column lists, both engines' update
- * statements, the memory engine's change list, the list's `q` and `etagOf` are derived from it;
- * a new field is one line here (the compiler asks for it) and one migration per SQL engine.
+ * statements, the memory engine's change list, the list's `q`, `etagOf` and the CSV export's and
+ * import's columns (moving/) are derived from it;
+ * a new field is one line here (the compiler asks for it: records.ts holds the table to
+ * QrCodeRecord) and one migration per SQL engine.
  * The order is the order of every INSERT and SELECT.
  */
 export const QR_CODE_FIELDS = {
-  shortId: fixed('short_id', 'text', { searchable: true }),
+  shortId: fixed('short_id', 'text', { searchable: true, csv: 1 }),
   accountId: fixed('account_id', 'text'),
-  targetUrl: editable('target_url', 'text', { searchable: true }),
+  targetUrl: editable('target_url', 'text', { searchable: true, csv: 2 }),
   options: editable('options', 'json', { api: 'qrCodeOptions' }),
-  views: fixed('views', 'integer'),
+  views: fixed('views', 'integer', { csv: 8 }),
   botHits: fixed('bot_hits', 'integer'),
-  createdAt: fixed('created_at', 'integer'),
-  updatedAt: fixed('updated_at', 'integer'),
+  createdAt: fixed('created_at', 'integer', { csv: 9 }),
+  updatedAt: fixed('updated_at', 'integer', { csv: 10 }),
   fallbackHits: fixed('fallback_hits', 'integer'),
-  expiresAt: editable('expires_at', 'integer'),
-  maxScans: editable('max_scans', 'integer'),
-  fallbackUrl: editable('fallback_url', 'text'),
-  active: editable('active', 'boolean'),
-  title: editable('title', 'text', { searchable: true }),
+  expiresAt: editable('expires_at', 'integer', { csv: 5 }),
+  maxScans: editable('max_scans', 'integer', { csv: 6 }),
+  fallbackUrl: editable('fallback_url', 'text', { csv: 7 }),
+  active: editable('active', 'boolean', { csv: 4 }),
+  title: editable('title', 'text', { searchable: true, csv: 3 }),
   styleId: editable('style_id', 'text'),
   scanLimitCounts: editable('scan_limit_counts', 'text'),
   uniqueViews: fixed('unique_views', 'integer'),
-} satisfies Record<keyof QrCodeRecord, FieldSpec>
+} satisfies Record<string, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS
 export type FieldName = keyof Fields

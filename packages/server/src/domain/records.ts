@@ -1,5 +1,5 @@
 import type { ListQrCodesQuery, ResolvedQrCodeOptions, ScanLimitCounts, Scope } from '@dynqr/contract'
-import type { EditableField } from './qr-code-fields.js'
+import type { EditableField, FieldName } from './qr-code-fields.js'
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
 export interface QrCodeRecord {
@@ -28,6 +28,12 @@ export interface QrCodeRecord {
   /** Unique views over the code's life: the sum of its daily unique views (scan analytics). */
   uniqueViews: number
 }
+
+/** The fields of QrCodeRecord the field table (qr-code-fields.ts) lacks, and those it has beyond them. */
+type UnlistedFields = Exclude<keyof QrCodeRecord, FieldName> | Exclude<FieldName, keyof QrCodeRecord>
+type NoneOf<T extends never> = T
+/** Every field of the record has its line in the field table, and no other: an error here names the field. */
+export type FieldTableComplete = NoneOf<UnlistedFields>
 
 /**
  * A page request of the list operation: the paging parameters given (the contract's defaults

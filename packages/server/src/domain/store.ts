@@ -1,13 +1,13 @@
 import type { components } from '@dynqr/contract'
-import type { AccountRepository } from './account-repository.js'
-import type { ApiKeyRepository } from './api-key-repository.js'
-import type { AssetRepository } from './asset-repository.js'
+import type { ScanAnalyticsRepository } from './analytics/scan-analytics-repository.js'
+import type { AssetRepository } from './branding/asset-repository.js'
+import type { StyleRepository } from './branding/style-repository.js'
+import type { QrCodeRepository } from './codes/qr-code-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
-import type { QrCodeRepository } from './qr-code-repository.js'
+import type { AccountRepository } from './keys/account-repository.js'
+import type { ApiKeyRepository } from './keys/api-key-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
-import type { ScanAnalyticsRepository } from './scan-analytics-repository.js'
-import type { StyleRepository } from './style-repository.js'
-import type { WebhookRepository } from './webhook-repository.js'
+import type { WebhookRepository } from './webhooks/webhook-repository.js'
 
 /** The engine behind a store, as the readiness probe names it. */
 export type StoreKind = NonNullable<components['schemas']['Health']['store']>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { isIP } from 'node:net'
 import { type CountryResponse, Reader } from 'mmdb-lib'
-import type { CountryLookup } from '../domain/scan-dimensions.js'
+import type { CountryLookup } from '../domain/scans/scan-dimensions.js'
 
 const PACKAGE = '@ip-location-db/geo-whois-asn-country-mmdb'
 

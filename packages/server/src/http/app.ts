@@ -3,39 +3,40 @@ import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Sc
 import cors from '@fastify/cors'
 import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import { KEY_NOT_FOUND_MESSAGE } from '../domain/api-keys.js'
-import { ASSET_NOT_FOUND_MESSAGE } from '../domain/asset-service.js'
+import { ASSET_NOT_FOUND_MESSAGE } from '../domain/branding/asset-service.js'
+import { STYLE_NOT_FOUND_MESSAGE } from '../domain/branding/style-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
-import type { ImageRenderer } from '../domain/image-renderer.js'
+import type { ImageRenderer } from '../domain/images/image-renderer.js'
+import { KEY_NOT_FOUND_MESSAGE } from '../domain/keys/api-keys.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
 import type { Services } from '../domain/services.js'
-import { STYLE_NOT_FOUND_MESSAGE } from '../domain/style-service.js'
-import type { WebhookService } from '../domain/webhook-service.js'
+import type { WebhookService } from '../domain/webhooks/webhook-service.js'
 import { type AccessLogWriter, LOG_REDACT } from '../logging.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { AccessLogController } from './access-log.js'
-import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './asset-handlers.js'
+import { statsHandlers } from './analytics/stats-handlers.js'
 import { bearerAuth } from './authenticate.js'
-import { bulkChangeHandlers } from './bulk-change-handlers.js'
+import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './branding/asset-handlers.js'
+import { styleHandlers } from './branding/style-handlers.js'
 import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
+import { bulkChangeHandlers } from './codes/bulk-change-handlers.js'
+import { qrCodeHandlers } from './codes/qr-code-handlers.js'
+import { serverWithFastPath, shortLinkFastPath } from './codes/short-link-fast-path.js'
+import { siteHandlers } from './codes/site-handlers.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
+import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
-import { keyHandlers } from './key-handlers.js'
+import { keyHandlers } from './keys/key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
-import { type Handler, qrCodeHandlers } from './qr-code-handlers.js'
 import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
 import { installSecurityHeaders, SECURITY_HEADERS } from './security-headers.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
-import { serverWithFastPath, shortLinkFastPath } from './short-link-fast-path.js'
-import { siteHandlers } from './site-handlers.js'
 import { staticRoutes } from './static-routes.js'
-import { statsHandlers } from './stats-handlers.js'
-import { styleHandlers } from './style-handlers.js'
 import { installTracing } from './tracing-hooks.js'
-import { webhookHandlers } from './webhook-handlers.js'
+import { webhookHandlers } from './webhooks/webhook-handlers.js'
 
 /**
  * What the app calls, built and owned by the composition root (program.ts): the domain's
@@ -102,21 +103,56 @@ const API_BASE_PATH = '/api/v1'
 /** The operations whose body may be as large as a bulk one (1 MiB). */
 const BULK_BODY_OPERATIONS: ReadonlySet<string> = new Set(['bulkCreateQrCodes', 'bulkUpdateQrCodes'])
 
+const urlOf = (operationId: OperationId) => OPERATIONS.find((o) => o.operationId === operationId)?.url ?? ''
+/** The route pattern of short links: their redirects count as scans, and the fast path answers them. */
+const SHORT_LINK_ROUTE = urlOf('followShortLink')
+
+/** Answers a short link straight from node:http, or says it is not one (`false`). */
+type ShortLinkServer = (req: IncomingMessage, res: ServerResponse) => boolean
+
 /**
  * Builds the dynqr app: every operation of openapi.yaml, routed, validated and serialised
  * from the generated contract, over services it is given (program.ts builds them). No `listen`
  * here; start-server.ts owns the process.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { services, publicUrl } = options
-  const { keys, codes, shortLinks, readiness, webhooks, images } = services
   // Short links skip Fastify's router once the routes exist (short-link-fast-path.ts).
-  let serveShortLink: (req: IncomingMessage, res: ServerResponse) => boolean = () => false
-  const app = Fastify({
+  let serveShortLink: ShortLinkServer = () => false
+  const app = createFastify(options, (req, res) => serveShortLink(req, res))
+  const reserved = reservedPaths(app)
+  const edges = installEdges(app, options)
+  // Traced requests take the Fastify route, where the tracing hooks are.
+  if (!options.tracer && options.shortLinkFastPath !== false) {
+    serveShortLink = shortLinkFastPath({
+      shortLinks: options.services.shortLinks,
+      route: SHORT_LINK_ROUTE,
+      reserved,
+      isClosing: edges.isClosing,
+      log: app.log,
+      ...(options.logger && options.accessLog && { accessLog: options.accessLog }),
+      metrics: options.metrics,
+      headers: SECURITY_HEADERS,
+      clientAddress: clientAddressOf(options.trustProxy),
+    })
+  }
+  // Bodies are JSON only: anything else is a 415, not parsed as text.
+  app.removeContentTypeParser(['text/plain'])
+  installAssetBodies(app, urlOf('uploadAsset'))
+  if (options.corsOrigins && options.corsOrigins.length > 0) await app.register(cors, corsOptions(options.corsOrigins))
+  routeOperations(app, options)
+  await app.register(staticRoutes, {
+    assetsDir: options.assetsDir,
+    apiReferenceFile: options.apiReferenceFile,
+    publicUrl: options.publicUrl,
+  })
+  return app
+}
+
+/** The Fastify instance: its logger, request ids, limits and timeouts, on a server with the short links' fast path. */
+function createFastify(options: AppOptions, serveShortLink: ShortLinkServer) {
+  return Fastify({
     serverFactory: (handler, resolved) =>
-      serverWithFastPath(handler, resolved as unknown as Parameters<typeof serverWithFastPath>[1], (req, res) =>
-        serveShortLink(req, res),
-      ),
+      serverWithFastPath(handler, resolved as unknown as Parameters<typeof serverWithFastPath>[1], serveShortLink),
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: options.logLevel === undefined ? false : { level: options.logLevel, redact: LOG_REDACT } }),
@@ -134,14 +170,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorReply,
     ...(options.timeouts && serverTimeoutOptions(options.timeouts)),
   })
-  // Single-segment paths of other routes (/docs, /keys, /metrics…) are never short links.
+}
+
+/** Single-segment paths of other routes (/docs, /keys, /metrics…), filled as routes are added: never short links. */
+function reservedPaths(app: FastifyInstance): Set<string> {
   const reserved = new Set<string>()
   app.addHook('onRoute', (route) => {
     const url = route.url ?? ''
     if (url.lastIndexOf('/') === 0 && !url.includes(':') && !url.includes('*')) reserved.add(url)
   })
-  const apiBase = `${publicUrl}${API_BASE_PATH}`
+  return reserved
+}
 
+/** What every request passes through: its id, the security headers, errors, closing, tracing and metrics. */
+function installEdges(app: FastifyInstance, options: AppOptions): { isClosing: () => boolean } {
   // Callback hooks, not async ones: no promise per request on every route.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
@@ -151,64 +193,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app)
   const edges = installRequestEdges(app)
   if (options.tracer) installTracing(app, options.tracer)
-  const shortLinkRoute = OPERATIONS.find((o) => o.operationId === 'followShortLink')?.url ?? ''
   if (options.metrics) {
     const { metrics, metricsToken: token, metricsTokenRequired: tokenRequired } = options
-    installMetrics(app, { metrics, token, tokenRequired, shortLinkRoute })
+    installMetrics(app, { metrics, token, tokenRequired, shortLinkRoute: SHORT_LINK_ROUTE })
   }
-  // Traced requests take the Fastify route, where the tracing hooks are.
-  if (!options.tracer && options.shortLinkFastPath !== false) {
-    serveShortLink = shortLinkFastPath({
-      shortLinks,
-      route: shortLinkRoute,
-      reserved,
-      isClosing: edges.isClosing,
-      log: app.log,
-      ...(options.logger && options.accessLog && { accessLog: options.accessLog }),
-      metrics: options.metrics,
-      headers: SECURITY_HEADERS,
-      clientAddress: clientAddressOf(options.trustProxy),
-    })
-  }
-  // Bodies are JSON only: anything else is a 415, not parsed as text.
-  app.removeContentTypeParser(['text/plain'])
-  const uploadUrl = OPERATIONS.find((o) => o.operationId === 'uploadAsset')?.url ?? ''
-  installAssetBodies(app, uploadUrl)
-  if (options.corsOrigins && options.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: [
-        'Authorization',
-        'Content-Type',
-        'X-Request-Id',
-        'Prefer',
-        'traceparent',
-        'tracestate',
-        'Idempotency-Key',
-        'If-Match',
-      ],
-      exposedHeaders: [
-        'X-Request-Id',
-        'Retry-After',
-        'Location',
-        'WWW-Authenticate',
-        'ETag',
-        'RateLimit',
-        'RateLimit-Policy',
-        'Idempotent-Replayed',
-      ],
-      maxAge: 600,
-    })
-  }
+  return edges
+}
 
-  const limits = new RateLimits(
-    services.rateLimits,
-    { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
-    options.now ?? Date.now,
-  )
+/** CORS for the browsers of `origins` (`*`: any): the contract's methods and headers. */
+function corsOptions(origins: string[]) {
+  return {
+    origin: origins.includes('*') ? '*' : origins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Request-Id',
+      'Prefer',
+      'traceparent',
+      'tracestate',
+      'Idempotency-Key',
+      'If-Match',
+    ],
+    exposedHeaders: [
+      'X-Request-Id',
+      'Retry-After',
+      'Location',
+      'WWW-Authenticate',
+      'ETag',
+      'RateLimit',
+      'RateLimit-Policy',
+      'Idempotent-Replayed',
+    ],
+    maxAge: 600,
+  }
+}
 
-  const handlers: Partial<Record<OperationId, Handler>> = {
+/** Every operation's handler, by operationId: each feature's thin handlers over its service. */
+function operationHandlers(services: AppServices, apiBase: string): Partial<Record<OperationId, Handler>> {
+  const { keys, codes, shortLinks, readiness, webhooks, images } = services
+  return {
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
@@ -223,56 +247,65 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return state.status === 'ok' ? state : reply.code(503).send(state)
     },
   }
+}
+
+/** What a path parameter that cannot name anything answers: the 404 of the thing the path is about. */
+function notFoundMessageOf(path: string): string {
+  if (path.startsWith('/keys/')) return KEY_NOT_FOUND_MESSAGE
+  if (path.startsWith('/assets/')) return ASSET_NOT_FOUND_MESSAGE
+  if (path.startsWith('/styles/')) return STYLE_NOT_FOUND_MESSAGE
+  return NOT_FOUND_MESSAGE
+}
+
+type Operation = (typeof OPERATIONS)[number]
+
+/**
+ * Requests are checked by the validators generated from the contract, not by Fastify's Ajv
+ * (whose defaults would strip unknown fields instead of refusing them).
+ */
+function contractValidator(operation: Operation) {
+  const notFoundMessage = notFoundMessageOf(operation.path)
+  return ({ httpPart }: { httpPart?: string }) => {
+    const part = httpPart as RequestPart
+    const check = requestChecker(operation.operationId, part)
+    return (data: unknown) => {
+      const problems = check(data)
+      if (problems.length === 0) return { value: data }
+      // A path parameter names a code or a key: one that cannot exist is unknown (404), as
+      // every operation on one documents, not a 400 that getQrCode does not.
+      if (part === 'params') return { error: new DomainError('NOT_FOUND', notFoundMessage) }
+      const first = problems[0]?.message ?? 'The request is invalid'
+      return { error: new DomainError('INVALID_REQUEST', first, problems) }
+    }
+  }
+}
+
+/** Routes every operation of the contract to its handler, behind authentication, limits and idempotency. */
+function routeOperations(app: FastifyInstance, options: AppOptions): void {
+  const { services } = options
+  const now = options.now ?? Date.now
+  const limits = new RateLimits(
+    services.rateLimits,
+    { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
+    now,
+  )
+  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`)
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
-    const notFoundMessage = operation.path.startsWith('/keys/')
-      ? KEY_NOT_FOUND_MESSAGE
-      : operation.path.startsWith('/assets/')
-        ? ASSET_NOT_FOUND_MESSAGE
-        : operation.path.startsWith('/styles/')
-          ? STYLE_NOT_FOUND_MESSAGE
-          : NOT_FOUND_MESSAGE
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
     app.route({
       method: operation.method as 'GET',
       url: operation.url,
       schema: { ...operation.request, response: operation.responses },
-      // Requests are checked by the validators generated from the contract, not by Fastify's Ajv
-      // (whose defaults would strip unknown fields instead of refusing them).
-      validatorCompiler: ({ httpPart }) => {
-        const part = httpPart as RequestPart
-        const check = requestChecker(operation.operationId, part)
-        return (data: unknown) => {
-          const problems = check(data)
-          if (problems.length === 0) return { value: data }
-          // A path parameter names a code or a key: one that cannot exist is unknown (404), as
-          // every operation on one documents, not a 400 that getQrCode does not.
-          if (part === 'params') return { error: new DomainError('NOT_FOUND', notFoundMessage) }
-          const first = problems[0]?.message ?? 'The request is invalid'
-          return { error: new DomainError('INVALID_REQUEST', first, problems) }
-        }
-      },
+      validatorCompiler: contractValidator(operation),
       ...(operation.authenticated && {
-        onRequest: [bearerAuth(keys, operation.scopes as Scope[], limits), limits.perAccount],
+        onRequest: [bearerAuth(services.keys, operation.scopes as Scope[], limits), limits.perAccount],
       }),
       ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
       ...(operation.operationId === 'uploadAsset' && { bodyLimit: ASSET_BODY_LIMIT }),
       ...(IDEMPOTENT_OPERATIONS.has(operation.operationId) &&
-        idempotencyHooks(
-          operation.operationId,
-          services.idempotency,
-          options.now ?? Date.now,
-          options.idempotencyLeaseMs,
-        )),
+        idempotencyHooks(operation.operationId, services.idempotency, now, options.idempotencyLeaseMs)),
       handler,
     })
   }
-
-  await app.register(staticRoutes, {
-    assetsDir: options.assetsDir,
-    apiReferenceFile: options.apiReferenceFile,
-    publicUrl,
-  })
-
-  return app
 }

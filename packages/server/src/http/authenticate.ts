@@ -1,6 +1,6 @@
 import type { Scope } from '@dynqr/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { type ApiKeyService, grants, type Principal } from '../domain/api-keys.js'
+import { type ApiKeyService, grants, type Principal } from '../domain/keys/api-keys.js'
 import { sendError, UNAUTHORIZED_MESSAGE } from './error-reply.js'
 import type { RateLimits } from './rate-limits.js'
 

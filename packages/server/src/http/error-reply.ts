@@ -1,9 +1,9 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetail } from '@dynqr/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ASSET_TYPES_MESSAGE } from '../domain/branding/asset-service.js'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
-import { RetryLaterError } from '../domain/image-renderer.js'
+import { RetryLaterError } from '../domain/images/image-renderer.js'
 import { htmlPage, PAGE_CSP } from '../web/html-page.js'
-import { ASSET_TYPES_MESSAGE } from './asset-handlers.js'
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
 

@@ -7,10 +7,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { scanKind } from '../domain/scan-kind.js'
+import { scanKind } from '../domain/scans/scan-kind.js'
 import type { CounterSeries, HistogramSeries } from '../metrics/cheap-metrics.js'
 import type { Metrics } from '../metrics/metrics.js'
-import { scanRequestOf } from './short-link-answer.js'
+import { scanRequestOf } from './scan-request.js'
 
 export interface MetricsRouteOptions {
   metrics: Metrics

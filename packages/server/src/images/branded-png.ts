@@ -4,7 +4,7 @@ import { type Drawing, drawingSvg, isPlainDrawing } from '@dynqr/render'
 import { drawingRgba } from '@dynqr/render/png'
 import { Resvg } from '@resvg/resvg-js'
 import { LRUCache } from 'lru-cache'
-import { declaredSize } from '../domain/asset-image.js'
+import { declaredSize } from '../domain/branding/asset-image.js'
 
 /** A code's pixels, RGBA, row by row. */
 export interface Pixels {
@@ -19,7 +19,7 @@ const logos = new LRUCache<string, Uint8Array>({ maxSize: 64 * 1024 * 1024, size
 
 /**
  * The most pixels a side of a PNG or JPEG logo that a drawing decodes: logos are at most 2048 px
- * a side once uploaded or fitted (domain/asset-service.ts), so a larger one never came from there.
+ * a side once uploaded or fitted (domain/branding/asset-service.ts), so a larger one never came from there.
  */
 export const LOGO_DECODE_MAX_SIDE = 4096
 

@@ -1,4 +1,4 @@
-import { ImageRenderer, type PngRasteriser } from '../domain/image-renderer.js'
+import { ImageRenderer, type PngRasteriser } from '../domain/images/image-renderer.js'
 import { PixelBudget, UNLIMITED } from './pixel-budget.js'
 import { PngPool } from './png-pool.js'
 

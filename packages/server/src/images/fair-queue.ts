@@ -1,4 +1,4 @@
-import { type RenderJob, RetryLaterError, requestGone } from '../domain/image-renderer.js'
+import { type RenderJob, RetryLaterError, requestGone } from '../domain/images/image-renderer.js'
 
 /** Tasks (queued and running) one account may have on the image workers by default (IMAGE_QUEUE_PER_ACCOUNT). */
 export const DEFAULT_IMAGE_QUEUE_PER_ACCOUNT = 32

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import type { RenderBudget } from '../domain/image-renderer.js'
+import type { RenderBudget } from '../domain/images/image-renderer.js'
 
 /** 4096 × 4096, the largest image the contract allows, is 16.8 megapixels: any budget must fit one. */
 export const LARGEST_IMAGE_MEGAPIXELS = 17

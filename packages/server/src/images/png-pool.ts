@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { Drawing } from '@dynqr/render'
 import { Piscina } from 'piscina'
-import { type PdfWriter, type PngRasteriser, type RenderJob, requestGone } from '../domain/image-renderer.js'
-import type { DrawingDecoder, DrawScope } from '../domain/scan-guard.js'
+import { type PdfWriter, type PngRasteriser, type RenderJob, requestGone } from '../domain/images/image-renderer.js'
+import type { DrawingDecoder, DrawScope } from '../domain/images/scan-guard.js'
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT, FairQueue } from './fair-queue.js'
 
 /** One core is left to the event loop; a one-core machine still gets a worker. */

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { AssetContentType } from '@dynqr/contract'
 import { Piscina } from 'piscina'
-import { type AssetReader, AssetRefused, checkDeclaredSize, type ReadAsset } from '../domain/asset-image.js'
+import { type AssetReader, AssetRefused, checkDeclaredSize, type ReadAsset } from '../domain/branding/asset-image.js'
 import { DomainError } from '../domain/domain-error.js'
 import type { UploadResult, UploadTask } from './upload-worker.js'
 

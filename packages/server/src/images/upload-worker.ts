@@ -15,7 +15,7 @@ import {
   type RasterContentType,
   type ReadAsset,
   readSvg,
-} from '../domain/asset-image.js'
+} from '../domain/branding/asset-image.js'
 
 // One libvips thread per worker (the pool is the parallelism) and no operation cache: a worker
 // holds no decoded image between uploads.

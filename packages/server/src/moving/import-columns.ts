@@ -1,3 +1,28 @@
+import { type ColumnKind, FIELD_ENTRIES, type FieldName } from '../domain/qr-code-fields.js'
+
+/** Where a header is compared: lower-cased, everything but letters and digits removed. */
+export const normaliseHeader = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** The names other services' exports give dynqr's fields (normalised), after the field's own. */
+const PEER_ALIASES: Partial<Record<FieldName, readonly string[]>> = {
+  targetUrl: ['longurl', 'destinationurl', 'destination', 'target', 'url', 'originalurl'],
+  shortId: ['shortcode', 'customshortid', 'key', 'slug', 'address', 'backhalf', 'custombackhalf', 'alias'],
+  title: ['name', 'description'],
+}
+
+/**
+ * The fields an import reads, from the field table (domain/qr-code-fields.ts): every editable one
+ * in the CSV export, and the short id (a create's `customShortId`); each under its own name first.
+ */
+const IMPORTED_FIELDS = FIELD_ENTRIES.filter(
+  ([name, spec]) => spec.csv !== undefined && (spec.editable || name === 'shortId'),
+)
+
+/** The create body's name of a field where it is not the field's own. */
+const BODY_NAMES: Partial<Record<FieldName, string>> = { shortId: 'customShortId' }
+
+export type ImportField = FieldName | 'shortLink' | 'tags'
+
 /**
  * Which column of an imported file holds what (docs/import-export.md has the table): headers are
  * compared lower-cased with everything but letters and digits removed, so `long_url`, `Long URL`
@@ -8,22 +33,14 @@
  * `address`, `link`, `description`) — and dynqr's own export. No Node imports: the dashboard
  * uses it too.
  */
-export const IMPORT_ALIASES = {
-  targetUrl: ['targeturl', 'longurl', 'destinationurl', 'destination', 'target', 'url', 'originalurl'],
-  shortId: ['shortid', 'shortcode', 'customshortid', 'key', 'slug', 'address', 'backhalf', 'custombackhalf', 'alias'],
+export const IMPORT_ALIASES: Readonly<Partial<Record<ImportField, readonly string[]>>> = {
+  ...Object.fromEntries(
+    IMPORTED_FIELDS.map(([name]) => [name, [normaliseHeader(name), ...(PEER_ALIASES[name] ?? [])]]),
+  ),
   /** A whole short link (`bit.ly/3xYz`, `https://s.test/abc`): its last path segment is the id. */
   shortLink: ['shortlink', 'shorturl', 'link', 'bitlink', 'qrcodeurl', 'shortenedurl'],
-  title: ['title', 'name', 'description'],
   tags: ['tags', 'tag', 'tagnames'],
-  active: ['active'],
-  expiresAt: ['expiresat'],
-  maxScans: ['maxscans'],
-  fallbackUrl: ['fallbackurl'],
-} as const
-
-export type ImportField = keyof typeof IMPORT_ALIASES
-
-export const normaliseHeader = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '')
+}
 
 /** A row as the import understands it: each field from the first of its aliases present and not empty. */
 export type MappedRow = Partial<Record<ImportField, string>>
@@ -62,19 +79,23 @@ export function idOfShortLink(link: string): string | undefined {
   return segments.length > 1 ? segments.at(-1) : undefined
 }
 
+/** A cell as a create body's value, by the field's kind: a flag, a number, or text as it is (times are ISO text, as in the API). */
+function cellValue(name: FieldName, kind: ColumnKind, cell: string): unknown {
+  if (kind === 'boolean') return /^(true|1|yes)$/i.test(cell)
+  if (kind === 'integer' && name !== 'expiresAt') return Number(cell)
+  return cell
+}
+
 /** What a mapped row asks to create: a create body (before validation) and where its id came from. */
 export function createBodyOf(row: MappedRow): Record<string, unknown> {
-  const shortId = row.shortId ?? (row.shortLink === undefined ? undefined : idOfShortLink(row.shortLink))
-  const maxScans = row.maxScans === undefined ? undefined : Number(row.maxScans)
-  const active = row.active === undefined ? undefined : /^(true|1|yes)$/i.test(row.active)
+  const body: Record<string, unknown> = {}
   // Tags are left out: dynqr has no tags (docs/import-export.md); a title is never made from them.
-  return {
-    ...(row.targetUrl !== undefined && { targetUrl: row.targetUrl }),
-    ...(shortId !== undefined && { customShortId: shortId }),
-    ...(row.title !== undefined && { title: row.title }),
-    ...(active !== undefined && { active }),
-    ...(row.expiresAt !== undefined && { expiresAt: row.expiresAt }),
-    ...(maxScans !== undefined && { maxScans }),
-    ...(row.fallbackUrl !== undefined && { fallbackUrl: row.fallbackUrl }),
+  for (const [name, spec] of IMPORTED_FIELDS) {
+    const cell =
+      name === 'shortId' && row.shortId === undefined && row.shortLink !== undefined
+        ? idOfShortLink(row.shortLink)
+        : row[name]
+    if (cell !== undefined) body[BODY_NAMES[name] ?? name] = cellValue(name, spec.kind, cell)
   }
+  return body
 }

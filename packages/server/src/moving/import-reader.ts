@@ -5,7 +5,9 @@ import { JSONParser } from '@streamparser/json'
 import { parse } from 'csv-parse'
 import { restoreCells } from './csv-cell.js'
 
-export type ImportFormat = 'csv' | 'json' | 'jsonl'
+/** The file formats an import reads (`dynqr import --format`). */
+export const IMPORT_FORMATS = ['csv', 'json', 'jsonl'] as const
+export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
 /** One record of the file and where it is: its line (CSV, JSON Lines) or its position (JSON array). */
 export interface ImportRecord {

@@ -1,10 +1,12 @@
 import { type CreateQrCodeRequest, parseTargetUrl, type QrCode, validateRequest } from '@dynqr/contract'
+import type { QrCodeService } from '../domain/codes/qr-code-service.js'
 import { DomainError } from '../domain/domain-error.js'
-import type { QrCodeService } from '../domain/qr-code-service.js'
 import { createBodyOf, IMPORT_ALIASES, mapRow } from './import-columns.js'
 import type { ImportRecord } from './import-reader.js'
 
-export type OnConflict = 'skip' | 'fail'
+/** What a short id held by another code does: the row is skipped (reported), or the import stops there. */
+export const ON_CONFLICTS = ['skip', 'fail'] as const
+export type OnConflict = (typeof ON_CONFLICTS)[number]
 
 export interface ImportRunOptions {
   /** The account's codes: every create goes through the service, with the API's validation. */
@@ -35,7 +37,7 @@ export interface ImportSummary {
 
 type Outcome = 'created' | 'skipped' | { refused: string } | { conflict: string } | { limit: string }
 
-const NO_TARGET = `it has no target URL (looked for a column named ${IMPORT_ALIASES.targetUrl.join(', ')})`
+const NO_TARGET = `it has no target URL (looked for a column named ${(IMPORT_ALIASES.targetUrl ?? []).join(', ')})`
 
 /** The stored form of a target, to compare a row with a code already there. */
 const normalTarget = (raw: string) => {

@@ -1,6 +1,7 @@
 import { EDITABLE_FIELDS, QR_CODE_FIELDS, SEARCHABLE_FIELDS } from '../domain/qr-code-fields.js'
 import type { ListFilters, QrCodeChanges } from '../domain/records.js'
-import { toColumn } from './sql-rows.js'
+import { Sql } from './sql/sql.js'
+import { CODE_COLUMNS, toColumn } from './sql-rows.js'
 
 /**
  * SQL both engines share for the lifecycle of a code: the update of its fields, the rule that
@@ -8,11 +9,11 @@ import { toColumn } from './sql-rows.js'
  * `param(name)` writes a named parameter in the engine's syntax (`@name`, `$n::type`).
  */
 
-/** What max_scans is compared with (domain/scan-rule.ts, limitCount): views, or the lifetime unique views. */
+/** What max_scans is compared with (domain/scans/scan-rule.ts, limitCount): views, or the lifetime unique views. */
 export const LIMIT_COUNT = `(CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END)`
 
 /**
- * Whether a scan at the time in parameter `now` still goes to the target: domain/scan-rule.ts's
+ * Whether a scan at the time in parameter `now` still goes to the target: domain/scans/scan-rule.ts's
  * `isLive` in SQL, held to it by test/store/scan-rule-model.test.ts.
  */
 export const liveCondition = (now: string) =>
@@ -129,3 +130,26 @@ export const LIVE_BUT_FOR_EXPIRY = `active = 1 AND (max_scans IS NULL OR ${LIMIT
 
 /** Expiries announced per sweep at most; the next round takes the rest. */
 export const EXPIRY_SWEEP_LIMIT = 500
+
+/** `updateStatement` as one text of `CAST(? AS type)` placeholders, and the parameter each stands for. */
+const UPDATE_TEMPLATE = (() => {
+  const types = new Map(UPDATE_PARAMS)
+  const names: string[] = []
+  const text = updateStatement((name) => `\u0000${name}\u0000`, 'IS DISTINCT FROM', CODE_COLUMNS).replace(
+    /\u0000(\w+)\u0000/g,
+    (_, name: string) => {
+      names.push(name)
+      return `CAST(? AS ${types.get(name) === 'text' ? 'TEXT' : 'BIGINT'})`
+    },
+  )
+  return { text, names }
+})()
+
+/** The update of one code (`updateStatement`) as a statement of the seam, for either engine. */
+export function updateSql(accountId: string, shortId: string, changes: QrCodeChanges, now: number): Sql {
+  const params = updateParams(accountId, shortId, changes, now)
+  return new Sql(
+    UPDATE_TEMPLATE.text,
+    UPDATE_TEMPLATE.names.map((name) => params[name] ?? null),
+  )
+}

@@ -1,4 +1,4 @@
-import type { StyleRecord } from '../domain/style-repository.js'
+import type { StyleRecord } from '../domain/branding/style-repository.js'
 import { optionsToJson } from './options-json.js'
 
 /** The styles table of both SQL engines. */

@@ -1,6 +1,6 @@
 import type { QrCode } from '@dynqr/contract'
 import type { QrCodeRecord } from '../domain/records.js'
-import type { AttemptOutcome, DueDelivery, WebhookRepository } from '../domain/webhook-repository.js'
+import type { AttemptOutcome, DueDelivery, WebhookRepository } from '../domain/webhooks/webhook-repository.js'
 import { postWebhook } from './post-webhook.js'
 import { signWebhook } from './signature.js'
 

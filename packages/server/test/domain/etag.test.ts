@@ -1,13 +1,13 @@
 import type { QrCode } from '@dynqr/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { QrCodeService } from '../../src/domain/codes/qr-code-service.js'
 import { etagOf, ifMatchAllows } from '../../src/domain/etag.js'
-import { QrCodeService } from '../../src/domain/qr-code-service.js'
-import { createMemoryStore } from '../../src/store/memory/create-memory-store.js'
+import { memoryStoreOf } from '../helpers/memory-store.js'
 
 describe('etagOf', () => {
   let code: QrCode
   beforeAll(async () => {
-    const service = new QrCodeService(createMemoryStore().qrCodes, { siteUrl: 'https://qr.example' })
+    const service = new QrCodeService((await memoryStoreOf('acc_a')).qrCodes, { siteUrl: 'https://qr.example' })
     code = await service.create('acc_a', { targetUrl: 'https://example.com', maxScans: 5 })
   })
 

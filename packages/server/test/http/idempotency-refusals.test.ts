@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LARGEST_IMAGE_MEGAPIXELS } from '../../src/images/pixel-budget.js'
-import { ENGINES } from '../helpers/engines.js'
+import { MEMORY } from '../helpers/engines.js'
 import { logoPng } from '../helpers/logo-png.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
-const memory = ENGINES.filter((engine) => engine.name === 'memory')
+const memory = [MEMORY]
 
 // Issue #38: a 429 answered from inside the handler (the render budget spent by the scan guard's
 // draw) did nothing, so its Idempotency-Key is given back for the retry, never kept for a day.

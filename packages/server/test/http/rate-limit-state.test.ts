@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { RateLimits } from '../../src/http/rate-limits.js'
-import { MemoryRateLimitCounters } from '../../src/store/memory/memory-rate-limit-counters.js'
+import { MemoryRateLimitCounters } from '../../src/store/memory-rate-limit-counters.js'
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 10)
 

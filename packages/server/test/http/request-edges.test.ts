@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { expectContract } from '../helpers/contract.js'
-import { ENGINES } from '../helpers/engines.js'
+import { MEMORY } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
-const memory = ENGINES.find((engine) => engine.name === 'memory')
-if (!memory) throw new Error('no memory engine')
+const memory = MEMORY
 
 describe('requests the router refuses, in the contract’s terms', () => {
   let t: TestApp

@@ -2,11 +2,11 @@ import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sendUnavailable } from '../../src/http/error-reply.js'
 import { PAGE_CSP } from '../../src/web/html-page.js'
-import { ENGINES } from '../helpers/engines.js'
+import { MEMORY } from '../helpers/engines.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 /** The site's own error pages are pages: the same Content-Security-Policy (review 2026-11, finding 21). */
-describe.each(ENGINES.filter((engine) => engine.name === 'memory'))('site error pages on $name', (engine) => {
+describe.each([MEMORY])('site error pages on $name', (engine) => {
   let t: TestApp
   beforeEach(async () => {
     t = await startTestApp(engine)

@@ -1,7 +1,7 @@
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import { qrDrawing } from '@dynqr/render'
 import { afterEach, describe, expect, it } from 'vitest'
-import { RequestGoneError, RetryLaterError } from '../../src/domain/image-renderer.js'
+import { RequestGoneError, RetryLaterError } from '../../src/domain/images/image-renderer.js'
 import { PngPool } from '../../src/images/png-pool.js'
 
 const drawing = (size: number) =>

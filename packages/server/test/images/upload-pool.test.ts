@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { AssetRefused } from '../../src/domain/asset-image.js'
+import { AssetRefused } from '../../src/domain/branding/asset-image.js'
 import { UploadPool } from '../../src/images/upload-pool.js'
 
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 4"><rect/></svg>')

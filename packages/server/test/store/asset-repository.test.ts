@@ -1,6 +1,6 @@
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AssetRecord } from '../../src/domain/asset-repository.js'
+import type { AssetRecord } from '../../src/domain/branding/asset-repository.js'
 import type { Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
 import { qrCodeRecord } from '../helpers/records.js'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { newScanView } from '../../src/domain/scan-analyzer.js'
-import type { ScanDimensions } from '../../src/domain/scan-dimensions.js'
+import { newScanView } from '../../src/domain/scans/scan-analyzer.js'
+import type { ScanDimensions } from '../../src/domain/scans/scan-dimensions.js'
 import { openPostgresStore, type Store } from '../../src/index.js'
 import { qrCodeRecord, T0 } from '../helpers/records.js'
 

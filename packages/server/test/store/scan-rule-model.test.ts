@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newScanView, type ScanView } from '../../src/domain/scan-analyzer.js'
-import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scan-rule.js'
+import { newScanView, type ScanView } from '../../src/domain/scans/scan-analyzer.js'
+import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scans/scan-rule.js'
 import type { QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
 import { qrCodeRecord, T0 } from '../helpers/records.js'
 
 /**
- * The scan rule as one executable model (src/domain/scan-rule.ts), and every engine held to it:
+ * The scan rule as one executable model (src/domain/scans/scan-rule.ts), and every engine held to it:
  * random sequences of person and bot scans (some submitted together, as a busy server receives
  * them, so the SQL engines' coalesced and group-committed paths decide them), creations,
  * updates of the lifecycle fields, deletions, clock steps and expiry sweeps are applied to the

@@ -1,6 +1,6 @@
 import { resolveQrCodeOptions, type WebhookEventType } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { AttemptOutcome } from '../../src/domain/webhook-repository.js'
+import type { AttemptOutcome } from '../../src/domain/webhooks/webhook-repository.js'
 import type { Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
 import { qrCodeRecord } from '../helpers/records.js'

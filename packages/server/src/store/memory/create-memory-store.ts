@@ -1,33 +1,13 @@
 import type { Store } from '../../domain/store.js'
-import { MemoryAccountRepository } from './memory-account-repository.js'
-import { MemoryApiKeyRepository } from './memory-api-key-repository.js'
-import { MemoryAssetRepository } from './memory-asset-repository.js'
-import { MemoryIdempotencyRepository } from './memory-idempotency-repository.js'
-import { MemoryQrCodeRepository } from './memory-qr-code-repository.js'
-import { MemoryRateLimitCounters } from './memory-rate-limit-counters.js'
-import { MemoryStyleRepository } from './memory-style-repository.js'
-import { MemoryWebhookRepository } from './memory-webhook-repository.js'
+import { openSqliteStore } from '../sqlite/open-sqlite-store.js'
 
-/** A store that lives in this process only: for tests and demos. */
+/**
+ * A store that lives in this process only, for tests, demos, the stateful mock and `dynqr serve`
+ * with `DATABASE_URL=memory:`: SQLite in memory (`:memory:`) through the SQLite repositories, so
+ * it behaves as the SQLite engine does, to the statement (ADR 0032). No file, no WAL, no
+ * checkpoint thread; everything is gone when it closes or the process ends. It reports itself as
+ * `memory` (/healthz, /readyz, the store metrics).
+ */
 export function createMemoryStore(): Store {
-  const webhooks = new MemoryWebhookRepository()
-  const idempotency = new MemoryIdempotencyRepository()
-  const qrCodes = new MemoryQrCodeRepository(webhooks, idempotency)
-  const styles = new MemoryStyleRepository(qrCodes)
-  return {
-    kind: 'memory',
-    qrCodes,
-    scanAnalytics: qrCodes.analytics,
-    assets: new MemoryAssetRepository(
-      (accountId, id) => qrCodes.showsImage(accountId, id) || styles.showsImage(accountId, id),
-    ),
-    styles,
-    webhooks,
-    accounts: new MemoryAccountRepository(),
-    apiKeys: new MemoryApiKeyRepository(idempotency),
-    idempotency,
-    rateLimits: new MemoryRateLimitCounters(),
-    ping: async () => {},
-    close: async () => {},
-  }
+  return { ...openSqliteStore(':memory:'), kind: 'memory' }
 }

@@ -2,17 +2,19 @@ import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
 import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
-import { PostgresAccountRepository } from './postgres-account-repository.js'
-import { PostgresApiKeyRepository } from './postgres-api-key-repository.js'
-import { PostgresAssetRepository } from './postgres-asset-repository.js'
+import { SqlStyleRepository } from '../branding/sql-style-repository.js'
+import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
+import { PostgresEngine } from './postgres-engine.js'
+import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
+import { SqlAssetRepository } from '../branding/sql-asset-repository.js'
+import { SqlAccountRepository } from '../keys/sql-account-repository.js'
+import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
+import { SqlWebhookRepository } from '../webhooks/sql-webhook-repository.js'
+import { PostgresEventPartitions } from './postgres-event-partitions.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
-import { PostgresIdempotencyRepository } from './postgres-idempotency-repository.js'
 import { runMigrations } from './postgres-migration-runner.js'
-import { PostgresQrCodeRepository } from './postgres-qr-code-repository.js'
+import { postgresQrCodeRepository } from './postgres-qr-code-repository.js'
 import { PostgresRateLimitCounters } from './postgres-rate-limit-counters.js'
-import { PostgresScanAnalytics } from './postgres-scan-analytics.js'
-import { PostgresStyleRepository } from './postgres-style-repository.js'
-import { PostgresWebhookRepository } from './postgres-webhook-repository.js'
 
 export interface PostgresOptions {
   /** Connections in this instance's pool. */
@@ -135,17 +137,19 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   // Writes that failed where a query would not (a full disk) keep /readyz at 503 (readiness.ts).
   const failures = new WriteFailures(options.writeFailureWindowMs)
   const translating = <T extends object>(repository: T) => translatingUnavailable(repository, failures)
+  const engine = new PostgresEngine(pool)
+  const qrCodes = postgresQrCodeRepository(pool, scanPool, answerWithinMs, engine)
   return {
     kind: 'postgres',
-    qrCodes: translating(new PostgresQrCodeRepository(pool, scanPool, answerWithinMs)),
-    scanAnalytics: translating(new PostgresScanAnalytics(pool)),
-    accounts: translating(new PostgresAccountRepository(pool)),
-    apiKeys: translating(new PostgresApiKeyRepository(pool, answerWithinMs)),
-    webhooks: translating(new PostgresWebhookRepository(pool)),
-    idempotency: translating(new PostgresIdempotencyRepository(pool)),
-    assets: translating(new PostgresAssetRepository(pool)),
-    styles: translating(new PostgresStyleRepository(pool)),
-    rateLimits: translating(new PostgresRateLimitCounters(pool, answerWithinMs)),
+    qrCodes: translating(qrCodes),
+    scanAnalytics: translating(new SqlScanAnalytics(engine, new PostgresEventPartitions(engine))),
+    accounts: translating(new SqlAccountRepository(engine)),
+    apiKeys: translating(new SqlApiKeyRepository(engine, { coalescedWithinMs: answerWithinMs })),
+    webhooks: translating(new SqlWebhookRepository(engine)),
+    idempotency: translating(new SqlIdempotencyRepository(engine)),
+    assets: translating(new SqlAssetRepository(engine)),
+    styles: translating(new SqlStyleRepository(engine, qrCodes)),
+    rateLimits: translating(new PostgresRateLimitCounters(engine, answerWithinMs)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error

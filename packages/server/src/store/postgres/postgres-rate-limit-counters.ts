@@ -1,44 +1,53 @@
-import type pg from 'pg'
 import type { RateLimitCounters } from '../../domain/rate-limit-counters.js'
-import { Coalesced } from './postgres-coalesced.js'
+import { Batcher } from '../sql/batcher.js'
+import { sql } from '../sql/sql.js'
+import type { SqlEngine } from '../sql/sql-engine.js'
 
 interface Hit {
   key: string
   windowStart: number
 }
 
+/** Most hits one upsert counts; more wait for the next. */
+const MAX_HITS = 500
+
 /**
- * Adds each key's hits of a batch to its window in one upsert and returns the totals. The row
- * lock taken by the upsert orders the batches of every instance, so the n hits of one batch own
- * the n counts just below the total it returns.
+ * Adds each key's hits of a batch (a JSON array of [key, window start, hits], in key order) to its
+ * window in one upsert and returns the totals. The row lock taken by the upsert orders the batches
+ * of every instance, so the n hits of one batch own the n counts just below the total it returns.
  */
-const HIT_MANY = `INSERT INTO rate_limit_windows AS w (key, window_start, hits)
-  SELECT * FROM unnest($1::text[], $2::bigint[], $3::integer[])
+const hitMany = (rows: string) => sql`INSERT INTO rate_limit_windows AS w (key, window_start, hits)
+  SELECT h ->> 0, (h ->> 1)::bigint, (h ->> 2)::integer FROM jsonb_array_elements(CAST(${rows} AS jsonb)) AS h
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN w.window_start = excluded.window_start THEN w.hits + excluded.hits ELSE excluded.hits END,
     window_start = excluded.window_start
   RETURNING key, hits`
 
 /**
- * Counters every instance on this PostgreSQL shares. The hits that arrive while the previous
- * upsert is in flight are counted by the next one, which adds each key's number of hits at once
- * (issue #32: under load, one statement for many requests instead of one each, and one lock of a
+ * Engine-specific: counters every instance on this PostgreSQL shares (SQLite's one instance counts
+ * in memory). The hits that arrive while the previous upsert is in flight are counted by the next
+ * one (store/sql/batcher.ts), which adds each key's number of hits at once (issue #32: under load, one statement for many requests instead of one each, and one lock of a
  * busy key's row instead of one per request); each hit gets its own count, its ordinal in that
  * sum, so the budget is as exact as counting one by one: the hit that passes the quota, and every
  * one after it on any instance, is refused.
  */
 export class PostgresRateLimitCounters implements RateLimitCounters {
-  readonly #pool: pg.Pool
-  readonly #hits: Coalesced<Hit, number>
+  readonly #engine: SqlEngine
+  readonly #hits: Batcher<Hit, number>
 
   /** `answerWithinMs`: how long a hit may wait for its statement before it fails (503). */
-  constructor(pool: pg.Pool, answerWithinMs: number) {
-    this.#pool = pool
-    this.#hits = new Coalesced((hits) => this.#count(hits), answerWithinMs)
+  constructor(engine: SqlEngine, answerWithinMs: number) {
+    this.#engine = engine
+    this.#hits = new Batcher({
+      run: (hits) => this.#count(hits),
+      maxBatch: MAX_HITS,
+      oneInFlight: true,
+      answerWithinMs,
+    })
   }
 
   hit(key: string, windowStart: number): Promise<number> {
-    return this.#hits.ask({ key, windowStart })
+    return this.#hits.submit({ key, windowStart })
   }
 
   /**
@@ -63,15 +72,8 @@ export class PostgresRateLimitCounters implements RateLimitCounters {
     for (const round of rounds) {
       // In key order: two instances' upserts lock shared keys' rows in one order, never deadlock.
       const entries = [...round].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      const { rows } = await this.#pool.query<{ key: string; hits: number }>({
-        name: 'rate-limit-hit-many',
-        text: HIT_MANY,
-        values: [
-          entries.map(([key]) => key),
-          entries.map(([, { windowStart }]) => windowStart),
-          entries.map(([, { indexes }]) => indexes.length),
-        ],
-      })
+      const hits = entries.map(([key, { windowStart, indexes }]) => [key, windowStart, indexes.length])
+      const rows = await this.#engine.all<{ key: string; hits: number }>(hitMany(JSON.stringify(hits)))
       const totals = new Map(rows.map((row) => [row.key, row.hits]))
       for (const [key, { indexes }] of entries) {
         const total = totals.get(key) ?? indexes.length
@@ -86,13 +88,8 @@ export class PostgresRateLimitCounters implements RateLimitCounters {
     // for a row: a batched hit locks many rows in key order, and the rows it resets to a new
     // window are the old ones this deletes, so a DELETE that waited could lock in the other order
     // and deadlock with it. A row a hit holds is that hit's, or the next prune's.
-    const { rowCount } = await this.#pool.query({
-      name: 'rate-limit-prune',
-      text: `DELETE FROM rate_limit_windows WHERE key IN (
-          SELECT key FROM rate_limit_windows WHERE window_start < $1 FOR UPDATE SKIP LOCKED
-        ) AND window_start < $1`,
-      values: [before],
-    })
-    return rowCount ?? 0
+    return this.#engine.run(sql`DELETE FROM rate_limit_windows WHERE key IN (
+        SELECT key FROM rate_limit_windows WHERE window_start < ${before} FOR UPDATE SKIP LOCKED
+      ) AND window_start < ${before}`)
   }
 }

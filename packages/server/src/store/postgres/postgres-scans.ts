@@ -1,10 +1,10 @@
 import type pg from 'pg'
 import { DAY_MS, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
-import type { ScanView } from '../../domain/scan-analyzer.js'
-import { newEventId } from '../../domain/webhook-events.js'
+import type { ScanView } from '../../domain/scans/scan-analyzer.js'
+import { newEventId } from '../../domain/webhooks/webhook-events.js'
+import { Batcher, DEFAULT_ANSWER_WITHIN_MS } from '../sql/batcher.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
-import { answerWithin, DEFAULT_ANSWER_WITHIN_MS } from './postgres-coalesced.js'
 import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
 import { inTransaction, withClient } from './postgres-transaction.js'
 
@@ -145,8 +145,6 @@ interface PendingScan {
   kind: ScanKind
   now: number
   view: ScanView | undefined
-  resolve: (result: ScanResult) => void
-  reject: (error: unknown) => void
 }
 
 /** One SCAN_BATCH: the scans of `ids` (at most MAX_CODES codes), at instants `first` to `last` of one hour. */
@@ -195,6 +193,11 @@ function statementsOf(scans: PendingScan[], key: (scan: PendingScan) => number):
 }
 
 /**
+ * Engine-specific hot path (issue #39): a batch of scans is one SCAN_BATCH statement — locks,
+ * limits, counters, buckets, analytics and the outbox in one round trip — measured in
+ * docs/performance.md ("PostgreSQL", the scan batches); batched by the one Batcher
+ * (store/sql/batcher.ts, one batch in flight).
+ *
  * The scan path of PostgreSQL, group-committed: the scans that arrive while the previous batch
  * commits are counted together, by one statement (SCAN_BATCH) for all of them when they share an
  * hour (else one per instant), in one transaction — one commit for all of them instead of one or
@@ -214,26 +217,6 @@ export class PostgresScans {
   readonly #pool: pg.Pool
   /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
   readonly #scanPool: pg.Pool
-  /** How long a batch may go unanswered before its scans fail (503). */
-  readonly #answerWithinMs: number
-  #queue: PendingScan[] = []
-  #flushing = false
-  /** Views whose visit committed batches counted, with their code. */
-  readonly #visited = new WeakMap<ScanView, string>()
-
-  constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
-    this.#pool = pool
-    this.#scanPool = scanPool
-    this.#answerWithinMs = answerWithinMs
-  }
-
-  record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
-    return new Promise((resolve, reject) => {
-      if (this.#queue.push({ shortId, kind, now, view, resolve, reject }) === 1 && !this.#flushing)
-        setImmediate(this.#flush)
-    })
-  }
-
   /**
    * One batch in flight at a time: the scans that arrive while it commits wait for the next, so
    * under load batches grow instead of queueing behind each other's row locks and commits. A
@@ -241,24 +224,26 @@ export class PostgresScans {
    * within `answerWithinMs` (a host gone silent) it fails as unavailable (503, or open mode's
    * redirect) and the next goes; its scans may still commit: a 503 never says they were not counted.
    */
-  readonly #flush = () => {
-    const queued = this.#queue
-    this.#queue = []
-    if (queued.length === 0) return
-    this.#flushing = true
-    answerWithin(this.#countAll(queued), this.#answerWithinMs)
-      .then(
-        (results) => {
-          for (const scan of queued) scan.resolve(results.get(scan) ?? { state: 'missing' })
-        },
-        (error: unknown) => {
-          for (const scan of queued) scan.reject(error)
-        },
-      )
-      .finally(() => {
-        this.#flushing = false
-        if (this.#queue.length > 0) setImmediate(this.#flush)
-      })
+  readonly #scans: Batcher<PendingScan, ScanResult>
+  /** Views whose visit committed batches counted, with their code. */
+  readonly #visited = new WeakMap<ScanView, string>()
+
+  constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
+    this.#pool = pool
+    this.#scanPool = scanPool
+    this.#scans = new Batcher({
+      run: async (scans) => {
+        const results = await this.#countAll(scans)
+        return scans.map((scan) => results.get(scan) ?? { state: 'missing' })
+      },
+      maxBatch: Number.POSITIVE_INFINITY,
+      oneInFlight: true,
+      answerWithinMs,
+    })
+  }
+
+  record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
+    return this.#scans.submit({ shortId, kind, now, view })
   }
 
   async #countAll(queued: PendingScan[]): Promise<Map<PendingScan, ScanResult>> {

@@ -3,18 +3,19 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
-import { MemoryRateLimitCounters } from '../memory/memory-rate-limit-counters.js'
+import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
+import { SqlAssetRepository } from '../branding/sql-asset-repository.js'
+import { SqlStyleRepository } from '../branding/sql-style-repository.js'
+import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
+import { SqlAccountRepository } from '../keys/sql-account-repository.js'
+import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
+import { MemoryRateLimitCounters } from '../memory-rate-limit-counters.js'
+import { SqlWebhookRepository } from '../webhooks/sql-webhook-repository.js'
 import { SqliteAccess } from './sqlite-access.js'
-import { SqliteAccountRepository } from './sqlite-account-repository.js'
-import { SqliteApiKeyRepository } from './sqlite-api-key-repository.js'
-import { SqliteAssetRepository } from './sqlite-asset-repository.js'
-import { SqliteIdempotencyRepository } from './sqlite-idempotency-repository.js'
+import { SqliteEngine } from './sqlite-engine.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
-import { SqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
-import { SqliteScanAnalytics } from './sqlite-scan-analytics.js'
-import { SqliteStyleRepository } from './sqlite-style-repository.js'
-import { SqliteWebhookRepository } from './sqlite-webhook-repository.js'
-import { SqliteWriteBatch } from './sqlite-write-batch.js'
+import { sqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
+import { SqliteRememberedKeys } from './sqlite-remembered-keys.js'
 import { SAFETY_NET_CHECKPOINT_PAGES, startWalCheckpointer, WAL_SIZE_LIMIT_BYTES } from './wal-checkpointer.js'
 
 function migrate(db: Database.Database): void {
@@ -76,21 +77,21 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`)
   }
   const access = new SqliteAccess(lockTimeoutMs, new WriteFailures(options.writeFailureWindowMs))
+  const engine = new SqliteEngine(db, access)
   // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows, and no
   // real write failed to commit lately (the probe's row may fit where theirs do not).
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
-  const writes = new SqliteWriteBatch(db, access)
-  const qrCodes = new SqliteQrCodeRepository(db, access, writes, options.scanStats)
+  const qrCodes = sqliteQrCodeRepository(db, access, engine, options.scanStats)
   return {
     kind: 'sqlite',
     qrCodes,
-    scanAnalytics: new SqliteScanAnalytics(db, access),
-    accounts: new SqliteAccountRepository(db, access),
-    apiKeys: new SqliteApiKeyRepository(db, access),
-    webhooks: new SqliteWebhookRepository(db, access),
-    idempotency: new SqliteIdempotencyRepository(db, access),
-    assets: new SqliteAssetRepository(db, access),
-    styles: new SqliteStyleRepository(db, access, writes, qrCodes),
+    scanAnalytics: new SqlScanAnalytics(engine),
+    accounts: new SqlAccountRepository(engine),
+    apiKeys: new SqlApiKeyRepository(engine, { remembered: new SqliteRememberedKeys(db) }),
+    webhooks: new SqlWebhookRepository(engine),
+    idempotency: new SqlIdempotencyRepository(engine),
+    assets: new SqlAssetRepository(engine),
+    styles: new SqlStyleRepository(engine, qrCodes),
     rateLimits: new MemoryRateLimitCounters(),
     ping: async () => {
       await access.run(() => {

@@ -43,11 +43,12 @@ export class SqliteAccess {
     try {
       return Promise.resolve(operation())
     } catch (error) {
-      return BUSY.test(codeOf(error)) ? this.#retry(operation) : Promise.reject(this.#translate(error))
+      return BUSY.test(codeOf(error)) ? this.#retry(operation) : Promise.reject(this.translate(error))
     }
   }
 
-  #translate(error: unknown): unknown {
+  /** A database error as the request sees it: SERVICE_UNAVAILABLE, noted by readiness unless a lock. */
+  translate(error: unknown): unknown {
     if (!UNAVAILABLE.test(codeOf(error))) return error
     if (!BUSY.test(codeOf(error))) this.failures.failed(error)
     return storeUnavailable(error)
@@ -61,7 +62,7 @@ export class SqliteAccess {
       try {
         return operation()
       } catch (error) {
-        if (!BUSY.test(codeOf(error)) || performance.now() >= deadline) throw this.#translate(error)
+        if (!BUSY.test(codeOf(error)) || performance.now() >= deadline) throw this.translate(error)
         pause = Math.min(pause * 2, 50)
       }
     }

@@ -1,32 +1,8 @@
-import { type AccountStatsDimension, STATS_DIMENSIONS, type StatsDimension } from '@dynqr/contract'
+import { STATS_DIMENSIONS } from '@dynqr/contract'
 import type Database from 'better-sqlite3'
-import type {
-  BreakdownRow,
-  ScanAnalyticsRepository,
-  StatsRead,
-  StatsScope,
-} from '../../domain/scan-analytics-repository.js'
-import type { ScanView } from '../../domain/scan-analyzer.js'
-import type { ScanDimensions } from '../../domain/scan-dimensions.js'
-import type { SaltStore } from '../../domain/visitor-keys.js'
-import {
-  accountBucketsSql,
-  type BreakdownSqlRow,
-  breakdownFromRow,
-  breakdownSql,
-  type Dialect,
-  EVENT_COLUMNS,
-  pruneDayValuesSql,
-  rollUpDimensionDaysSql,
-  rollUpEventsSql,
-  rollUpLimitSql,
-  scopeValue,
-  topCodesSql,
-} from '../sql-analytics.js'
-import { type BucketRow, bucketFromRow } from '../sql-rows.js'
-import type { SqliteAccess } from './sqlite-access.js'
-
-type BreakdownParams = { scope: string; dimension: string; from: number; to: number }
+import type { ScanView } from '../../domain/scans/scan-analyzer.js'
+import type { ScanDimensions } from '../../domain/scans/scan-dimensions.js'
+import { type Dialect, EVENT_COLUMNS, rollUpDimensionDaysSql } from '../analytics/scan-analytics-sql.js'
 
 const SQLITE: Dialect = { p: (name) => `@${name}`, sum: (expression) => `sum(${expression})` }
 
@@ -38,7 +14,8 @@ const UNIQUE_VIEWS = EVENT_COLUMNS.indexOf('unique_views')
 const FIRST_DIMENSION = EVENT_COLUMNS.length - STATS_DIMENSIONS.length
 
 /**
- * The write side of scan analytics on SQLite, run inside the scan batch's transaction
+ * Engine-specific hot path (the scan batch's, measured in docs/performance.md, "Scan analytics"):
+ * the write side of scan analytics on SQLite, run inside the scan batch's transaction
  * (sqlite-scans.ts): the visitor's key decides uniqueness (INSERT OR IGNORE into the day's
  * visitors), and the views are appended to scan_events when the batch ends (`flush`), a
  * multi-row INSERT for up to EVENTS_PER_INSERT rows. Views of one code at one instant with the
@@ -135,112 +112,6 @@ export class SqliteViewWriter {
       this.#inserts.set(rows, statement)
     }
     return statement
-  }
-}
-
-/**
- * The read side and upkeep of scan analytics on SQLite. The day's salt is kept in scan_salts, so
- * that a restart within the day keeps the visitors' keys (a visitor is not unique twice that day);
- * it is overwritten and deleted once the day is over.
- */
-export class SqliteScanAnalytics implements ScanAnalyticsRepository, SaltStore {
-  readonly #db: Database.Database
-  readonly #access: SqliteAccess
-  readonly #accountBuckets
-  readonly #codeBuckets
-  readonly #topCodes
-  readonly #rollUpEvents: () => number
-  readonly #prune: (today: number, cutoff: number | null) => void
-  /** Breakdown statements, prepared on first use per scope kind and dimension. */
-  readonly #breakdowns = new Map<string, Database.Statement<BreakdownParams, BreakdownSqlRow>>()
-
-  readonly #daySalt: (day: number, candidate: Buffer) => Buffer
-
-  constructor(db: Database.Database, access: SqliteAccess) {
-    this.#db = db
-    this.#access = access
-    this.#accountBuckets = db.prepare<{ scope: string; from: number; to: number }, BucketRow>(accountBucketsSql(SQLITE))
-    this.#codeBuckets = db.prepare<{ scope: string; from: number; to: number }, BucketRow>(
-      'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = @scope AND start >= @from AND start < @to ORDER BY start',
-    )
-    this.#topCodes = db.prepare<{ scope: string; from: number; to: number }, BreakdownSqlRow>(topCodesSql(SQLITE))
-    const mark = db.prepare<[], { last_id: number }>('SELECT last_id FROM scan_rollup_mark')
-    const limit = db.prepare<{ last: number }, { upto: number | null }>(rollUpLimitSql(SQLITE))
-    const rollUps = rollUpEventsSql(SQLITE).map((sql) => db.prepare<{ last: number; upto: number }>(sql))
-    const setMark = db.prepare<[number]>('UPDATE scan_rollup_mark SET last_id = ?')
-    this.#rollUpEvents = db.transaction(() => {
-      const last = mark.get()?.last_id ?? 0
-      const upto = limit.get({ last })?.upto
-      if (upto === null || upto === undefined) return 0
-      for (const statement of rollUps) statement.run({ last, upto })
-      setMark.run(upto)
-      return upto - last
-    }).immediate
-    // A past day's salt is overwritten before its row is deleted, so its bytes do not stay behind
-    // in the page as a deleted row's would.
-    const forgetSalts = [
-      db.prepare<[number]>('UPDATE scan_salts SET salt = zeroblob(length(salt)) WHERE day < ?'),
-      db.prepare<[number]>('DELETE FROM scan_salts WHERE day < ?'),
-    ]
-    const keepSalt = db.prepare<[number, Buffer]>('INSERT OR IGNORE INTO scan_salts (day, salt) VALUES (?, ?)')
-    const saltOf = db.prepare<[number], { salt: Buffer }>('SELECT salt FROM scan_salts WHERE day = ?')
-    this.#daySalt = db.transaction((day: number, candidate: Buffer) => {
-      for (const statement of forgetSalts) statement.run(day)
-      keepSalt.run(day, candidate)
-      return saltOf.get(day)?.salt ?? candidate
-    }).immediate
-    const forgetVisitors = db.prepare<[number]>('DELETE FROM scan_visitors WHERE day < ?')
-    const forgetEvents = db.prepare<[number]>(
-      'DELETE FROM scan_events WHERE at < ? AND id <= (SELECT last_id FROM scan_rollup_mark)',
-    )
-    const forgetDayValues = db.prepare<{ before: number }>(pruneDayValuesSql(SQLITE))
-    this.#prune = db.transaction((today: number, cutoff: number | null) => {
-      forgetVisitors.run(today)
-      for (const statement of forgetSalts) statement.run(today)
-      if (cutoff !== null) forgetEvents.run(cutoff)
-      forgetDayValues.run({ before: today - 86_400_000 })
-    }).immediate
-  }
-
-  /** The day's salt: the one kept in scan_salts, else `candidate`, kept from now on. */
-  daySalt(day: number, candidate: Buffer): Promise<Buffer> {
-    return this.#access.run(() => this.#daySalt(day, candidate))
-  }
-
-  /** One synchronous run: no scan can commit between the two reads. */
-  read(scope: StatsScope, from: number, to: number, groupBy?: AccountStatsDimension): Promise<StatsRead> {
-    const range = { scope: scopeValue(scope), from, to }
-    return this.#access.run(() => ({
-      buckets: ('shortId' in scope ? this.#codeBuckets : this.#accountBuckets).all(range).map(bucketFromRow),
-      breakdown:
-        groupBy === undefined
-          ? null
-          : groupBy === 'shortId'
-            ? 'accountId' in scope
-              ? this.#topCodes.all(range).map(breakdownFromRow)
-              : null
-            : this.#breakdown(scope, groupBy, from, to),
-    }))
-  }
-
-  #breakdown(scope: StatsScope, dimension: StatsDimension, from: number, to: number): BreakdownRow[] {
-    const key = `${'shortId' in scope ? 'code' : 'account'} ${dimension}`
-    let statement = this.#breakdowns.get(key)
-    if (!statement) {
-      statement = this.#db.prepare<BreakdownParams, BreakdownSqlRow>(breakdownSql(SQLITE, scope, dimension))
-      this.#breakdowns.set(key, statement)
-    }
-    return statement.all({ scope: scopeValue(scope), dimension, from, to }).map(breakdownFromRow)
-  }
-
-  rollUpEvents(): Promise<number> {
-    return this.#access.run(() => this.#rollUpEvents())
-  }
-
-  prune(now: number, eventRetentionDays: number): Promise<void> {
-    const today = now - (now % 86_400_000)
-    const cutoff = eventRetentionDays > 0 ? today - eventRetentionDays * 86_400_000 : null
-    return this.#access.run(() => this.#prune(today, cutoff))
   }
 }
 

@@ -1,12 +1,12 @@
 import type Database from 'better-sqlite3'
 import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
-import type { ScanView } from '../../domain/scan-analyzer.js'
+import type { ScanView } from '../../domain/scans/scan-analyzer.js'
+import { Batcher } from '../sql/batcher.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
 import { type BucketRow, bucketFromRow, CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
 import type { SqliteAccess } from './sqlite-access.js'
 import { dimensionDayStatements, SqliteViewWriter } from './sqlite-scan-analytics.js'
 import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
-import { GroupCommit, type Outcome } from './sqlite-write-batch.js'
 
 type Args = { id: string; now: number }
 
@@ -18,7 +18,7 @@ interface LimitState {
   unique_views: number
 }
 
-/** What max_scans is compared with (domain/scan-rule.ts, limitCount). */
+/** What max_scans is compared with (domain/scans/scan-rule.ts, limitCount). */
 const limitCount = (row: LimitState) => (row.scan_limit_counts === 'uniqueViews' ? row.unique_views : row.views)
 
 interface CodeState extends LimitState {
@@ -107,6 +107,11 @@ function rollUpTransaction(db: Database.Database): (before: number) => void {
 }
 
 /**
+ * Engine-specific hot path (issue #39): the redirect's scan, on better-sqlite3's synchronous
+ * statements rather than the seam, measured the program's hottest write (docs/performance.md,
+ * "One transaction per scan": group commit ≈ 41 % of a scan before it; the view decided and
+ * counted by one `UPDATE … RETURNING`), batched by the one Batcher (store/sql/batcher.ts).
+ *
  * The scan path of SQLite, group-committed. Each scan decides view or fallback with a
  * conditional UPDATE, counts it and adds it to its hour's bucket; SQLite has one writer, so the
  * limit is exact, and the bucket commits with the counter, so they never disagree.
@@ -122,7 +127,7 @@ export class SqliteScans {
   readonly #sql: ReturnType<typeof prepareScanStatements>
   /** The view that reaches maxScans deactivates the code: qrcode.deactivated, in the same commit. */
   readonly #events: SqliteWebhookOutbox
-  readonly #scans: GroupCommit<Scan>
+  readonly #scans: Batcher<Scan, ScanResult>
   readonly #buckets
   readonly #rollUp: (before: number) => void
   readonly #access: SqliteAccess
@@ -135,10 +140,14 @@ export class SqliteScans {
     this.#views = new SqliteViewWriter(db)
     this.#events = new SqliteWebhookOutbox(db)
     const recordBatch = db.transaction((batch: Scan[]) => this.#recordBatch(batch)).immediate
-    this.#scans = new GroupCommit(access, MAX_BATCH, (batch) => {
-      const outcomes = recordBatch(batch)
-      this.#views.committed()
-      return outcomes
+    this.#scans = new Batcher({
+      maxBatch: MAX_BATCH,
+      run: (batch) =>
+        access.run(() => {
+          const results = recordBatch(batch)
+          this.#views.committed()
+          return results
+        }),
     })
     this.#buckets = db.prepare<[string, number, number], BucketRow>(
       'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
@@ -147,7 +156,7 @@ export class SqliteScans {
   }
 
   record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
-    return this.#scans.submit({ shortId, kind, now, view }) as Promise<ScanResult>
+    return this.#scans.submit({ shortId, kind, now, view })
   }
 
   buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
@@ -159,7 +168,7 @@ export class SqliteScans {
   }
 
   /** One batch, inside its transaction. Scans of one code at one instant are coalesced (a hot code's batch is one write). */
-  #recordBatch(batch: Scan[]): Outcome[] {
+  #recordBatch(batch: Scan[]): ScanResult[] {
     const results = new Map<Scan, ScanResult>()
     this.#views.begin()
     for (const group of groupByCodeAndInstant(batch)) {
@@ -168,7 +177,7 @@ export class SqliteScans {
       else this.#recordMany(group, results)
     }
     this.#views.flush()
-    return batch.map((scan) => ({ value: results.get(scan) }))
+    return batch.map((scan) => results.get(scan) as ScanResult)
   }
 
   // .all(), not .get(): the scan must be committed before the redirect is sent (SqliteAccess).

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { newEventId, type WebhookEventType } from '../../domain/webhook-events.js'
+import { newEventId, type WebhookEventType } from '../../domain/webhooks/webhook-events.js'
 import type { CodeRow } from '../sql-rows.js'
 
 interface OutboxArgs {

@@ -20,19 +20,19 @@ async function each(ids: string[], action: (id: string) => Promise<unknown>) {
   return failures
 }
 
-function report(done: string, ids: string[], failures: string[], where: string) {
+function report(done: string, ids: string[], failures: string[], where: HTMLElement) {
   if (failures.length === 0) say(`${done} ${plural(ids.length)}.`, 'success', where)
   else say(`${done} ${ids.length - failures.length} of ${ids.length}. ${failures.join('; ')}`, 'error', where)
 }
 
 /** Switches codes on or off; resolves once every call has answered. */
-export async function setActive(client: Dynqr, ids: string[], active: boolean, where: string): Promise<void> {
+export async function setActive(client: Dynqr, ids: string[], active: boolean, where: HTMLElement): Promise<void> {
   const failures = await each(ids, (id) => client.qrcodes.update(id, { active }))
   report(active ? 'Resumed' : 'Paused', ids, failures, where)
 }
 
 /** Deletes codes after a confirmation; resolves true when they were asked to be deleted. */
-export async function deleteCodes(client: Dynqr, ids: string[], where: string, one?: QrCode): Promise<boolean> {
+export async function deleteCodes(client: Dynqr, ids: string[], where: HTMLElement, one?: QrCode): Promise<boolean> {
   if (ids.length === 0) return false
   const what = one ? `“${one.title ?? one.shortId}” (${one.qrCodeUrl})` : plural(ids.length)
   const confirmed = await confirmAction({

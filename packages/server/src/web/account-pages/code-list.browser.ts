@@ -106,6 +106,12 @@ export function renderCodes(table: HTMLTableElement, codes: QrCode[], actions: R
   }
 }
 
+/** The list as other parts see it (moving-section.browser.ts): the selected codes, told when they change. */
+export interface CodeList {
+  selected(): string[]
+  onSelectionChange(listener: () => void): void
+}
+
 /** The short ids of the selected rows. */
 export function selectedIds(table: HTMLTableElement): string[] {
   return [...table.querySelectorAll<HTMLInputElement>('tbody input[name="selected"]:checked')].map((box) => box.value)

@@ -1,6 +1,7 @@
 import { SORT_FIELD_LABELS, SORT_FIELDS, SORT_ORDER_LABELS, SORT_ORDERS } from '@dynqr/contract'
 import { SCAN_LEGEND } from '../analytics/analytics-markup.js'
 import { escapeHtml } from '../html-page.js'
+import { createCodeHtml } from './create-code-html.js'
 
 const options = (values: readonly string[], labels: Readonly<Record<string, string>>) =>
   values.map((value) => `<option value="${value}">${escapeHtml(labels[value] ?? value)}</option>`).join('')
@@ -10,55 +11,12 @@ export function loopbackWarning(url: string): string {
   return `<p class="callout warn" id="loopback-warning"><strong>Codes made here encode ${escapeHtml(url)}</strong>, an address only this computer can open: a phone that scans them gets an error. Set <code>PUBLIC_URL</code> to an address phones reach (this computer's network address, or your domain) and restart.</p>`
 }
 
-/**
- * The dashboard's signed-in part: create (hidden for a read-only key), the code that was just
- * made, the list with its filters and selection, and the scans chart. New sections (import,
- * export, templates) go into `#dashboard-sections`, each a `.card` of its own.
- */
-export function dashboardBody(): string {
+/** The list of codes with its filters, selection bar and pager. */
+function codeListHtml(): string {
   // Newest first by default: the contract's default order is desc.
   const sorts = options(SORT_FIELDS, SORT_FIELD_LABELS)
   const orders = options([...SORT_ORDERS].reverse(), SORT_ORDER_LABELS)
-  return `<form id="create-code" class="card" aria-labelledby="create-title">
-      <h2 id="create-title">Create a QR code</h2>
-      <div class="row">
-        <div>
-          <label for="target-url">Target URL</label>
-          <input id="target-url" name="targetUrl" type="url" required maxlength="2048" inputmode="url" placeholder="https://example.com/menu">
-        </div>
-        <div>
-          <label for="new-title">Title (optional)</label>
-          <input id="new-title" name="title" type="text" maxlength="200" autocomplete="off" placeholder="Menu — table tent 4">
-        </div>
-        <div>
-          <label for="custom-id">Custom short id (optional)</label>
-          <input id="custom-id" name="customShortId" type="text" minlength="3" maxlength="64" pattern="[A-Za-z0-9_\\-]+" autocomplete="off" aria-describedby="custom-id-hint">
-          <p id="custom-id-hint" class="hint">Letters, digits, - and _; 3 to 64.</p>
-        </div>
-      </div>
-      <div class="actions">
-        <button class="primary" type="submit">Create</button>
-        <p id="create-status" class="feedback" role="status" aria-live="polite"></p>
-      </div>
-    </form>
-    <section id="created" class="card" hidden aria-labelledby="created-title">
-      <div class="created">
-        <img id="created-image" class="qr-image" alt="The new QR code">
-        <div>
-          <h2 id="created-title">Your new QR code</h2>
-          <p><a id="created-link" class="short-link" href="#">…</a></p>
-          <div class="actions">
-            <button id="created-copy" type="button">Copy link</button>
-            <button id="created-download" type="button">Download…</button>
-            <a id="created-edit" class="button" href="#">Edit styling</a>
-            <button id="created-done" type="button">Done</button>
-          </div>
-          <p id="created-status" class="feedback" role="status" aria-live="polite"></p>
-        </div>
-      </div>
-    </section>
-    <p id="read-only" class="callout info" hidden>This key reads codes only (<code>qrcodes:read</code>): creating, pausing and deleting need a key with <code>qrcodes:write</code>.</p>
-    <section class="card" aria-labelledby="codes-title">
+  return `<section class="card" aria-labelledby="codes-title">
       <h2 id="codes-title">Your QR codes</h2>
       <form id="filters" class="toolbar" role="search" aria-label="Find QR codes">
         <div class="grow">
@@ -96,7 +54,18 @@ export function dashboardBody(): string {
         <button id="previous-page" type="button">Previous page</button>
         <button id="next-page" type="button">Next page</button>
       </nav>
-    </section>
+    </section>`
+}
+
+/**
+ * The dashboard's signed-in part: create (hidden for a read-only key), the code that was just
+ * made, the list with its filters and selection, and the scans chart. New sections (import,
+ * export, templates) go into `#dashboard-sections`, each a `.card` of its own.
+ */
+export function dashboardBody(): string {
+  return `${createCodeHtml()}
+    <p id="read-only" class="callout info" hidden>This key reads codes only (<code>qrcodes:read</code>): creating, pausing and deleting need a key with <code>qrcodes:write</code>.</p>
+    ${codeListHtml()}
     <section id="scans" class="card" hidden aria-labelledby="scans-title">
       <h2 id="scans-title">Scans</h2>
       <div id="scan-chart"></div>

@@ -1,7 +1,11 @@
 /**
  * The dashboard's script (bundled to /assets/dashboard-page.js): the account's QR codes with
  * status, views, search, status filter, sort and paging; create one and see it at once; pause,
- * resume, delete one or a selection; download at a chosen size; the scans of one.
+ * resume, delete one or a selection; download at a chosen size; the scans of one. Its own part is
+ * the list and the scans (dashboard-html.ts); the other parts (create-code, the sections under
+ * `#dashboard-sections` and moving after them) make or are given their roots and talk through
+ * their APIs: moving reads the list's selection through `CodeList`, never its table.
+ * @markup ./dashboard-html.ts
  */
 import type { SortField, SortOrder } from '@dynqr/contract'
 import { type Dynqr, ForbiddenError, type QrCode } from '@dynqr/sdk'
@@ -10,29 +14,23 @@ import { mountBrandKit } from '../brand-kit/brand-kit.browser.js'
 import { mountMoving } from '../moving/moving-section.browser.js'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { type CodeStatus, codeStatus } from '../shared/code-status.browser.js'
+import { emit } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
 import { deleteCodes, setActive } from './code-actions.browser.js'
-import { qrImageUrl, renderCodes, selectedIds } from './code-list.browser.js'
-import { $, attempt, say, startSession } from './session.browser.js'
+import { type CodeList, renderCodes, selectedIds } from './code-list.browser.js'
+import { mountCreateCode } from './create-code.browser.js'
+import { accountShell, attempt, byId, startSession } from './session.browser.js'
 
 const PAGE_SIZE = 20
-const LIST_STATUS = '#list-status'
-const table = $<HTMLTableElement>('#codes-table')
-const summary = $<HTMLElement>('#codes-summary')
-const previous = $<HTMLButtonElement>('#previous-page')
-const next = $<HTMLButtonElement>('#next-page')
-const search = $<HTMLInputElement>('#search')
-const statusFilter = $<HTMLSelectElement>('#status-filter')
-const sort = $<HTMLSelectElement>('#sort')
-const order = $<HTMLSelectElement>('#order')
-const createForm = $<HTMLFormElement>('#create-code')
-const selectAll = $<HTMLInputElement>('#select-all')
-const writeButtons = ['#pause-selected', '#resume-selected', '#delete-selected'].map((s) => $<HTMLButtonElement>(s))
-let offset = 0
-let canWrite = true
-let created: QrCode | undefined
-let createdImage: string | undefined
+
+/** The API filters by the `active` flag; expiry and limit are told apart on the page. */
+const FILTERS: Record<string, { active?: boolean; keep: (status: CodeStatus) => boolean; words: string }> = {
+  '': { keep: () => true, words: '' },
+  live: { active: true, keep: (s) => s === 'live', words: 'live' },
+  paused: { active: false, keep: (s) => s === 'paused', words: 'paused' },
+  ended: { keep: (s) => s === 'expired' || s === 'limit', words: 'expired or at their limit' },
+}
 
 /** Whether the key may write codes: an empty bulk create is refused with 403 without one, 400 with one. */
 async function probeWrite(client: Dynqr): Promise<boolean> {
@@ -45,120 +43,168 @@ async function probeWrite(client: Dynqr): Promise<boolean> {
 }
 
 /** The code's scans over the last 30 days by day, drawn below the table. */
-async function showScans(client: Dynqr, code: QrCode) {
+async function showScans(root: HTMLElement, client: Dynqr, code: QrCode) {
   const stats = { success: true as const, ...(await client.qrcodes.stats(code.shortId)) }
-  const section = $<HTMLElement>('#scans')
-  $<HTMLElement>('#scans-title').textContent = `Scans of ${code.shortId}, last 30 days (UTC)`
+  const section = byId<HTMLElement>(root, 'scans')
+  byId(root, 'scans-title').textContent = `Scans of ${code.shortId}, last 30 days (UTC)`
   section.hidden = false
-  drawScanChart($<HTMLElement>('#scan-chart'), stats)
-  $<HTMLElement>('#scans-summary').textContent = scanChartSummary(stats)
+  drawScanChart(byId(root, 'scan-chart'), stats)
+  byId(root, 'scans-summary').textContent = scanChartSummary(stats)
   section.scrollIntoView({ block: 'nearest' })
 }
 
-function selectionChanged() {
-  const count = selectedIds(table).length
-  $('#selection-count').textContent = count === 0 ? 'None selected' : `${count} selected`
-  for (const b of writeButtons) b.disabled = count === 0
-  const boxes = table.querySelectorAll('tbody input[name="selected"]').length
-  selectAll.checked = boxes > 0 && count === boxes
-  selectAll.indeterminate = count > 0 && count < boxes
+/** What the list's caption says of the page shown. */
+function summaryOf(
+  q: string,
+  words: string,
+  shown: number,
+  count: number,
+  offset: number,
+  total: number,
+  canWrite: boolean,
+) {
+  const matching = q === '' ? '' : ` matching “${q}”`
+  const range = `${offset + 1}–${offset + count} of ${total}${matching}`
+  if (total === 0) {
+    if (q !== '' || words !== '') return `No QR code${matching}${words === '' ? '' : `, ${words}`}.`
+    return canWrite ? 'No QR codes yet: create the first one above.' : 'No QR codes yet.'
+  }
+  return words === '' ? `Showing ${range}.` : `Showing ${shown} ${words} among ${range}.`
 }
 
-/** The API filters by the `active` flag; expiry and limit are told apart on the page. */
-const FILTERS: Record<string, { active?: boolean; keep: (status: CodeStatus) => boolean; words: string }> = {
-  '': { keep: () => true, words: '' },
-  live: { active: true, keep: (s) => s === 'live', words: 'live' },
-  paused: { active: false, keep: (s) => s === 'paused', words: 'paused' },
-  ended: { keep: (s) => s === 'expired' || s === 'limit', words: 'expired or at their limit' },
+const shell = accountShell()
+const root = shell.signedIn
+const table = byId<HTMLTableElement>(root, 'codes-table')
+const listStatus = byId(root, 'list-status')
+const controls = {
+  search: byId<HTMLInputElement>(root, 'search'),
+  statusFilter: byId<HTMLSelectElement>(root, 'status-filter'),
+  sort: byId<HTMLSelectElement>(root, 'sort'),
+  order: byId<HTMLSelectElement>(root, 'order'),
+  previous: byId<HTMLButtonElement>(root, 'previous-page'),
+  next: byId<HTMLButtonElement>(root, 'next-page'),
+  selectAll: byId<HTMLInputElement>(root, 'select-all'),
+}
+const writeButtons = [
+  byId<HTMLButtonElement>(root, 'pause-selected'),
+  byId<HTMLButtonElement>(root, 'resume-selected'),
+  byId<HTMLButtonElement>(root, 'delete-selected'),
+]
+let offset = 0
+let canWrite = true
+
+function selectionChanged() {
+  const count = selectedIds(table).length
+  byId(root, 'selection-count').textContent = count === 0 ? 'None selected' : `${count} selected`
+  for (const b of writeButtons) b.disabled = count === 0
+  const boxes = table.querySelectorAll('tbody input[name="selected"]').length
+  controls.selectAll.checked = boxes > 0 && count === boxes
+  controls.selectAll.indeterminate = count > 0 && count < boxes
+  emit(table, 'codes-selection')
+}
+
+function rowActions(client: Dynqr) {
+  return {
+    canWrite,
+    copy: (code: QrCode) => void copyText(code.qrCodeUrl, `The link of ${code.shortId} is`, listStatus),
+    download: (code: QrCode) => void askDownload(client, code.shortId, code.qrCodeOptions.width, listStatus),
+    scans: (code: QrCode) => void attempt(() => showScans(root, client, code), listStatus),
+    setActive: (code: QrCode, on: boolean) =>
+      void attempt(async () => {
+        await setActive(client, [code.shortId], on, listStatus)
+        await load(client)
+      }, listStatus),
+    remove: (code: QrCode) =>
+      void attempt(async () => {
+        if (await deleteCodes(client, [code.shortId], listStatus, code)) await load(client)
+      }, listStatus),
+    selectionChanged,
+  }
 }
 
 async function load(client: Dynqr) {
-  const q = search.value.trim()
-  const filter = FILTERS[statusFilter.value] ?? { keep: () => true, words: '' }
+  const q = controls.search.value.trim()
+  const filter = FILTERS[controls.statusFilter.value] ?? { keep: () => true, words: '' }
   const page = await client.qrcodes.list({
     limit: PAGE_SIZE,
     offset,
-    sort: sort.value as SortField,
-    order: order.value as SortOrder,
+    sort: controls.sort.value as SortField,
+    order: controls.order.value as SortOrder,
     ...(q !== '' && { q }),
     ...(filter.active !== undefined && { active: filter.active }),
   })
   const shown = page.data.filter((code) => filter.keep(codeStatus(code)))
-  renderCodes(table, shown, {
-    canWrite,
-    copy: (code) => void copyText(code.qrCodeUrl, `The link of ${code.shortId} is`, LIST_STATUS),
-    download: (code) => void askDownload(client, code.shortId, code.qrCodeOptions.width, LIST_STATUS),
-    scans: (code) => void attempt(() => showScans(client, code), LIST_STATUS),
-    setActive: (code, on) =>
-      void attempt(async () => {
-        await setActive(client, [code.shortId], on, LIST_STATUS)
-        await load(client)
-      }, LIST_STATUS),
-    remove: (code) =>
-      void attempt(async () => {
-        if (await deleteCodes(client, [code.shortId], LIST_STATUS, code)) await load(client)
-      }, LIST_STATUS),
-    selectionChanged,
-  })
+  renderCodes(table, shown, rowActions(client))
   selectionChanged()
   const { total } = page.pagination
-  const matching = q === '' ? '' : ` matching “${q}”`
-  const range = `${offset + 1}–${offset + page.data.length} of ${total}${matching}`
-  summary.textContent =
-    total === 0
-      ? q !== '' || filter.words !== ''
-        ? `No QR code${matching}${filter.words === '' ? '' : `, ${filter.words}`}.`
-        : canWrite
-          ? 'No QR codes yet: create the first one above.'
-          : 'No QR codes yet.'
-      : filter.words === ''
-        ? `Showing ${range}.`
-        : `Showing ${shown.length} ${filter.words} among ${range}.`
-  previous.disabled = offset === 0
-  next.disabled = !page.pagination.hasMore
+  byId(root, 'codes-summary').textContent = summaryOf(
+    q,
+    filter.words,
+    shown.length,
+    page.data.length,
+    offset,
+    total,
+    canWrite,
+  )
+  controls.previous.disabled = offset === 0
+  controls.next.disabled = !page.pagination.hasMore
 }
 
+const list: CodeList = {
+  selected: () => selectedIds(table),
+  onSelectionChange: (listener) => table.addEventListener('codes-selection', listener),
+}
+const sections = byId<HTMLElement>(root, 'dashboard-sections')
 const overview = mountAccountOverview()
 const brandKit = mountBrandKit()
-const session = startSession(async (client) => {
+sections.append(overview.root, brandKit.root)
+const create = mountCreateCode(
+  root,
+  () => session.client(),
+  async () => {
+    offset = 0
+    await load(session.client())
+  },
+)
+const session = startSession(shell, async (client) => {
   canWrite = await probeWrite(client)
-  createForm.hidden = !canWrite
-  $('#read-only').hidden = canWrite
-  $('#selection-bar').hidden = !canWrite
-  $('#select-all').closest('label')?.toggleAttribute('hidden', !canWrite)
+  create.allow(canWrite)
+  byId(root, 'read-only').hidden = canWrite
+  byId(root, 'selection-bar').hidden = !canWrite
+  controls.selectAll.closest('label')?.toggleAttribute('hidden', !canWrite)
   table.classList.toggle('read-only', !canWrite)
   await load(client)
   void overview.show(client)
   void brandKit.show(client, canWrite)
 })
-const reload = () => void attempt(() => load(session.client()), LIST_STATUS)
+const reload = () => void attempt(() => load(session.client()), listStatus)
 const restart = () => {
   offset = 0
   reload()
 }
-mountMoving(session, reload)
+sections.after(mountMoving(session, list, reload).root)
 
 let typing: ReturnType<typeof setTimeout> | undefined
-search.addEventListener('input', () => {
+controls.search.addEventListener('input', () => {
   clearTimeout(typing)
   typing = setTimeout(restart, 250)
 })
-$<HTMLFormElement>('#filters').addEventListener('submit', (event) => {
+byId<HTMLFormElement>(root, 'filters').addEventListener('submit', (event) => {
   event.preventDefault()
   restart()
 })
-for (const select of [statusFilter, sort, order]) select.addEventListener('change', restart)
-previous.addEventListener('click', () => {
+for (const select of [controls.statusFilter, controls.sort, controls.order]) select.addEventListener('change', restart)
+controls.previous.addEventListener('click', () => {
   offset = Math.max(0, offset - PAGE_SIZE)
   reload()
 })
-next.addEventListener('click', () => {
+controls.next.addEventListener('click', () => {
   offset += PAGE_SIZE
   reload()
 })
-selectAll.addEventListener('change', () => {
+controls.selectAll.addEventListener('change', () => {
   for (const box of table.querySelectorAll<HTMLInputElement>('tbody input[name="selected"]')) {
-    box.checked = selectAll.checked
+    box.checked = controls.selectAll.checked
   }
   selectionChanged()
 })
@@ -167,60 +213,17 @@ const bulk = (run: (client: Dynqr, ids: string[]) => Promise<unknown>) => () =>
     const client = session.client()
     await run(client, selectedIds(table))
     await load(client)
-  }, LIST_STATUS)
-writeButtons[0]?.addEventListener(
+  }, listStatus)
+const [pause, resume, remove] = writeButtons
+pause?.addEventListener(
   'click',
-  bulk((client, ids) => setActive(client, ids, false, LIST_STATUS)),
+  bulk((client, ids) => setActive(client, ids, false, listStatus)),
 )
-writeButtons[1]?.addEventListener(
+resume?.addEventListener(
   'click',
-  bulk((client, ids) => setActive(client, ids, true, LIST_STATUS)),
+  bulk((client, ids) => setActive(client, ids, true, listStatus)),
 )
-writeButtons[2]?.addEventListener(
+remove?.addEventListener(
   'click',
-  bulk((client, ids) => deleteCodes(client, ids, LIST_STATUS)),
+  bulk((client, ids) => deleteCodes(client, ids, listStatus)),
 )
-
-function showCreated(code: QrCode) {
-  created = code
-  if (createdImage) URL.revokeObjectURL(createdImage)
-  createdImage = qrImageUrl(code, 320)
-  $<HTMLImageElement>('#created-image').src = createdImage
-  $<HTMLImageElement>('#created-image').alt = `The QR code of ${code.qrCodeUrl}`
-  $('#created-title').textContent = code.title ?? 'Your new QR code'
-  const link = $<HTMLAnchorElement>('#created-link')
-  link.href = code.qrCodeUrl
-  link.textContent = code.qrCodeUrl
-  $<HTMLAnchorElement>('#created-edit').href = code.editUrl
-  $('#created').hidden = false
-}
-
-createForm.addEventListener('submit', (event) => {
-  event.preventDefault()
-  const data = new FormData(createForm)
-  const customShortId = String(data.get('customShortId') ?? '').trim()
-  const title = String(data.get('title') ?? '').trim()
-  say('Creating…', 'info', '#create-status')
-  void attempt(async () => {
-    const code = await session.client().qrcodes.create({
-      targetUrl: String(data.get('targetUrl') ?? '').trim(),
-      ...(customShortId !== '' && { customShortId }),
-      ...(title !== '' && { title }),
-    })
-    createForm.reset()
-    showCreated(code)
-    say(`Created ${code.qrCodeUrl}.`, 'success', '#create-status')
-    offset = 0
-    await load(session.client())
-  }, '#create-status')
-})
-$<HTMLButtonElement>('#created-copy').addEventListener('click', () => {
-  if (created) void copyText(created.qrCodeUrl, 'The link is', '#created-status')
-})
-$<HTMLButtonElement>('#created-download').addEventListener('click', () => {
-  if (created) void askDownload(session.client(), created.shortId, created.qrCodeOptions.width, '#created-status')
-})
-$<HTMLButtonElement>('#created-done').addEventListener('click', () => {
-  $('#created').hidden = true
-  say('')
-})

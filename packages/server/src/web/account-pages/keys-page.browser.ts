@@ -1,18 +1,24 @@
 /**
  * The key-management page's script (bundled to /assets/keys-page.js): list the account's keys,
  * create one (shown once, with a copy button), revoke one after a confirmation. Revoking the key
- * this tab is signed in with signs out at once.
+ * this tab is signed in with signs out at once. Its part is the signed-in body, keys-html.ts.
+ * @markup ./keys-html.ts
  */
 import type { ApiKey, Dynqr, Scope } from '@dynqr/sdk'
 import { confirmAction } from '../shared/dialog.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
-import { $, attempt, cell, say, startSession, when } from './session.browser.js'
+import { $, accountShell, attempt, byId, cell, say, startSession, when } from './session.browser.js'
 
-const table = $<HTMLTableElement>('#keys-table')
-const createForm = $<HTMLFormElement>('#create-key')
-const newKey = $<HTMLElement>('#new-key')
-const newKeyValue = $<HTMLInputElement>('#new-key-value')
-const scopeBox = (scope: Scope) => $<HTMLInputElement>(`input[name="scope"][value="${scope}"]`)
+const shell = accountShell()
+const root = shell.signedIn
+const table = byId<HTMLTableElement>(root, 'keys-table')
+const createForm = byId<HTMLFormElement>(root, 'create-key')
+const newKey = byId<HTMLElement>(root, 'new-key')
+const newKeyValue = byId<HTMLInputElement>(root, 'new-key-value')
+const keysStatus = byId(root, 'keys-status')
+const createStatus = byId(root, 'create-key-status')
+const newKeyStatus = byId(root, 'new-key-status')
+const scopeBox = (scope: Scope) => $<HTMLInputElement>(`input[name="scope"][value="${scope}"]`, createForm)
 const write = scopeBox('qrcodes:write')
 const read = scopeBox('qrcodes:read')
 
@@ -59,7 +65,7 @@ function render(keys: ApiKey[]) {
 }
 
 const refresh = async (client: Dynqr) => render(await client.keys.list())
-const session = startSession(refresh)
+const session = startSession(shell, refresh)
 
 async function revoke(key: ApiKey) {
   const current = isCurrent(key)
@@ -80,8 +86,8 @@ async function revoke(key: ApiKey) {
       return
     }
     await refresh(session.client())
-    say(`Revoked “${name}”.`, 'success', '#keys-status')
-  }, '#keys-status')
+    say(`Revoked “${name}”.`, 'success', keysStatus)
+  }, keysStatus)
 }
 
 createForm.addEventListener('submit', (event) => {
@@ -89,7 +95,7 @@ createForm.addEventListener('submit', (event) => {
   const data = new FormData(createForm)
   const scopes = data.getAll('scope') as Scope[]
   if (scopes.length === 0) {
-    say('Choose at least one scope.', 'error', '#create-key-status')
+    say('Choose at least one scope.', 'error', createStatus)
     return
   }
   const expiry = String(data.get('expiresAt') ?? '')
@@ -108,21 +114,21 @@ createForm.addEventListener('submit', (event) => {
     say(
       `Created “${created.name ?? created.prefix}”. Copy the key now: it is shown only this once.`,
       'success',
-      '#new-key-status',
+      newKeyStatus,
     )
     await refresh(session.client())
-  }, '#create-key-status')
+  }, createStatus)
 })
 
-$<HTMLButtonElement>('#copy-key').addEventListener('click', async () => {
-  if (!(await copyText(newKeyValue.value, 'The key is', '#new-key-status'))) newKeyValue.select()
+byId<HTMLButtonElement>(root, 'copy-key').addEventListener('click', async () => {
+  if (!(await copyText(newKeyValue.value, 'The key is', newKeyStatus))) newKeyValue.select()
 })
-$<HTMLButtonElement>('#new-key-done').addEventListener('click', () => {
+byId<HTMLButtonElement>(root, 'new-key-done').addEventListener('click', () => {
   newKeyValue.value = ''
   newKey.hidden = true
-  say('The new key is no longer shown.', 'info', '#create-key-status')
+  say('The new key is no longer shown.', 'info', createStatus)
 })
-$<HTMLButtonElement>('#refresh-keys').addEventListener(
+byId<HTMLButtonElement>(root, 'refresh-keys').addEventListener(
   'click',
-  () => void attempt(() => refresh(session.client()), '#keys-status'),
+  () => void attempt(() => refresh(session.client()), keysStatus),
 )

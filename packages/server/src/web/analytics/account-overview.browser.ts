@@ -1,21 +1,21 @@
 /**
  * The dashboard's account overview (issue 29): the account's views and unique views over the
  * period picked, the trend by day, the top codes (each a link to its edit page) and the
- * breakdowns by country, device, OS and browser, from `GET /stats`. Mounted by one line.
+ * breakdowns by country, device, OS and browser, from `GET /stats`. A part that makes its own
+ * section (analytics-markup.ts) for the dashboard to place.
  */
 import { ACCOUNT_STATS_DIMENSION_LABELS, type AccountStats } from '@dynqr/contract'
 import { type Dynqr, NotFoundError, type QrCode } from '@dynqr/sdk'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
-import { $, el } from '../shared/dom.browser.js'
+import { byId, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
 import { OVERVIEW_SECTION_HTML } from './analytics-markup.js'
 import { type BreakdownPanel, drawBreakdowns, MAX_ROWS } from './breakdown.browser.js'
 import { latestOnly, PANEL_DIMENSIONS, panelOf, periodDays, periodQuery } from './scan-analytics.browser.js'
 
-const PERIOD = '#overview-period'
-const STATUS = '#overview-status'
-
 export interface AccountOverview {
+  /** The section, hidden until the first drawing; the page places it. */
+  root: HTMLElement
   /** Loads and draws the account's scans with `client` (again when the period changes). */
   show: (client: Dynqr) => Promise<void>
 }
@@ -59,34 +59,34 @@ function topCodes(stats: AccountStats, known: Known): BreakdownPanel {
   }
 }
 
-function draw(days: number, known: Known, [codes, ...dimensions]: AccountStats[]) {
+function draw(root: HTMLElement, days: number, known: Known, [codes, ...dimensions]: AccountStats[]) {
   if (!codes) return
-  $('#overview-title').textContent = `All your codes, last ${days} days (UTC)`
-  $('#overview-views').textContent = String(codes.totals.views)
-  $('#overview-unique').textContent = String(codes.totals.uniqueViews)
-  $('#overview-codes').textContent = String(codes.breakdown?.filter((r) => r.views > 0).length ?? 0)
-  $('#overview-bots').textContent = String(codes.totals.botHits)
-  drawScanChart($('#overview-chart'), codes)
-  $('#overview-summary').textContent = scanChartSummary(codes)
+  byId(root, 'overview-title').textContent = `All your codes, last ${days} days (UTC)`
+  byId(root, 'overview-views').textContent = String(codes.totals.views)
+  byId(root, 'overview-unique').textContent = String(codes.totals.uniqueViews)
+  byId(root, 'overview-codes').textContent = String(codes.breakdown?.filter((r) => r.views > 0).length ?? 0)
+  byId(root, 'overview-bots').textContent = String(codes.totals.botHits)
+  drawScanChart(byId(root, 'overview-chart'), codes)
+  byId(root, 'overview-summary').textContent = scanChartSummary(codes)
   drawBreakdowns(
-    $('#overview-breakdowns'),
+    byId(root, 'overview-breakdowns'),
     [topCodes(codes, known), ...dimensions.map((stats, i) => panelOf(PANEL_DIMENSIONS[i] ?? 'country', stats))],
     'No scans yet in this period: your top codes, countries, devices, systems and browsers show here once people scan your codes.',
   )
-  $(STATUS).textContent = ''
+  byId(root, 'overview-status').textContent = ''
 }
 
-/** Inserts the overview into `#dashboard-sections`; the page calls `show` once signed in. */
+/** Makes the overview's section; the page places it and calls `show` once signed in. */
 export function mountAccountOverview(): AccountOverview {
   const section = el('section', { id: 'overview', class: 'card', 'aria-labelledby': 'overview-title', hidden: true })
   section.innerHTML = OVERVIEW_SECTION_HTML
-  $<HTMLElement>('#dashboard-sections').prepend(section)
+  const period = byId<HTMLSelectElement>(section, 'overview-period')
   const latest = latestOnly()
   let current: Dynqr | undefined
 
   const show = async (client: Dynqr) => {
     current = client
-    const days = periodDays(PERIOD)
+    const days = periodDays(period)
     const query = periodQuery(days)
     try {
       await latest(
@@ -101,17 +101,17 @@ export function mountAccountOverview(): AccountOverview {
         },
         ({ answers, known }) => {
           section.hidden = false
-          draw(days, known, answers)
+          draw(section, days, known, answers)
         },
       )
     } catch (error) {
       section.hidden = false
-      say(`The account's scans could not be loaded: ${explain(error)}`, 'error', STATUS)
+      say(`The account's scans could not be loaded: ${explain(error)}`, 'error', byId(section, 'overview-status'))
     }
   }
 
-  $<HTMLSelectElement>(PERIOD).addEventListener('change', () => {
+  period.addEventListener('change', () => {
     if (current) void show(current)
   })
-  return { show }
+  return { root: section, show }
 }

@@ -3,7 +3,6 @@
  * now, by UTC day, as the API's default), the breakdowns they show and how their values read.
  */
 import { type AccountStats, STATS_DIMENSION_LABELS, type StatsDimension } from '@dynqr/contract'
-import { $ } from '../shared/dom.browser.js'
 import { type BreakdownPanel, countryName, valueName } from './breakdown.browser.js'
 
 const DAY = 86_400_000
@@ -23,8 +22,8 @@ export function periodQuery(days: number, now = Date.now()) {
   return { from: new Date(now - days * DAY).toISOString(), to: new Date(now).toISOString(), interval: 'day' as const }
 }
 
-/** The number of days picked in the `<select>` `selector`. */
-export const periodDays = (selector: string): number => Number($<HTMLSelectElement>(selector).value) || 30
+/** The number of days picked in a period `<select>`. */
+export const periodDays = (select: HTMLSelectElement): number => Number(select.value) || 30
 
 /** The panel of one dimension's answer. */
 export function panelOf(dimension: (typeof PANEL_DIMENSIONS)[number], stats: AccountStats): BreakdownPanel {

@@ -1,6 +1,6 @@
 /**
  * The dashboard's "Brand kit" section (issue 30): static markup, no user data. brand-kit.browser.ts
- * inserts it into `#dashboard-sections` and fills the lists.
+ * makes its section from it (the dashboard places it in `#dashboard-sections`) and fills the lists.
  */
 export const BRAND_KIT_HTML = `
   <h2 id="brand-kit-title">Brand kit</h2>

@@ -4,23 +4,24 @@
  * edit page draws it), renamed (`PUT /styles/{id}` with its options as they are) or deleted; and
  * the account's logos (`GET /assets`) with their kind, size and bytes, deleted. A `409` is told in
  * words: which codes (and templates) still use it, found by walking the account's codes. A
- * read-only key sees the kit without the buttons. Mounted into `#dashboard-sections` by one line;
- * the page calls `show` once signed in.
+ * read-only key sees the kit without the buttons. A part: it makes its section (brand-kit-markup.ts)
+ * for the dashboard to place; the page calls `show` once signed in.
  */
 import { DOT_TYPE_LABELS, resolveQrCodeOptions } from '@dynqr/contract'
 import { type Logo, renderSvg } from '@dynqr/render'
 import { type Asset, ConflictError, type Dynqr, type QrCode, type Style } from '@dynqr/sdk'
 import { assetKind, logoFromBlob } from '../branding/logo-data.browser.js'
 import { confirmAction, openDialog } from '../shared/dialog.browser.js'
-import { $, button, el } from '../shared/dom.browser.js'
+import { button, byId, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
 import { BRAND_KIT_HTML } from './brand-kit-markup.js'
 
-const STATUS = '#brand-kit-status'
 /** The codes walked to say who uses a template or logo (10 pages of 100). */
 const WALK_LIMIT = 1000
 
 export interface BrandKit {
+  /** The section, hidden until shown; the page places it. */
+  root: HTMLElement
   /** Lists the templates and logos with `client`; `canWrite` shows the rename and delete buttons. */
   show: (client: Dynqr, canWrite: boolean) => Promise<void>
 }
@@ -46,43 +47,95 @@ function who(ids: string[], more: boolean, one: string): string {
   return `${more ? 'at least ' : ''}${plural(ids.length, one)}${ids.length > 0 ? ` (${named})` : ''}`
 }
 
-export function mountBrandKit(): BrandKit {
-  const section = el('section', { id: 'brand-kit', class: 'card', 'aria-labelledby': 'brand-kit-title', hidden: true })
-  section.innerHTML = BRAND_KIT_HTML
-  $<HTMLElement>('#dashboard-sections').append(section)
-  const templateList = $<HTMLUListElement>('#template-list')
-  const logoList = $<HTMLUListElement>('#logo-list')
-  const urls: string[] = []
-  let canWrite = false
-  let assets: Asset[] = []
-  let styles: Style[] = []
+/** What a template's line says of it: its dots, logo, gradient and frame. */
+function aboutStyle(style: Style): string {
+  const o = style.qrCodeOptions
+  return [
+    `${DOT_TYPE_LABELS[o.dotsOptions.type]} dots`,
+    ...(o.image ? ['a logo'] : []),
+    ...(o.dotsOptions.gradient ? [`a ${o.dotsOptions.gradient.type} gradient`] : []),
+    ...(o.frameOptions && o.frameOptions.type !== 'none'
+      ? [`a ${o.frameOptions.type} “${o.frameOptions.text ?? ''}”`]
+      : []),
+  ].join(', ')
+}
 
-  const blobUrl = (blob: Blob) => {
+/** One entry of a list: picture, name and words, and the buttons of a key that may write. */
+function kitItem(
+  data: Record<string, string>,
+  img: HTMLImageElement,
+  name: string,
+  about: string,
+  buttons: HTMLButtonElement[],
+) {
+  return el(
+    'li',
+    { class: 'kit-item', ...data },
+    img,
+    el('div', { class: 'kit-text' }, el('strong', {}, name), el('span', { class: 'hint' }, about)),
+    ...(buttons.length > 0 ? [el('div', { class: 'kit-actions' }, ...buttons)] : []),
+  )
+}
+
+/** Who still uses an asset, in words: codes and templates. */
+function assetUsers(found: string[], more: boolean, templates: string[]): string[] {
+  return [
+    ...(found.length > 0 ? [who(found, more, 'code')] : []),
+    ...(templates.length > 0 ? [`${plural(templates.length, 'template')} (${templates.join(', ')})`] : []),
+  ]
+}
+
+class BrandKitSection {
+  readonly root = el('section', { id: 'brand-kit', class: 'card', 'aria-labelledby': 'brand-kit-title', hidden: true })
+  readonly #status: HTMLElement
+  readonly #urls: string[] = []
+  readonly #logos = new Map<string, Promise<Blob>>()
+  #canWrite = false
+  #assets: Asset[] = []
+  #styles: Style[] = []
+
+  constructor() {
+    this.root.innerHTML = BRAND_KIT_HTML
+    this.#status = byId(this.root, 'brand-kit-status')
+  }
+
+  async show(api: Dynqr, canWrite: boolean): Promise<void> {
+    this.#canWrite = canWrite
+    this.root.hidden = false
+    byId(this.root, 'brand-kit-read-only').hidden = canWrite
+    try {
+      await this.#load(api)
+    } catch (error) {
+      say(`The brand kit could not be loaded: ${explain(error)}`, 'error', this.#status)
+    }
+  }
+
+  #blobUrl(blob: Blob): string {
     const url = URL.createObjectURL(blob)
-    urls.push(url)
+    this.#urls.push(url)
     return url
   }
-  const logos = new Map<string, Promise<Blob>>()
-  const assetBlob = (api: Dynqr, id: string) => {
-    let blob = logos.get(id)
+
+  #assetBlob(api: Dynqr, id: string): Promise<Blob> {
+    let blob = this.#logos.get(id)
     if (!blob) {
       blob = api.assets.get(id)
-      logos.set(id, blob)
+      this.#logos.set(id, blob)
     }
     return blob
   }
 
   /** The template drawn as the server draws its codes (a sample link of a usual length), into `img`. */
-  async function preview(api: Dynqr, style: Style, img: HTMLImageElement) {
+  async #preview(api: Dynqr, style: Style, img: HTMLImageElement): Promise<void> {
     const options = resolveQrCodeOptions(style.qrCodeOptions)
-    const asset = assets.find((a) => a.id === options.image)
+    const asset = this.#assets.find((a) => a.id === options.image)
     let logo: Logo | undefined
-    if (asset) logo = await logoFromBlob(await assetBlob(api, asset.id), asset)
+    if (asset) logo = await logoFromBlob(await this.#assetBlob(api, asset.id), asset)
     const svg = renderSvg(`${location.origin}/${'x'.repeat(8)}`, options, logo)
-    img.src = blobUrl(new Blob([svg], { type: 'image/svg+xml' }))
+    img.src = this.#blobUrl(new Blob([svg], { type: 'image/svg+xml' }))
   }
 
-  async function rename(api: Dynqr, style: Style) {
+  async #rename(api: Dynqr, style: Style): Promise<void> {
     const input = el('input', { id: 'rename-input', type: 'text', maxlength: 100, required: true, autocomplete: 'off' })
     input.value = style.name
     const { value } = await openDialog(
@@ -97,11 +150,11 @@ export function mountBrandKit(): BrandKit {
     if (value !== 'rename' || name === '' || name === style.name) return
     // The options as they are: the codes that follow it do not change.
     await api.styles.update(style.id, { name, qrCodeOptions: style.qrCodeOptions })
-    say(`Renamed “${style.name}” to “${name}”.`, 'success', STATUS)
-    await load(api)
+    say(`Renamed “${style.name}” to “${name}”.`, 'success', this.#status)
+    await this.#load(api)
   }
 
-  async function removeStyle(api: Dynqr, style: Style) {
+  async #removeStyle(api: Dynqr, style: Style): Promise<void> {
     const sure = await confirmAction({
       title: `Delete the template “${style.name}”?`,
       text: 'It cannot be brought back. A template that codes follow is not deleted: detach them first.',
@@ -111,8 +164,8 @@ export function mountBrandKit(): BrandKit {
     if (!sure) return
     try {
       await api.styles.delete(style.id)
-      say(`Deleted the template “${style.name}”.`, 'success', STATUS)
-      await load(api)
+      say(`Deleted the template “${style.name}”.`, 'success', this.#status)
+      await this.#load(api)
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error
       const { found, more } = await codesUsing(api, (code) => code.styleId === style.id)
@@ -121,12 +174,12 @@ export function mountBrandKit(): BrandKit {
           ? `Not deleted: ${error.message}.`
           : `Not deleted: “${style.name}” is used by ${who(found, more, 'code')}. On each code’s edit page choose “Use its style as this code’s own”, then delete the template.`,
         'error',
-        STATUS,
+        this.#status,
       )
     }
   }
 
-  async function removeLogo(api: Dynqr, asset: Asset, label: string) {
+  async #removeLogo(api: Dynqr, asset: Asset, label: string): Promise<void> {
     const sure = await confirmAction({
       title: `Delete ${label}?`,
       text: 'It cannot be brought back. A logo that a code or template shows is not deleted: take it out of them first.',
@@ -136,124 +189,77 @@ export function mountBrandKit(): BrandKit {
     if (!sure) return
     try {
       await api.assets.delete(asset.id)
-      say(`Deleted ${label}.`, 'success', STATUS)
-      await load(api)
+      say(`Deleted ${label}.`, 'success', this.#status)
+      await this.#load(api)
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error
       const { found, more } = await codesUsing(api, (code) => code.qrCodeOptions.image === asset.id)
-      const templates = styles.filter((s) => s.qrCodeOptions.image === asset.id).map((s) => `“${s.name}”`)
-      const users = [
-        ...(found.length > 0 ? [who(found, more, 'code')] : []),
-        ...(templates.length > 0 ? [`${plural(templates.length, 'template')} (${templates.join(', ')})`] : []),
-      ]
+      const templates = this.#styles.filter((s) => s.qrCodeOptions.image === asset.id).map((s) => `“${s.name}”`)
+      const users = assetUsers(found, more, templates)
       say(
         users.length === 0
           ? `Not deleted: ${error.message}.`
           : `Not deleted: ${label} is shown by ${users.join(' and ')}.`,
         'error',
-        STATUS,
+        this.#status,
       )
     }
   }
 
-  /** Runs a button's action, its errors said in the section. */
-  const act = (action: () => Promise<void>) => () => {
-    action().catch((error: unknown) => say(explain(error), 'error', STATUS))
+  /** A button of a key that may write, running `action` with its errors said in the section. */
+  #buttons(...wanted: [string, () => Promise<void>, string][]): HTMLButtonElement[] {
+    if (!this.#canWrite) return []
+    return wanted.map(([label, action, name]) =>
+      button(
+        label,
+        () => {
+          action().catch((error: unknown) => say(explain(error), 'error', this.#status))
+        },
+        { class: 'small', 'aria-label': name },
+      ),
+    )
   }
 
-  function drawStyles(api: Dynqr) {
-    templateList.replaceChildren(
-      ...styles.map((style) => {
+  #drawStyles(api: Dynqr): void {
+    byId(this.root, 'template-list').replaceChildren(
+      ...this.#styles.map((style) => {
         const img = el('img', {
           class: 'kit-preview',
           alt: `Preview of the template “${style.name}”`,
           width: 96,
           height: 96,
         })
-        void preview(api, style, img).catch(() => undefined)
-        const o = style.qrCodeOptions
-        const parts = [
-          `${DOT_TYPE_LABELS[o.dotsOptions.type]} dots`,
-          ...(o.image ? ['a logo'] : []),
-          ...(o.dotsOptions.gradient ? [`a ${o.dotsOptions.gradient.type} gradient`] : []),
-          ...(o.frameOptions && o.frameOptions.type !== 'none'
-            ? [`a ${o.frameOptions.type} “${o.frameOptions.text ?? ''}”`]
-            : []),
-        ]
-        return el(
-          'li',
-          { class: 'kit-item', 'data-style-id': style.id },
-          img,
-          el(
-            'div',
-            { class: 'kit-text' },
-            el('strong', {}, style.name),
-            el('span', { class: 'hint' }, parts.join(', ')),
-          ),
-          ...(canWrite
-            ? [
-                el(
-                  'div',
-                  { class: 'kit-actions' },
-                  button(
-                    'Rename',
-                    act(() => rename(api, style)),
-                    { class: 'small', 'aria-label': `Rename “${style.name}”` },
-                  ),
-                  button(
-                    'Delete',
-                    act(() => removeStyle(api, style)),
-                    {
-                      class: 'small',
-                      'aria-label': `Delete the template “${style.name}”`,
-                    },
-                  ),
-                ),
-              ]
-            : []),
+        void this.#preview(api, style, img).catch(() => undefined)
+        const buttons = this.#buttons(
+          ['Rename', () => this.#rename(api, style), `Rename “${style.name}”`],
+          ['Delete', () => this.#removeStyle(api, style), `Delete the template “${style.name}”`],
         )
+        return kitItem({ 'data-style-id': style.id }, img, style.name, aboutStyle(style), buttons)
       }),
     )
-    $<HTMLElement>('#templates-empty').hidden = styles.length > 0
+    byId(this.root, 'templates-empty').hidden = this.#styles.length > 0
   }
 
-  function drawLogos(api: Dynqr) {
-    logoList.replaceChildren(
-      ...assets.map((asset, i) => {
+  #drawLogos(api: Dynqr): void {
+    byId(this.root, 'logo-list').replaceChildren(
+      ...this.#assets.map((asset, i) => {
         const label = `Logo ${i + 1}`
         const img = el('img', { class: 'kit-thumb', alt: label, width: 48, height: 48 })
-        void assetBlob(api, asset.id).then(
+        void this.#assetBlob(api, asset.id).then(
           (blob) => {
-            img.src = blobUrl(blob)
+            img.src = this.#blobUrl(blob)
           },
           () => undefined,
         )
         const about = `${assetKind(asset.contentType)} ${asset.width} × ${asset.height}, ${kb(asset.bytes)}, uploaded ${asset.createdAt.slice(0, 10)}`
-        return el(
-          'li',
-          { class: 'kit-item', 'data-asset-id': asset.id },
-          img,
-          el('div', { class: 'kit-text' }, el('strong', {}, label), el('span', { class: 'hint' }, about)),
-          ...(canWrite
-            ? [
-                el(
-                  'div',
-                  { class: 'kit-actions' },
-                  button(
-                    'Delete',
-                    act(() => removeLogo(api, asset, label)),
-                    { class: 'small', 'aria-label': `Delete ${label}` },
-                  ),
-                ),
-              ]
-            : []),
-        )
+        const buttons = this.#buttons(['Delete', () => this.#removeLogo(api, asset, label), `Delete ${label}`])
+        return kitItem({ 'data-asset-id': asset.id }, img, label, about, buttons)
       }),
     )
-    $<HTMLElement>('#logos-empty').hidden = assets.length > 0
+    byId(this.root, 'logos-empty').hidden = this.#assets.length > 0
   }
 
-  async function load(api: Dynqr) {
+  async #load(api: Dynqr): Promise<void> {
     const all: Style[] = []
     const [listed] = await Promise.all([
       api.assets.list(),
@@ -261,23 +267,16 @@ export function mountBrandKit(): BrandKit {
         for await (const style of api.styles.list({ limit: 100 })) all.push(style)
       })(),
     ])
-    for (const url of urls.splice(0)) URL.revokeObjectURL(url)
-    assets = listed
-    styles = all
-    drawStyles(api)
-    drawLogos(api)
+    for (const url of this.#urls.splice(0)) URL.revokeObjectURL(url)
+    this.#assets = listed
+    this.#styles = all
+    this.#drawStyles(api)
+    this.#drawLogos(api)
   }
+}
 
-  return {
-    show: async (api, write) => {
-      canWrite = write
-      section.hidden = false
-      $<HTMLElement>('#brand-kit-read-only').hidden = canWrite
-      try {
-        await load(api)
-      } catch (error) {
-        say(`The brand kit could not be loaded: ${explain(error)}`, 'error', STATUS)
-      }
-    },
-  }
+/** Makes the Brand kit's section; the page places `root` and calls `show` once signed in. */
+export function mountBrandKit(): BrandKit {
+  const kit = new BrandKitSection()
+  return { root: kit.root, show: (api, canWrite) => kit.show(api, canWrite) }
 }

@@ -1,7 +1,8 @@
 /**
  * One gradient editor of the Brand section (dots or background): a plain colour (the default,
  * the Style card's colour), or a linear or radial gradient with an angle and 2–5 colour stops.
- * Angles are shown in degrees and stored in radians, as qr-code-styling names them.
+ * Angles are shown in degrees and stored in radians, as qr-code-styling names them. A part: its
+ * root is the gradient fieldset it is given (branding-markup.ts), its lookups are inside it.
  */
 import type { GradientType } from '@dynqr/contract'
 import { $, button, el } from '../shared/dom.browser.js'
@@ -59,7 +60,7 @@ export class GradientEditor {
         stops.map((stop, i) => ({ ...stop, offset: i === count - 1 ? 1 : Math.min(stop.offset, i / (count - 1)) })),
       )
       this.#changed()
-      $<HTMLInputElement>(`#${this.#part}-stop-${count}-color`).focus()
+      this.#focusStop(count)
     })
   }
 
@@ -129,7 +130,7 @@ export class GradientEditor {
             const rest = this.#readStops().filter((_, j) => j !== i)
             this.#drawStops(rest)
             this.#changed()
-            $<HTMLInputElement>(`#${this.#part}-stop-${Math.min(n, rest.length)}-color`).focus()
+            this.#focusStop(Math.min(n, rest.length))
           },
           { class: 'small', 'aria-label': `Remove ${this.#part} stop ${n}`, disabled: stops.length <= MIN_STOPS },
         ),
@@ -137,6 +138,11 @@ export class GradientEditor {
     })
     this.#stops.replaceChildren(...items)
     this.#add.disabled = stops.length >= MAX_STOPS
+  }
+
+  /** Focuses the colour of stop `n` (from 1). */
+  #focusStop(n: number): void {
+    this.#stops.querySelectorAll<HTMLInputElement>('input[type=color]')[n - 1]?.focus()
   }
 
   #showParts(): void {

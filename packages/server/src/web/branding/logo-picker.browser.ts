@@ -2,23 +2,29 @@
  * The Brand section's logo: the account's uploaded images to pick from (`GET /assets`), upload by
  * file input or drag and drop (`POST /assets`), and the chosen one as the renderer draws it (a
  * data: URL of the bytes `GET /assets/{id}` answers, as the server embeds them), so the live
- * preview shows the logo exactly where the served image has it.
+ * preview shows the logo exactly where the served image has it; and the logo's size, margin and
+ * cleared dots. A part: it makes its fieldset (logo-markup.ts), `root`, for the Brand section to place.
  */
+import { DEFAULT_IMAGE_OPTIONS, type ResolvedQrCodeOptions } from '@dynqr/contract'
 import type { Logo } from '@dynqr/render'
 import type { Asset, Dynqr } from '@dynqr/sdk'
-import { $, el } from '../shared/dom.browser.js'
+import { byId, el, fromMarkup } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
 import { assetKind, logoFromBlob } from './logo-data.browser.js'
+import { LOGO_FIELDSET_HTML } from './logo-markup.js'
 
 const MAX_BYTES = 512 * 1024
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml' }
-const STATUS = '#logo-status'
 
 export class LogoPicker {
   readonly #client: () => Dynqr | undefined
   /** `picked`: a person chose (or uploaded, or removed) a logo; `loaded`: the chosen one can be drawn. */
   readonly #on: { picked: () => void; loaded: () => void }
-  readonly #choices = $<HTMLElement>('#logo-choices')
+  /** The logo fieldset, made here from its markup. */
+  readonly root: HTMLElement
+  readonly #choices: HTMLElement
+  readonly #status: HTMLElement
+  readonly #size: HTMLInputElement
   #assets: Asset[] = []
   #chosen: string | undefined
   readonly #blobs = new Map<string, Promise<Blob>>()
@@ -26,9 +32,27 @@ export class LogoPicker {
   readonly #logos = new Map<string, Logo>()
 
   constructor(client: () => Dynqr | undefined, on: { picked: () => void; loaded: () => void }) {
+    const root = fromMarkup(LOGO_FIELDSET_HTML)
+    this.root = root
     this.#client = client
     this.#on = on
-    const file = $<HTMLInputElement>('#logo-file')
+    this.#choices = byId(root, 'logo-choices')
+    this.#status = byId(root, 'logo-status')
+    this.#size = byId<HTMLInputElement>(root, 'logo-size')
+    this.#size.addEventListener('input', () => this.#showSize())
+    byId<HTMLButtonElement>(root, 'logo-remove').addEventListener('click', () => {
+      this.pick(undefined)
+      this.#choices.querySelector<HTMLInputElement>('input[value=""]')?.focus()
+    })
+    this.#wireUpload()
+    this.#choices.addEventListener('change', (event) => {
+      const radio = event.target as HTMLInputElement
+      this.pick(radio.value === '' ? undefined : radio.value)
+    })
+  }
+
+  #wireUpload(): void {
+    const file = byId<HTMLInputElement>(this.root, 'logo-file')
     file.addEventListener('change', () => {
       const chosen = file.files?.[0]
       if (!chosen) return
@@ -36,7 +60,7 @@ export class LogoPicker {
         file.value = ''
       })
     })
-    const drop = $<HTMLElement>('#logo-fieldset')
+    const drop = this.root
     drop.addEventListener('dragover', (event) => {
       event.preventDefault()
       drop.classList.add('dragging')
@@ -48,10 +72,45 @@ export class LogoPicker {
       const dropped = event.dataTransfer?.files[0]
       if (dropped) void this.upload(dropped)
     })
-    this.#choices.addEventListener('change', (event) => {
-      const radio = event.target as HTMLInputElement
-      this.pick(radio.value === '' ? undefined : radio.value)
-    })
+  }
+
+  /** Says `message` in the logo's own status line. */
+  tell(message: string): void {
+    say(message, 'info', this.#status)
+  }
+
+  /** Shows a stored code's logo, size, margin and cleared dots. */
+  fill(o: ResolvedQrCodeOptions): void {
+    const image = o.imageOptions ?? DEFAULT_IMAGE_OPTIONS
+    this.#size.value = String(image.imageSize)
+    this.#showSize()
+    byId<HTMLInputElement>(this.root, 'logo-margin').value = String(image.margin)
+    byId<HTMLInputElement>(this.root, 'logo-clear').checked = image.hideBackgroundDots
+    this.choose(o.image)
+    this.#showSettings()
+  }
+
+  /** `options` with the chosen logo and its settings (none with no logo). */
+  apply(options: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
+    const { image: _, imageOptions: __, ...o } = options
+    if (this.#chosen === undefined) return o
+    return {
+      ...o,
+      image: this.#chosen,
+      imageOptions: {
+        imageSize: Number(this.#size.value),
+        margin: Number(byId<HTMLInputElement>(this.root, 'logo-margin').value) || 0,
+        hideBackgroundDots: byId<HTMLInputElement>(this.root, 'logo-clear').checked,
+      },
+    }
+  }
+
+  #showSize(): void {
+    byId(this.root, 'logo-size-value').textContent = `${Math.round(Number(this.#size.value) * 100)} %`
+  }
+
+  #showSettings(): void {
+    byId(this.root, 'logo-settings').hidden = this.#chosen === undefined
   }
 
   /** The chosen asset's id; undefined for no logo. */
@@ -76,6 +135,7 @@ export class LogoPicker {
   /** A person's choice: shown, loaded and told. */
   pick(id: string | undefined): void {
     this.choose(id)
+    this.#showSettings()
     this.#on.picked()
   }
 
@@ -86,7 +146,7 @@ export class LogoPicker {
     try {
       this.#assets = await client.assets.list()
     } catch (error) {
-      say(explain(error), 'error', STATUS)
+      say(explain(error), 'error', this.#status)
     }
     this.#draw()
   }
@@ -97,11 +157,15 @@ export class LogoPicker {
     if (!client) return
     const extension = file.name.split('.').pop()?.toLowerCase() ?? ''
     const type = Object.values(TYPES).includes(file.type) ? file.type : TYPES[extension]
-    if (!type) return say(`${file.name} is not a PNG, JPEG or SVG image.`, 'error', STATUS)
+    if (!type) return say(`${file.name} is not a PNG, JPEG or SVG image.`, 'error', this.#status)
     if (file.size > MAX_BYTES) {
-      return say(`${file.name} is ${Math.ceil(file.size / 1024)} KB: a logo may be at most 512 KB.`, 'error', STATUS)
+      return say(
+        `${file.name} is ${Math.ceil(file.size / 1024)} KB: a logo may be at most 512 KB.`,
+        'error',
+        this.#status,
+      )
     }
-    say(`Uploading ${file.name}…`, 'info', STATUS)
+    say(`Uploading ${file.name}…`, 'info', this.#status)
     try {
       const asset = await client.assets.upload(file, { contentType: type as Asset['contentType'] })
       this.#assets = [asset, ...this.#assets.filter((a) => a.id !== asset.id)]
@@ -109,9 +173,9 @@ export class LogoPicker {
       // the preview draws what the server serves, so the stored bytes are read back (#blob).
       this.#draw()
       this.pick(asset.id)
-      say(`Uploaded ${file.name}: it is the logo now. Save to publish it.`, 'success', STATUS)
+      say(`Uploaded ${file.name}: it is the logo now. Save to publish it.`, 'success', this.#status)
     } catch (error) {
-      say(explain(error), 'error', STATUS)
+      say(explain(error), 'error', this.#status)
     }
   }
 
@@ -135,7 +199,7 @@ export class LogoPicker {
       this.#logos.set(id, await logoFromBlob(blob, asset))
       if (this.#chosen === id) this.#on.loaded()
     } catch (error) {
-      say(explain(error), 'error', STATUS)
+      say(explain(error), 'error', this.#status)
     }
   }
 
@@ -174,7 +238,7 @@ export class LogoPicker {
         img,
       )
     })
-    const title = $<HTMLElement>('#logo-choice-title')
+    const title = byId(this.root, 'logo-choice-title')
     this.#choices.replaceChildren(title, radio('', 'No logo'), ...entries)
   }
 }

@@ -2,7 +2,9 @@
  * The edit page's form ⇄ a code: fills the controls from a stored code, and builds the update
  * from them. Every stored option the page has no control for is sent back as stored (the update
  * starts from the stored options and changes only what the controls say), so saving a target
- * change never rewrites styling set through the API or by another section of the page.
+ * change never rewrites styling set through the API or by another section of the page. A part
+ * (docs/decisions/0031): it looks up only its own cards' controls, inside the form it is given.
+ * @markup ./edit-form-markup.ts
  */
 import type {
   CornerDotType,
@@ -13,29 +15,9 @@ import type {
   ResolvedQrCodeOptions,
 } from '@dynqr/contract'
 import { statusBadge } from '../shared/code-status.browser.js'
-import { $ } from '../shared/dom.browser.js'
+import { byId } from '../shared/dom.browser.js'
+import { copyText } from '../shared/feedback.browser.js'
 import { fromUtcInput, utcInput, when } from '../shared/time.browser.js'
-
-export const styleFields = {
-  dotType: $<HTMLSelectElement>('#dot-type'),
-  dotColor: $<HTMLInputElement>('#dot-color'),
-  cornerType: $<HTMLSelectElement>('#corner-type'),
-  cornerColor: $<HTMLInputElement>('#corner-color'),
-  cornerDotType: $<HTMLSelectElement>('#corner-dot-type'),
-  cornerDotColor: $<HTMLInputElement>('#corner-dot-color'),
-  backgroundColor: $<HTMLInputElement>('#background-color'),
-  errorCorrection: $<HTMLSelectElement>('#error-correction'),
-  size: $<HTMLInputElement>('#size'),
-  margin: $<HTMLInputElement>('#margin'),
-}
-const targetUrl = $<HTMLInputElement>('#target-url')
-const title = $<HTMLInputElement>('#title')
-const lifecycle = {
-  active: $<HTMLInputElement>('#active'),
-  expiresAt: $<HTMLInputElement>('#expires-at'),
-  maxScans: $<HTMLInputElement>('#max-scans'),
-  fallbackUrl: $<HTMLInputElement>('#fallback-url'),
-}
 
 /**
  * A section of the page that edits part of the options (the Brand section): filled from each
@@ -45,20 +27,63 @@ export interface OptionsSection {
   fill(code: QrCode): void
   apply(options: ResolvedQrCodeOptions): ResolvedQrCodeOptions
 }
-const sections: OptionsSection[] = []
 
-/** Adds a section's options to the form's (its controls live inside the form, in `#edit-sections`). */
-export function addOptionsSection(section: OptionsSection): void {
-  sections.push(section)
+/** What the Style card lends the sections: the colours a new gradient or frame starts from, the error correction a logo raises. */
+export interface StyleCard {
+  dotColor(): string
+  backgroundColor(): string
+  errorCorrection: HTMLSelectElement
 }
 
-/** The stored options with the controls' values over them, the sections' last. */
-export function optionsFromForm(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
-  return sections.reduce((options, section) => section.apply(options), styleOptions(stored))
+export interface EditForm {
+  /** Adds a section's options to the form's (its controls live inside the form, in `#edit-sections`). */
+  addSection(section: OptionsSection): void
+  /** The stored options with the controls' values over them, the sections' last. */
+  optionsFromForm(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions
+  /** The update the form asks for (see `updateFrom`). */
+  updateFromForm(shown: ResolvedQrCodeOptions, styling?: { styleId?: string }): ReturnType<typeof updateFrom>
+  /** Shows `code`'s options in the Style card and the sections, leaving the Link and lifecycle as typed. */
+  fillOptions(code: QrCode): void
+  /** Shows a stored code in the controls. */
+  fillForm(code: QrCode): void
+  /** The Style card's heading, after which the template part goes. */
+  styleHeading: HTMLElement
+  /** Locks the Style card's controls to a template (or frees them), each keeping its own enabled state. */
+  lockStyle(locked: boolean): void
+  /** Focuses the Style card's first control. */
+  focusStyle(): void
+  style: StyleCard
 }
 
-function styleOptions(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
-  const f = styleFields
+function styleControls(form: HTMLElement) {
+  return {
+    dotType: byId<HTMLSelectElement>(form, 'dot-type'),
+    dotColor: byId<HTMLInputElement>(form, 'dot-color'),
+    cornerType: byId<HTMLSelectElement>(form, 'corner-type'),
+    cornerColor: byId<HTMLInputElement>(form, 'corner-color'),
+    cornerDotType: byId<HTMLSelectElement>(form, 'corner-dot-type'),
+    cornerDotColor: byId<HTMLInputElement>(form, 'corner-dot-color'),
+    backgroundColor: byId<HTMLInputElement>(form, 'background-color'),
+    errorCorrection: byId<HTMLSelectElement>(form, 'error-correction'),
+    size: byId<HTMLInputElement>(form, 'size'),
+    margin: byId<HTMLInputElement>(form, 'margin'),
+  }
+}
+type StyleControls = ReturnType<typeof styleControls>
+
+function linkAndLifecycle(form: HTMLElement) {
+  return {
+    targetUrl: byId<HTMLInputElement>(form, 'target-url'),
+    title: byId<HTMLInputElement>(form, 'title'),
+    active: byId<HTMLInputElement>(form, 'active'),
+    expiresAt: byId<HTMLInputElement>(form, 'expires-at'),
+    maxScans: byId<HTMLInputElement>(form, 'max-scans'),
+    fallbackUrl: byId<HTMLInputElement>(form, 'fallback-url'),
+  }
+}
+type LinkControls = ReturnType<typeof linkAndLifecycle>
+
+function styleOptions(f: StyleControls, stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
   const size = Number(f.size.value)
   // A size left as it was keeps a stored width and height that differ.
   const sameSize = size === stored.width
@@ -84,18 +109,18 @@ function styleOptions(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions {
 }
 
 /**
- * The update the form asks for; an emptied field clears its setting. The styling is the controls'
- * options over `shown`, or, with a template chosen, `styling` (its `styleId`) instead of options.
+ * The update the form asks for; an emptied field clears its setting. The styling is `options`
+ * (the controls' over what is shown), or, with a template chosen, `styling` (its `styleId`) instead.
  */
-export function updateFromForm(shown: ResolvedQrCodeOptions, styling?: { styleId?: string }) {
+function updateFrom(c: LinkControls, options: () => ResolvedQrCodeOptions, styling?: { styleId?: string }) {
   return {
-    targetUrl: targetUrl.value.trim(),
-    title: title.value.trim() === '' ? null : title.value.trim(),
-    active: lifecycle.active.checked,
-    expiresAt: fromUtcInput(lifecycle.expiresAt.value),
-    maxScans: lifecycle.maxScans.value ? Number(lifecycle.maxScans.value) : null,
-    fallbackUrl: lifecycle.fallbackUrl.value.trim() || null,
-    ...(styling ?? { qrCodeOptions: optionsFromForm(shown) }),
+    targetUrl: c.targetUrl.value.trim(),
+    title: c.title.value.trim() === '' ? null : c.title.value.trim(),
+    active: c.active.checked,
+    expiresAt: fromUtcInput(c.expiresAt.value),
+    maxScans: c.maxScans.value ? Number(c.maxScans.value) : null,
+    fallbackUrl: c.fallbackUrl.value.trim() || null,
+    ...(styling ?? { qrCodeOptions: options() }),
   }
 }
 
@@ -111,13 +136,7 @@ function lifecycleNote(code: QrCode): string {
   return parts.join(' ')
 }
 
-/**
- * Shows `code`'s options in the Style card and the sections: the stored code's, or the code with
- * a template's options (../branding/template-choice.browser.ts), leaving the Link and lifecycle as typed.
- */
-export function fillOptions(code: QrCode): void {
-  const o = code.qrCodeOptions
-  const f = styleFields
+function fillStyle(f: StyleControls, o: ResolvedQrCodeOptions): void {
   f.dotType.value = o.dotsOptions.type
   f.dotColor.value = o.dotsOptions.color
   f.cornerType.value = o.cornersSquareOptions.type
@@ -128,22 +147,59 @@ export function fillOptions(code: QrCode): void {
   f.errorCorrection.value = o.qrOptions.errorCorrectionLevel
   f.size.value = String(o.width)
   f.margin.value = String(o.margin)
-  for (const section of sections) section.fill(code)
 }
 
-/** Shows a stored code in the controls. */
-export function fillForm(code: QrCode): void {
-  title.value = code.title ?? ''
-  targetUrl.value = code.targetUrl
-  fillOptions(code)
-  lifecycle.active.checked = code.active
-  lifecycle.expiresAt.value = utcInput(code.expiresAt)
-  lifecycle.maxScans.value = code.maxScans === null ? '' : String(code.maxScans)
-  lifecycle.fallbackUrl.value = code.fallbackUrl ?? ''
-  $('#lifecycle-note').textContent = lifecycleNote(code)
-  $('#code-status').replaceWith(Object.assign(statusBadge(code), { id: 'code-status' }))
-  $('#views').textContent = String(code.views)
-  const link = $<HTMLAnchorElement>('#short-link')
+/** The Link card's link, status and views, and the lifecycle card's controls and note. */
+function fillLinkAndLifecycle(form: HTMLElement, c: LinkControls, code: QrCode): void {
+  c.title.value = code.title ?? ''
+  c.targetUrl.value = code.targetUrl
+  c.active.checked = code.active
+  c.expiresAt.value = utcInput(code.expiresAt)
+  c.maxScans.value = code.maxScans === null ? '' : String(code.maxScans)
+  c.fallbackUrl.value = code.fallbackUrl ?? ''
+  byId(form, 'lifecycle-note').textContent = lifecycleNote(code)
+  byId(form, 'code-status').replaceWith(Object.assign(statusBadge(code), { id: 'code-status' }))
+  byId(form, 'views').textContent = String(code.views)
+  const link = byId<HTMLAnchorElement>(form, 'short-link')
   link.href = code.qrCodeUrl
   link.textContent = code.qrCodeUrl
+}
+
+/** Wires the form's cards inside `form`; "Copy link" speaks in `status`. */
+export function mountEditForm(form: HTMLFormElement, status: HTMLElement): EditForm {
+  const style = styleControls(form)
+  const link = linkAndLifecycle(form)
+  const sections: OptionsSection[] = []
+  let shownLink: string | undefined
+  const optionsFromForm = (stored: ResolvedQrCodeOptions) =>
+    sections.reduce((options, section) => section.apply(options), styleOptions(style, stored))
+  const fillOptions = (code: QrCode) => {
+    fillStyle(style, code.qrCodeOptions)
+    for (const section of sections) section.fill(code)
+  }
+  byId<HTMLButtonElement>(form, 'copy-link').addEventListener('click', () => {
+    if (shownLink) void copyText(shownLink, 'The short link is', status)
+  })
+  return {
+    addSection: (section) => sections.push(section),
+    optionsFromForm,
+    updateFromForm: (shown, styling) => updateFrom(link, () => optionsFromForm(shown), styling),
+    fillOptions,
+    fillForm(code) {
+      shownLink = code.qrCodeUrl
+      fillLinkAndLifecycle(form, link, code)
+      fillOptions(code)
+    },
+    styleHeading: byId(form, 'style-title'),
+    lockStyle(locked) {
+      byId<HTMLFieldSetElement>(form, 'style-controls').disabled = locked
+      byId(form, 'style-card').classList.toggle('follows-template', locked)
+    },
+    focusStyle: () => style.dotType.focus(),
+    style: {
+      dotColor: () => style.dotColor.value,
+      backgroundColor: () => style.backgroundColor.value,
+      errorCorrection: style.errorCorrection,
+    },
+  }
 }

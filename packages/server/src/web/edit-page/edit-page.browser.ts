@@ -2,7 +2,10 @@
  * The edit page's script (bundled to /assets/edit-page.js; the page allows no inline script).
  * It asks for the owner's API key, keeps it in sessionStorage only, and edits the code through
  * the SDK, drawing a live preview with the same renderer the server uses. Text from the API is
- * only ever set as textContent or attribute values, never parsed as HTML.
+ * only ever set as textContent or attribute values, never parsed as HTML. Its own part is the
+ * page's shell (edit-page-html.ts: sign-in, preview, save); the form's cards, the Template part,
+ * the Brand section and the scans are parts it mounts and talks to through their APIs.
+ * @markup ./edit-page-html.ts
  */
 import { type QrCode, type ResolvedQrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
@@ -10,32 +13,35 @@ import { Dynqr, UnauthorizedError } from '@dynqr/sdk'
 import { mountCodeAnalytics } from '../analytics/code-analytics.browser.js'
 import { mountBranding } from '../branding/branding-section.browser.js'
 import { mountTemplateChoice } from '../branding/template-choice.browser.js'
-import { $ } from '../shared/dom.browser.js'
+import { $, byId } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
-import { copyText, explain, say } from '../shared/feedback.browser.js'
-import { fillForm, fillOptions, optionsFromForm, updateFromForm } from './edit-form.browser.js'
+import { explain, say, usePageStatus } from '../shared/feedback.browser.js'
+import { mountEditForm } from './edit-form.browser.js'
 import { clearFieldProblems, controlName, showFieldProblem } from './field-problem.browser.js'
 
 const KEY_STORAGE = 'dynqr.apiKey'
-const root = $<HTMLElement>('main[data-short-id]')
+const root = $<HTMLElement>('main[data-short-id]', document)
 const shortId = root.dataset.shortId ?? ''
 const apiBase = root.dataset.apiBase ?? '/api/v1'
 
-const keyForm = $<HTMLFormElement>('#key-form')
-const keyInput = $<HTMLInputElement>('#api-key')
-const editor = $<HTMLFormElement>('#editor')
-const preview = $<HTMLImageElement>('#preview')
-const statsSection = $<HTMLElement>('#stats')
-const signOut = $<HTMLButtonElement>('#forget-key')
-const SAVE_STATUS = '#save-status'
+const keyForm = byId<HTMLFormElement>(root, 'key-form')
+const keyInput = byId<HTMLInputElement>(root, 'api-key')
+const editor = byId<HTMLFormElement>(root, 'editor')
+const preview = byId<HTMLImageElement>(root, 'preview')
+const signOut = byId<HTMLButtonElement>(root, 'forget-key')
+const saveStatus = byId(root, 'save-status')
+usePageStatus(byId(root, 'status'))
 
 let client: Dynqr | undefined
 let code: QrCode | undefined
 /** The options the style controls start from: the stored code's, or those of a template chosen (not yet saved). */
 let shown: ResolvedQrCodeOptions | undefined
 let previewUrl: string | undefined
-const analytics = mountCodeAnalytics(shortId)
-const branding = mountBranding($('#edit-sections'), () => client)
+const form = mountEditForm(editor, saveStatus)
+const analytics = mountCodeAnalytics(root, shortId)
+const branding = mountBranding(() => client, form.style)
+form.addSection(branding.options)
+byId(root, 'edit-sections').append(branding.root)
 const templates = mountTemplateChoice({
   client: () => client,
   stored: () => code,
@@ -43,7 +49,7 @@ const templates = mountTemplateChoice({
   showOptions(options) {
     if (!code) return
     shown = options
-    fillOptions({ ...code, qrCodeOptions: options })
+    form.fillOptions({ ...code, qrCodeOptions: options })
     redraw()
   },
   async change(changes) {
@@ -52,15 +58,24 @@ const templates = mountTemplateChoice({
     const saved = await client.qrcodes.update(shortId, changes)
     code = saved
     shown = saved.qrCodeOptions
-    fillOptions(saved)
+    form.fillOptions(saved)
     templates.fill(saved)
     redraw()
   },
+  optionsFromForm: (options) => form.optionsFromForm(options),
+  lock(template) {
+    form.lockStyle(template !== undefined)
+    branding.followTemplate(template)
+  },
+  focusStyle: () => form.focusStyle(),
+  clearProblems: () => clearFieldProblems(editor),
+  showProblem: (error) => showFieldProblem(editor, error),
 })
+form.styleHeading.after(templates.root)
 
 function redraw() {
   if (!code) return
-  const options = optionsFromForm(shown ?? code.qrCodeOptions)
+  const options = form.optionsFromForm(shown ?? code.qrCodeOptions)
   const svg = renderSvg(code.qrCodeUrl, resolveQrCodeOptions(options), branding.logo())
   if (previewUrl) URL.revokeObjectURL(previewUrl)
   previewUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
@@ -71,7 +86,7 @@ function redraw() {
 function show(loaded: QrCode) {
   code = loaded
   shown = loaded.qrCodeOptions
-  fillForm(loaded)
+  form.fillForm(loaded)
   templates.fill(loaded)
   redraw()
 }
@@ -86,7 +101,7 @@ async function open(key: string) {
     editor.hidden = false
     signOut.hidden = false
     say('')
-    say('Changes show in the preview; save to publish them.', 'info', SAVE_STATUS)
+    say('Changes show in the preview; save to publish them.', 'info', saveStatus)
     void analytics.show(client)
   } catch (error) {
     if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
@@ -108,28 +123,25 @@ editor.addEventListener('submit', async (event) => {
   event.preventDefault()
   if (!client || !code) return
   clearFieldProblems(editor)
-  say('Saving…', 'info', SAVE_STATUS)
+  say('Saving…', 'info', saveStatus)
   try {
-    show(await client.qrcodes.update(shortId, updateFromForm(shown ?? code.qrCodeOptions, templates.styling())))
-    say('Saved.', 'success', SAVE_STATUS)
+    show(await client.qrcodes.update(shortId, form.updateFromForm(shown ?? code.qrCodeOptions, templates.styling())))
+    say('Saved.', 'success', saveStatus)
   } catch (error) {
     // The form keeps what was typed; the API's message goes beside the control it names.
     const control = showFieldProblem(editor, error)
-    say(control ? `Not saved: see the message at “${controlName(control)}”.` : explain(error), 'error', SAVE_STATUS)
+    say(control ? `Not saved: see the message at “${controlName(control)}”.` : explain(error), 'error', saveStatus)
   }
 })
 
-$<HTMLButtonElement>('#download').addEventListener('click', () => {
-  if (client && code) void askDownload(client, shortId, code.qrCodeOptions.width, SAVE_STATUS)
-})
-$<HTMLButtonElement>('#copy-link').addEventListener('click', () => {
-  if (code) void copyText(code.qrCodeUrl, 'The short link is', SAVE_STATUS)
+byId<HTMLButtonElement>(root, 'download').addEventListener('click', () => {
+  if (client && code) void askDownload(client, shortId, code.qrCodeOptions.width, saveStatus)
 })
 signOut.addEventListener('click', () => {
   sessionStorage.removeItem(KEY_STORAGE)
   client = undefined
   editor.hidden = true
-  statsSection.hidden = true
+  analytics.hide()
   signOut.hidden = true
   keyForm.hidden = false
   keyInput.value = ''

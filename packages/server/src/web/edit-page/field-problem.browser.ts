@@ -2,31 +2,15 @@
  * A refused save shown where it can be fixed: the API's `details[].field` (a `400` or a `422
  * UNSCANNABLE`) names an option; its message goes right after the control that edits it, the
  * control is marked invalid, described by the message, scrolled into view and focused. Nothing
- * the person typed is touched. Controls are found by `data-field` (the Brand section's), or in
- * the table below (the Style, Link and lifecycle cards); a field with no control of its own goes
- * to the nearest option above it that has one (`…gradient.colorStops.1.color` → `…gradient`).
+ * the person typed is touched. Controls are found by the option they edit (`data-field`, in every
+ * card's markup), inside the root given; a field with no control of its own goes to the nearest
+ * option above it that has one (`…gradient.colorStops.1.color` → `…gradient`).
  */
 import { DynqrApiError } from '@dynqr/sdk'
 import { el } from '../shared/dom.browser.js'
 
-const CONTROLS: Record<string, string> = {
-  targetUrl: '#target-url',
-  title: '#title',
-  fallbackUrl: '#fallback-url',
-  expiresAt: '#expires-at',
-  maxScans: '#max-scans',
-  'qrCodeOptions.width': '#size',
-  'qrCodeOptions.height': '#size',
-  'qrCodeOptions.margin': '#margin',
-  'qrCodeOptions.dotsOptions.type': '#dot-type',
-  'qrCodeOptions.dotsOptions.color': '#dot-color',
-  'qrCodeOptions.cornersSquareOptions.type': '#corner-type',
-  'qrCodeOptions.cornersSquareOptions.color': '#corner-color',
-  'qrCodeOptions.cornersDotOptions.type': '#corner-dot-type',
-  'qrCodeOptions.cornersDotOptions.color': '#corner-dot-color',
-  'qrCodeOptions.backgroundOptions.color': '#background-color',
-  'qrCodeOptions.qrOptions.errorCorrectionLevel': '#error-correction',
-}
+/** Fields edited by another field's control: one size input sets width and height. */
+const SAME_CONTROL: Record<string, string> = { 'qrCodeOptions.height': 'qrCodeOptions.width' }
 
 const visible = (element: HTMLElement) => element.offsetParent !== null || element.getClientRects().length > 0
 
@@ -35,7 +19,7 @@ function controlOf(root: HTMLElement, field: string): HTMLElement | undefined {
   const parts = field.split('.')
   for (let n = parts.length; n > 0; n -= 1) {
     const name = parts.slice(0, n).join('.')
-    const selector = CONTROLS[name] ?? `[data-field="${CSS.escape(name)}"]`
+    const selector = `[data-field="${CSS.escape(SAME_CONTROL[name] ?? name)}"]`
     const found = root.querySelector<HTMLElement>(selector)
     if (found && visible(found)) return found
   }
@@ -61,10 +45,7 @@ export function clearFieldProblems(root: HTMLElement): void {
 /** What a person calls the control: its `data-label`, or its label's text. */
 export function controlName(control: HTMLElement): string {
   const label = control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.labels?.[0] : null
-  const labelledBy = control.getAttribute('aria-labelledby')
-  const text =
-    control.dataset.label ?? label?.textContent ?? (labelledBy && document.getElementById(labelledBy)?.textContent)
-  return (text ?? '').trim()
+  return (control.dataset.label ?? label?.textContent ?? '').trim()
 }
 
 /** Shows the error's first detail that names a control beside it and focuses it; the control, if any. */

@@ -1,48 +1,17 @@
 /**
- * The dashboard's bulk-action bar, CSV import and export (issue 31), mounted as one section by
- * dashboard-page.browser.ts. Selection: a checkbox at the end of each row of the codes table, added here unless
- * the table already has its own (`input[type=checkbox][data-short-id]`).
+ * The dashboard's bulk-action bar, CSV import and export (issue 31): a part that makes its own
+ * section (moving-markup.ts) for dashboard-page.browser.ts to place. The selection is the list's,
+ * read through its API (`CodeList`), never from its table.
  */
 import type { BulkChangeResult, BulkCreateResult, CreateQrCodeParams, Dynqr } from '@dynqr/sdk'
 import { parse } from 'csv-parse/browser/esm/sync'
 import { restoreCells } from '../../moving/csv-cell.js'
 import { createBodyOf, mapRow } from '../../moving/import-columns.js'
-import { $, attempt, cell, type Session, say } from '../account-pages/session.browser.js'
+import type { CodeList } from '../account-pages/code-list.browser.js'
+import { attempt, byId, cell, type Session, say } from '../account-pages/session.browser.js'
 import { MOVING_SECTION_HTML } from './moving-markup.js'
 
 const CHUNK = 100
-const SELECT = 'input[type=checkbox][data-short-id]'
-
-function selected(): string[] {
-  return [...document.querySelectorAll<HTMLInputElement>(`#codes-table ${SELECT}:checked`)].map(
-    (box) => box.dataset.shortId ?? '',
-  )
-}
-
-/** A checkbox in each row of the codes table (and its header), redrawn with the rows. */
-function addCheckboxes(table: HTMLTableElement, changed: () => void) {
-  // The dashboard's list has its own selection column: use its boxes.
-  if (table.querySelector('#select-all')) return changed()
-  const head = table.tHead?.rows[0]
-  if (head && !head.querySelector('.select-col')) {
-    const th = document.createElement('th')
-    th.scope = 'col'
-    th.className = 'select-col'
-    th.innerHTML = '<span class="visually-hidden">Select</span>'
-    head.append(th)
-  }
-  for (const row of table.tBodies[0]?.rows ?? []) {
-    const shortId = row.dataset.shortId
-    if (!shortId || row.querySelector(SELECT)) continue
-    const box = document.createElement('input')
-    box.type = 'checkbox'
-    box.dataset.shortId = shortId
-    box.setAttribute('aria-label', `Select ${shortId}`)
-    box.addEventListener('change', changed)
-    row.insertCell().append(box)
-  }
-  changed()
-}
 
 function describe(results: BulkChangeResult[], done: string): string {
   const ok = results.filter((r) => r.status < 300).length
@@ -59,9 +28,9 @@ function resultRow(body: HTMLTableSectionElement, line: string, result: string, 
   cell(row, detail).classList.add('wrap')
 }
 
-async function importCsv(client: Dynqr, file: File) {
-  const progress = $<HTMLProgressElement>('#import-progress')
-  const table = $<HTMLTableElement>('#import-results')
+async function importCsv(root: HTMLElement, client: Dynqr, file: File) {
+  const progress = byId<HTMLProgressElement>(root, 'import-progress')
+  const table = byId<HTMLTableElement>(root, 'import-results')
   const body = table.tBodies[0] as HTMLTableSectionElement
   body.replaceChildren()
   const records = parse(await file.text(), {
@@ -100,7 +69,7 @@ async function importCsv(client: Dynqr, file: File) {
     }
     progress.value = Math.min(start + CHUNK, rows.length)
   }
-  $<HTMLElement>('#import-summary').textContent = `${rows.length} rows: ${created} created, ${refused} refused.`
+  byId(root, 'import-summary').textContent = `${rows.length} rows: ${created} created, ${refused} refused.`
   say(`Imported ${created} of ${rows.length} rows.`, refused > 0 ? 'info' : 'success')
 }
 
@@ -116,51 +85,46 @@ async function exportFile(client: Dynqr, format: 'csv' | 'ndjson') {
   say(`Exported the codes as ${format === 'csv' ? 'CSV' : 'JSON Lines'}.`, 'success')
 }
 
-/** Inserts the section into the signed-in part of the dashboard and wires it. */
-export function mountMoving(session: Session, reload: () => void): void {
-  const section = document.createElement('section')
-  section.id = 'moving'
-  section.setAttribute('aria-labelledby', 'moving-title')
-  section.innerHTML = MOVING_SECTION_HTML
-  $<HTMLElement>('#signed-in').append(section)
-  const table = $<HTMLTableElement>('#codes-table')
+/** Makes the section (the page places its `root`) and wires it to the list's selection. */
+export function mountMoving(session: Session, list: CodeList, reload: () => void): { root: HTMLElement } {
+  const root = document.createElement('section')
+  root.id = 'moving'
+  root.setAttribute('aria-labelledby', 'moving-title')
+  root.innerHTML = MOVING_SECTION_HTML
   // Pause, resume and delete of a selection are the list's own (code-actions.browser.ts).
-  const buttons = [$<HTMLButtonElement>('#bulk-retarget')]
-  const changed = () => {
-    const count = selected().length
-    $<HTMLElement>('#bulk-count').textContent =
+  const retarget = byId<HTMLButtonElement>(root, 'bulk-retarget')
+  list.onSelectionChange(() => {
+    const count = list.selected().length
+    byId(root, 'bulk-count').textContent =
       count === 0 ? 'Select codes in the list to send them all to a new address.' : `${count} selected.`
-    for (const button of buttons) button.disabled = count === 0
-  }
-  new MutationObserver(() => addCheckboxes(table, changed)).observe(table.tBodies[0] as HTMLElement, {
-    childList: true,
+    retarget.disabled = count === 0
   })
-  addCheckboxes(table, changed)
-  table.addEventListener('change', changed)
 
   const change = (fields: { active?: boolean; targetUrl?: string }, done: string) =>
     void attempt(async () => {
-      const results = await session.client().qrcodes.bulkUpdate(selected().map((shortId) => ({ shortId, ...fields })))
+      const results = await session
+        .client()
+        .qrcodes.bulkUpdate(list.selected().map((shortId) => ({ shortId, ...fields })))
       say(describe(results, done), results.every((r) => r.status < 300) ? 'success' : 'error')
       reload()
     })
-  $<HTMLButtonElement>('#bulk-retarget').addEventListener('click', () => {
-    const targetUrl = $<HTMLInputElement>('#bulk-target').value.trim()
+  retarget.addEventListener('click', () => {
+    const targetUrl = byId<HTMLInputElement>(root, 'bulk-target').value.trim()
     if (targetUrl === '') return say('Type the new address first.', 'error')
     change({ targetUrl }, 'retargeted')
   })
-  const form = $<HTMLFormElement>('#import-form')
-  form.addEventListener('submit', (event) => {
+  byId<HTMLFormElement>(root, 'import-form').addEventListener('submit', (event) => {
     event.preventDefault()
-    const file = $<HTMLInputElement>('#import-file').files?.[0]
-    if (file) void attempt(() => importCsv(session.client(), file).then(reload))
+    const file = byId<HTMLInputElement>(root, 'import-file').files?.[0]
+    if (file) void attempt(() => importCsv(root, session.client(), file).then(reload))
   })
-  $<HTMLButtonElement>('#export-csv').addEventListener(
+  byId<HTMLButtonElement>(root, 'export-csv').addEventListener(
     'click',
     () => void attempt(() => exportFile(session.client(), 'csv')),
   )
-  $<HTMLButtonElement>('#export-ndjson').addEventListener(
+  byId<HTMLButtonElement>(root, 'export-ndjson').addEventListener(
     'click',
     () => void attempt(() => exportFile(session.client(), 'ndjson')),
   )
+  return { root }
 }

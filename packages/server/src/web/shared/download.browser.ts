@@ -29,7 +29,7 @@ const SIZES: [number, string][] = [
 ]
 
 /** Asks for format and size, then downloads; feedback goes next to `where`. */
-export async function askDownload(client: Dynqr, shortId: string, storedSize: number, where?: string | HTMLElement) {
+export async function askDownload(client: Dynqr, shortId: string, storedSize: number, where?: HTMLElement) {
   const sizes = el('select', { id: 'download-size', name: 'size' })
   const choices: [number, string][] = [[storedSize, `As stored, ${storedSize} px`], ...SIZES]
   for (const [value, label] of choices.filter(([v], i) => i === 0 || v !== storedSize)) {

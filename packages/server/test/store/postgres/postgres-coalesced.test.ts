@@ -2,9 +2,8 @@ import type { Scope } from '@dynqr/contract'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPostgresStore, type Store } from '../../../src/index.js'
-import { PostgresApiKeyRepository } from '../../../src/store/postgres/postgres-api-key-repository.js'
-import { Coalesced } from '../../../src/store/postgres/postgres-coalesced.js'
-import { isPostgresUnavailable } from '../../../src/store/postgres/postgres-errors.js'
+import { SqlApiKeyRepository } from '../../../src/store/keys/sql-api-key-repository.js'
+import { PostgresEngine } from '../../../src/store/postgres/postgres-engine.js'
 import { PostgresRateLimitCounters } from '../../../src/store/postgres/postgres-rate-limit-counters.js'
 
 /**
@@ -50,7 +49,10 @@ describe('rate-limit hits on PostgreSQL, coalesced', () => {
   it('counts the hits of two instances arriving together exactly, each its own count, in fewer statements', async () => {
     const one = countingPool()
     const two = countingPool()
-    const [a, b] = [new PostgresRateLimitCounters(one.pool, 20_000), new PostgresRateLimitCounters(two.pool, 20_000)]
+    const [a, b] = [
+      new PostgresRateLimitCounters(new PostgresEngine(one.pool), 20_000),
+      new PostgresRateLimitCounters(new PostgresEngine(two.pool), 20_000),
+    ]
     const counts = await Promise.all(
       Array.from({ length: 120 }, (_, i) => (i % 2 ? a : b).hit(i % 3 ? 'account:x' : 'account:y', 60_000)),
     )
@@ -65,7 +67,7 @@ describe('rate-limit hits on PostgreSQL, coalesced', () => {
   })
 
   it('starts a new window for a key when the minute turns inside one batch', async () => {
-    const counters = new PostgresRateLimitCounters(countingPool().pool, 20_000)
+    const counters = new PostgresRateLimitCounters(new PostgresEngine(countingPool().pool), 20_000)
     const counts = await Promise.all([
       counters.hit('account:w', 120_000),
       counters.hit('account:w', 120_000),
@@ -79,7 +81,7 @@ describe('rate-limit hits on PostgreSQL, coalesced', () => {
   })
 
   it('prunes old windows without waiting for a row a batched hit holds (no deadlock at the minute)', async () => {
-    const counters = new PostgresRateLimitCounters(countingPool().pool, 20_000)
+    const counters = new PostgresRateLimitCounters(new PostgresEngine(countingPool().pool), 20_000)
     await counters.hit('account:old-held', 240_000)
     await counters.hit('account:old-free', 240_000)
     // A hit's statement in flight, holding its key's row (as a batch resetting it to a new window does).
@@ -96,22 +98,6 @@ describe('rate-limit hits on PostgreSQL, coalesced', () => {
     await counters.prune(300_000)
     expect(await left()).toEqual([])
     await holder.end()
-  })
-})
-
-describe('coalesced statements that never answer', () => {
-  it('fail their batch as unavailable after answerWithinMs, and let the next batch go', async () => {
-    let calls = 0
-    const coalesced = new Coalesced<number, number>((inputs) => {
-      calls += 1
-      // The first statement's connection is gone without a word: it never settles.
-      return calls === 1 ? new Promise<number[]>(() => {}) : Promise.resolve(inputs.map((n) => n * 2))
-    }, 50)
-    const stalled = await Promise.allSettled([coalesced.ask(1), coalesced.ask(2)])
-    expect(stalled.map((result) => result.status)).toEqual(['rejected', 'rejected'])
-    const [reason] = stalled.map((result) => (result as PromiseRejectedResult).reason)
-    expect(isPostgresUnavailable(reason)).toBe(true)
-    expect(await Promise.all([coalesced.ask(3), coalesced.ask(4)])).toEqual([6, 8])
   })
 })
 
@@ -134,7 +120,7 @@ describe('API key lookups on PostgreSQL, coalesced', () => {
     await store.apiKeys.create(first)
     await store.apiKeys.create(second)
     const counted = countingPool()
-    const keys = new PostgresApiKeyRepository(counted.pool, 20_000)
+    const keys = new SqlApiKeyRepository(new PostgresEngine(counted.pool), { coalescedWithinMs: 20_000 })
     const hashes = Array.from({ length: 30 }, (_, i) => ['a', 'b', 'c'][i % 3]?.repeat(64) ?? '')
     const found = await Promise.all(hashes.map((hash) => keys.findActiveByHash(hash)))
     expect(found).toEqual(hashes.map((hash) => (hash === first.hash ? first : hash === second.hash ? second : null)))
@@ -144,7 +130,7 @@ describe('API key lookups on PostgreSQL, coalesced', () => {
   it('fails a key revoked on another instance on the next lookup, even while lookups are in flight', async () => {
     const live = key('key_3', 'd'.repeat(64))
     await store.apiKeys.create(live)
-    const keys = new PostgresApiKeyRepository(countingPool().pool, 20_000)
+    const keys = new SqlApiKeyRepository(new PostgresEngine(countingPool().pool), { coalescedWithinMs: 20_000 })
     const before = Array.from({ length: 10 }, () => keys.findActiveByHash(live.hash))
     expect(await store.apiKeys.revoke('key_3', 50)).toBe(true)
     // Asked after the revocation committed: answered by a statement sent after it.

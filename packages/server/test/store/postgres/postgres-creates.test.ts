@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPostgresStore, QrCodeService, type Store } from '../../../src/index.js'
-import { PostgresQrCodeRepository } from '../../../src/store/postgres/postgres-qr-code-repository.js'
+import { postgresQrCodeRepository } from '../../../src/store/postgres/postgres-qr-code-repository.js'
 
 /**
  * Issue #38 (review finding 14): a group-committed batch of creates whose statement committed but
@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('group-committed creates on PostgreSQL after a commit whose answer was lost', () => {
   it('answers each create with its own code: one code each, no 409 for a custom id, no second generated one', async () => {
     const { pool: resetting, seen } = resettingAfterCommit(pool)
-    const codes = new QrCodeService(new PostgresQrCodeRepository(resetting), { siteUrl: 'https://qr.example' })
+    const codes = new QrCodeService(postgresQrCodeRepository(resetting), { siteUrl: 'https://qr.example' })
     const created = await Promise.all([
       codes.create('acc_a', { targetUrl: 'https://example.com/custom', customShortId: 'mine' }),
       codes.create('acc_a', { targetUrl: 'https://example.com/generated' }),
@@ -85,7 +85,7 @@ describe('group-committed creates on PostgreSQL after a commit whose answer was 
         return result
       },
     } as unknown as pg.Pool
-    const codes = new QrCodeService(new PostgresQrCodeRepository(failing), { siteUrl: 'https://qr.example' })
+    const codes = new QrCodeService(postgresQrCodeRepository(failing), { siteUrl: 'https://qr.example' })
     const outcomes = await Promise.allSettled([
       codes.create('acc_a', { targetUrl: 'https://example.com/x', customShortId: 'down-x' }),
       codes.create('acc_a', { targetUrl: 'https://example.com/y', customShortId: 'down-y' }),

@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { newScanView, ScanAnalyzer } from '../../../src/domain/scan-analyzer.js'
-import type { ScanDimensions } from '../../../src/domain/scan-dimensions.js'
-import { ShortLinkService } from '../../../src/domain/short-link-service.js'
-import { VisitorKeys } from '../../../src/domain/visitor-keys.js'
+import { ShortLinkService } from '../../../src/domain/codes/short-link-service.js'
+import { newScanView, ScanAnalyzer } from '../../../src/domain/scans/scan-analyzer.js'
+import type { ScanDimensions } from '../../../src/domain/scans/scan-dimensions.js'
+import { VisitorKeys } from '../../../src/domain/scans/visitor-keys.js'
 import { openPostgresStore, type Store } from '../../../src/index.js'
 import { qrCodeRecord, T0 } from '../../helpers/records.js'
 

@@ -1,0 +1,399 @@
+import {
+  type BulkCreateResponse,
+  type BulkCreateResult,
+  type CreateQrCodeRequest,
+  ERROR_STATUS,
+  generateShortId,
+  isReservedWord,
+  parseTargetUrl,
+  type QrCode,
+  type QrCodeList,
+  type QrCodeStats,
+  type QrCodeStatsQuery,
+  type UpdateQrCodeRequest,
+  validateRequest,
+} from '@dynqr/contract'
+import { checkedOptions, logoOf, type StyleCheckDeps } from '../branding/style-check.js'
+import type { StyleRecord } from '../branding/style-repository.js'
+import { DomainError, NOT_FOUND_MESSAGE } from '../domain-error.js'
+import { etagOf, ifMatchAllows } from '../etag.js'
+import type { KeptAnswer } from '../idempotency-repository.js'
+import { RetryLaterError } from '../images/image-renderer.js'
+import type { CodeForImage } from '../images/qr-code-image.js'
+import type { DrawScope } from '../images/scan-guard.js'
+import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord } from '../records.js'
+import { newQrCodeRecord } from '../records.js'
+import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
+import { lifecycleChanges, newLifecycle } from './lifecycle.js'
+import { presentQrCode } from './qr-code-presenter.js'
+import { errorBody, STALE_MESSAGE, STYLE_AND_OPTIONS_MESSAGE, takenError } from './qr-code-refusals.js'
+import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
+import { statsRange, statsSeries } from './qr-code-stats.js'
+
+export interface QrCodeServiceOptions {
+  /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
+  siteUrl: string
+  now?: () => number
+  newShortId?: () => string
+  /** The scan guard and the account's logos (style-check.ts). */
+  styles?: StyleCheckDeps
+  /** The account's style templates a code's `styleId` names (style-service.ts); none without it. */
+  templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
+  /** Live codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
+  maxCodesPerAccount?: number
+}
+
+/** A bulk item that passed every check, waiting for the commit. */
+interface PendingItem {
+  index: number
+  record: QrCodeRecord
+  shortIds: string[]
+  custom: string | undefined
+}
+
+/** Generated ids collide with odds of about n / 62⁸; a few retries make a failure unheard of. */
+const GENERATION_ATTEMPTS = 5
+
+/** Create, read, change, list and delete the QR codes of an account. Knows neither HTTP nor SQL. */
+export class QrCodeService {
+  readonly #codes: QrCodeRepository
+  readonly #siteUrl: string
+  readonly #ownHosts: string[]
+  readonly #now: () => number
+  readonly #newShortId: () => string
+  readonly #styles: StyleCheckDeps
+  readonly #templates: QrCodeServiceOptions['templates']
+  readonly #cap: AccountCodeCap
+
+  constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
+    this.#codes = codes
+    this.#siteUrl = options.siteUrl.replace(/\/+$/, '')
+    this.#ownHosts = [new URL(this.#siteUrl).host]
+    this.#now = options.now ?? Date.now
+    this.#newShortId = options.newShortId ?? (() => generateShortId())
+    this.#styles = options.styles ?? {}
+    this.#templates = options.templates
+    const max = options.maxCodesPerAccount ?? DEFAULT_MAX_CODES_PER_ACCOUNT
+    this.#cap = new AccountCodeCap((accountId) => codes.countLive(accountId), max, this.#now)
+  }
+
+  /** The API shape of a stored code. */
+  present(record: QrCodeRecord): QrCode {
+    return presentQrCode(record, this.#siteUrl)
+  }
+
+  #targetUrl(raw: string): string {
+    const result = parseTargetUrl(raw, { ownHosts: this.#ownHosts })
+    if (!result.ok) throw DomainError.invalidField('targetUrl', result.message)
+    return result.url
+  }
+
+  /**
+   * Fills in defaults and refuses styling that would not scan (style-check.ts): the guard draws
+   * the code's own link (a generated id is picked before the check), charged to the request's
+   * `scope` (security review #8 and #2).
+   */
+  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string, scope?: DrawScope) {
+    return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId}`, this.#styles, scope)
+  }
+
+  /**
+   * One request's guard draws: its account's budget, its own allowance, its client's signal;
+   * shared by every item of a bulk create or change.
+   */
+  drawScope(accountId: string, signal?: AbortSignal): DrawScope | undefined {
+    return this.#styles.guard?.scope(accountId, signal)
+  }
+
+  /**
+   * The styling a create or update asks for: a template's options (copied into the code, which
+   * the template's changes then rewrite: style-repository.ts), options of its own (which detach
+   * it from a template), or `styleId: null` alone (detached, keeping the template's options).
+   * Both at once is a `400`. A template is checked with this code's text by the scan guard too.
+   */
+  async #styling(
+    accountId: string,
+    input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
+    shortId: string,
+    scope: DrawScope | undefined,
+  ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
+    const { styleId, qrCodeOptions } = input
+    if (styleId != null && qrCodeOptions !== undefined) {
+      throw DomainError.invalidField('styleId', STYLE_AND_OPTIONS_MESSAGE)
+    }
+    if (styleId != null) {
+      if (!this.#templates) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
+      const style = await this.#templates.forCode(accountId, styleId)
+      return { options: await this.#options(accountId, style.options, shortId, scope), styleId }
+    }
+    if (qrCodeOptions !== undefined) {
+      return { options: await this.#options(accountId, qrCodeOptions, shortId, scope), styleId: null }
+    }
+    return styleId === null ? { styleId: null } : {}
+  }
+
+  /**
+   * `answer`, when given, makes the answer kept for the request's `Idempotency-Key` from the
+   * code created; it is kept in the create's own commit. `signal`: the request's (its guard
+   * draws are dropped when it aborts).
+   */
+  async create(
+    accountId: string,
+    input: CreateQrCodeRequest,
+    answer?: (code: QrCode) => KeptAnswer,
+    signal?: AbortSignal,
+  ): Promise<QrCode> {
+    // The cap first: an account at it is refused before any drawing is done for it.
+    await this.#cap.check(accountId)
+    const code = await this.#createChecked(accountId, input, answer, signal)
+    this.#cap.created(accountId, 1)
+    return code
+  }
+
+  async #createChecked(
+    accountId: string,
+    input: CreateQrCodeRequest,
+    answer: ((code: QrCode) => KeptAnswer) | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<QrCode> {
+    const scope = this.drawScope(accountId, signal)
+    const firstId = input.customShortId ?? this.#newShortId()
+    let record = await this.#newRecord(accountId, input, firstId, scope)
+    const create = (shortId: string) => {
+      const stored = { ...record, shortId }
+      return this.#codes.create(stored, answer?.(this.present(stored)))
+    }
+    const custom = input.customShortId
+    if (custom !== undefined) {
+      if ((await create(custom)) === 'taken') throw takenError(custom)
+      return this.present({ ...record, shortId: custom })
+    }
+    for (let attempt = 0; attempt < GENERATION_ATTEMPTS; attempt += 1) {
+      const shortId = attempt === 0 ? firstId : this.#newShortId()
+      // A logo is drawn with each link: the id that replaces a taken one is checked again.
+      if (attempt > 0 && record.options.image !== undefined) {
+        record = await this.#newRecord(accountId, input, shortId, scope)
+      }
+      if ((await create(shortId)) === 'created') return this.present({ ...record, shortId })
+    }
+    throw new Error(`No free short id after ${GENERATION_ATTEMPTS} attempts`)
+  }
+
+  /** The code a create makes with `shortId`, every field checked (its shortId still empty). */
+  async #newRecord(
+    accountId: string,
+    input: CreateQrCodeRequest,
+    shortId: string,
+    scope: DrawScope | undefined,
+  ): Promise<QrCodeRecord> {
+    const now = this.#now()
+    const targetUrl = this.#targetUrl(input.targetUrl)
+    const styling = await this.#styling(accountId, input, shortId, scope)
+    const record = newQrCodeRecord({
+      shortId: '',
+      accountId,
+      targetUrl,
+      options: styling.options ?? (await this.#options(accountId, undefined, shortId, scope)),
+      styleId: styling.styleId ?? null,
+      createdAt: now,
+      title: input.title ?? null,
+      scanLimitCounts: input.scanLimitCounts ?? 'views',
+      ...newLifecycle(input, this.#ownHosts),
+    })
+    if (input.customShortId !== undefined && isReservedWord(input.customShortId)) {
+      throw DomainError.invalidField('customShortId', `customShortId "${input.customShortId}" is a reserved word`)
+    }
+    return record
+  }
+
+  async get(accountId: string, shortId: string): Promise<QrCode> {
+    const record = await this.#codes.findById(accountId, shortId)
+    if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+    return this.present(record)
+  }
+
+  /** A code with the logo its image is drawn with. */
+  async forImage(accountId: string, shortId: string): Promise<CodeForImage> {
+    const code = await this.get(accountId, shortId)
+    const logo = await logoOf(accountId, code.qrCodeOptions, this.#styles.logos)
+    return logo ? { code, logo } : { code }
+  }
+
+  /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
+  async update(
+    accountId: string,
+    shortId: string,
+    input: UpdateQrCodeRequest,
+    ifMatch?: string,
+    signal?: AbortSignal,
+  ): Promise<QrCode> {
+    const changes = await this.changesOf(accountId, shortId, input, this.drawScope(accountId, signal))
+    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
+    if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+    if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+    return this.present(record)
+  }
+
+  /** The stored changes an update body asks for, every field checked (a `DomainError` when one is wrong). */
+  async changesOf(
+    accountId: string,
+    shortId: string,
+    input: UpdateQrCodeRequest,
+    scope?: DrawScope,
+  ): Promise<QrCodeChanges> {
+    const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
+    return {
+      ...(targetUrl !== undefined && { targetUrl }),
+      ...(await this.#styling(accountId, input, shortId, scope)),
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
+      ...lifecycleChanges(input, this.#ownHosts),
+    }
+  }
+
+  /**
+   * Checked changes of many codes (qr-code-bulk-changes.ts) made all together or not at all, in
+   * one commit with the answer `answer` keeps (review #13); per item the code as now stored, or
+   * the refusal a single update would get (404, 412).
+   */
+  async changeAll(
+    accountId: string,
+    items: readonly { shortId: string; changes: QrCodeChanges; ifMatch?: string }[],
+    answer?: (outcomes: (QrCode | DomainError)[]) => KeptAnswer,
+  ): Promise<(QrCode | DomainError)[]> {
+    const changes = items.map((item) => ({ ...item, expected: this.#expected(item.ifMatch) }))
+    const shown = (outcomes: ChangeOutcome[]) =>
+      outcomes.map((outcome) =>
+        outcome === 'stale'
+          ? new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+          : outcome
+            ? this.present(outcome)
+            : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE),
+      )
+    return shown(await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))))
+  }
+
+  /** Many codes deleted all together or not at all, in one commit like changeAll; per id, `null` or its 404. */
+  async deleteAll(
+    accountId: string,
+    shortIds: readonly string[],
+    answer?: (outcomes: (DomainError | null)[]) => KeptAnswer,
+  ): Promise<(DomainError | null)[]> {
+    const shown = (deleted: boolean[]) =>
+      deleted.map((done) => (done ? null : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)))
+    return shown(await this.#codes.deleteAll(accountId, shortIds, this.#now(), answer && ((d) => answer(shown(d)))))
+  }
+
+  async delete(accountId: string, shortId: string, ifMatch?: string): Promise<void> {
+    const deleted = await this.#codes.delete(accountId, shortId, this.#now(), this.#expected(ifMatch))
+    if (deleted === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
+    if (!deleted) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+  }
+
+  #expected(ifMatch: string | undefined): Precondition | undefined {
+    return ifMatch === undefined ? undefined : (current) => ifMatchAllows(ifMatch, etagOf(this.present(current)))
+  }
+
+  /**
+   * Checks every item first: an invalid one gets its error. The valid ones are then created all
+   * together or not at all (issue 27): one commit, in which an item whose custom id is taken gets
+   * its 409 and the others are stored; a store that cannot commit stores none of them.
+   * `answer`, when given, makes the kept answer of the request's `Idempotency-Key` from the
+   * response, kept in that same commit. The scan guard's draws of every item share the request's
+   * allowance, and a spent render budget is the whole request's `429` (nothing stored).
+   */
+  async bulkCreate(
+    accountId: string,
+    items: readonly unknown[],
+    answer?: (response: BulkCreateResponse) => KeptAnswer,
+    signal?: AbortSignal,
+  ): Promise<BulkCreateResponse> {
+    const scope = this.drawScope(accountId, signal)
+    const results: (BulkCreateResult | PendingItem)[] = []
+    // The cap first (MAX_CODES_PER_ACCOUNT): items past it get their 409 before any drawing.
+    const room = await this.#cap.room(accountId, items.length)
+    let granted = 0
+    for (const [index, item] of items.entries()) {
+      const problems = validateRequest('createQrCode', 'body', item)
+      if (problems.length > 0) {
+        const message = problems[0]?.message ?? 'The item is invalid'
+        results.push({ index, status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } })
+        continue
+      }
+      if (granted >= room.granted) {
+        const error = this.#cap.error()
+        results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
+        continue
+      }
+      const input = item as CreateQrCodeRequest
+      try {
+        const custom = input.customShortId
+        const firstId = custom ?? this.#newShortId()
+        const record = await this.#newRecord(accountId, input, firstId, scope)
+        // A logo was checked with this one link alone: no other id may stand in for it (a taken
+        // one, at odds of about n / 62⁸, fails the request as a whole, storing nothing).
+        const others = custom !== undefined || record.options.image !== undefined ? 0 : GENERATION_ATTEMPTS - 1
+        const shortIds = [firstId, ...Array.from({ length: others }, () => this.#newShortId())]
+        results.push({ index, record, shortIds, custom })
+        granted += 1
+      } catch (error) {
+        if (!(error instanceof DomainError) || error instanceof RetryLaterError) throw error
+        results.push({ index, status: ERROR_STATUS[error.code], error: errorBody(error) })
+      }
+    }
+    const toCreate = results.flatMap((result) => ('record' in result ? [result] : []))
+    const respond = (shortIds: (string | null)[]): BulkCreateResponse => ({
+      success: true,
+      data: results.map((result) => {
+        if (!('record' in result)) return result
+        const shortId = shortIds[toCreate.indexOf(result)]
+        if (shortId) return { index: result.index, status: 201, qrCode: this.present({ ...result.record, shortId }) }
+        // Throwing here, inside the commit, stores nothing.
+        if (result.custom === undefined) throw new Error(`No free short id after ${GENERATION_ATTEMPTS} attempts`)
+        return { index: result.index, status: 409, error: errorBody(takenError(result.custom)) }
+      }),
+    })
+    const shortIds = await this.#codes.createAll(
+      toCreate.map(({ record, shortIds: ids }) => ({ record, shortIds: ids })),
+      answer && ((created) => answer(respond(created))),
+    )
+    this.#cap.created(accountId, shortIds.filter((id) => id !== null).length)
+    return respond(shortIds)
+  }
+
+  /** A code's scans by hour or day over a range, every bucket present. */
+  async stats(accountId: string, shortId: string, query: QrCodeStatsQuery): Promise<QrCodeStats> {
+    const range = statsRange(query, this.#now())
+    if (!(await this.#codes.findById(accountId, shortId))) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
+    return statsSeries(shortId, range, await this.#codes.scanBuckets(shortId, range.from, range.to))
+  }
+
+  /**
+   * Every code of the account the filters let through, oldest first, read from the store a page
+   * at a time as the caller consumes them (exports of any size in flat memory).
+   */
+  async *walk(accountId: string, filters: ListFilters = {}, pageSize = 500): AsyncGenerator<QrCode> {
+    let after: ListPosition | null = null
+    for (;;) {
+      const page = await this.#codes.listAfter(accountId, filters, after, pageSize)
+      for (const record of page) yield this.present(record)
+      const last = page.at(-1)
+      if (!last || page.length < pageSize) return
+      after = { createdAt: last.createdAt, shortId: last.shortId }
+    }
+  }
+
+  async list(accountId: string, query: ListQuery): Promise<QrCodeList> {
+    const page = await this.#codes.list(accountId, query)
+    return {
+      success: true,
+      data: page.items.map((record) => this.present(record)),
+      pagination: {
+        total: page.total,
+        limit: query.limit,
+        offset: query.offset,
+        hasMore: query.offset + page.items.length < page.total,
+      },
+    }
+  }
+}

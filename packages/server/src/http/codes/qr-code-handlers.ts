@@ -1,0 +1,107 @@
+import type { BulkCreateRequest, CreateQrCodeRequest, OperationId, QrCode, UpdateQrCodeRequest } from '@dynqr/contract'
+import type { FastifyRequest } from 'fastify'
+import type { QrCodeService } from '../../domain/codes/qr-code-service.js'
+import { etagOf } from '../../domain/etag.js'
+import type { ImageRenderer } from '../../domain/images/image-renderer.js'
+import { formatFromAccept, type ImageFormat, qrCodeImage } from '../../domain/images/qr-code-image.js'
+import type { ListQuery } from '../../domain/records.js'
+import { principalOf } from '../authenticate.js'
+import { sendError } from '../error-reply.js'
+import { clientGone, type Handler } from '../handler.js'
+import { answerToKeep } from '../idempotency.js'
+
+type ShortIdParams = { shortId: string }
+
+/** The request's `If-Match`, several headers joined as one list. */
+const ifMatchOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['if-match']
+  return Array.isArray(header) ? header.join(',') : header
+}
+
+/** The code drawn at `size` × `size` for one download: the margin scales with it, nothing is stored. */
+function atSize(code: QrCode, size: number): QrCode {
+  const options = code.qrCodeOptions
+  const margin = Math.min(512, Math.round((options.margin * size) / Math.max(1, options.width)))
+  return { ...code, qrCodeOptions: { ...options, width: size, height: size, margin } }
+}
+
+/** Thin handlers: the request is already authenticated and validated against the contract. */
+export function qrCodeHandlers(
+  codes: QrCodeService,
+  apiBase: string,
+  images: ImageRenderer,
+): Partial<Record<OperationId, Handler>> {
+  return {
+    createQrCode: async (request, reply) => {
+      const location = (shortId: string) => `${apiBase}/qrcode/${shortId}`
+      const keep = answerToKeep(request)
+      const code = await codes.create(
+        principalOf(request).accountId,
+        request.body as CreateQrCodeRequest,
+        keep && ((created) => keep(201, { success: true, ...created }, location(created.shortId))),
+        clientGone(reply),
+      )
+      return reply
+        .code(201)
+        .header('location', location(code.shortId))
+        .header('etag', etagOf(code))
+        .send({ success: true, ...code })
+    },
+    getQrCode: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      const code = await codes.get(principalOf(request).accountId, shortId)
+      return reply.header('etag', etagOf(code)).send({ success: true, ...code })
+    },
+    updateQrCode: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      const input = request.body as UpdateQrCodeRequest
+      const code = await codes.update(
+        principalOf(request).accountId,
+        shortId,
+        input,
+        ifMatchOf(request),
+        clientGone(reply),
+      )
+      return reply.header('etag', etagOf(code)).send({ success: true, ...code })
+    },
+    deleteQrCode: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      await codes.delete(principalOf(request).accountId, shortId, ifMatchOf(request))
+      return reply.code(204).send()
+    },
+    getQrCodeImage: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      const { format, size } = request.query as { format?: ImageFormat; size?: number }
+      const { accountId } = principalOf(request)
+      const { code: stored, logo } = await codes.forImage(accountId, shortId)
+      const code = size === undefined ? stored : atSize(stored, size)
+      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept), logo)
+      const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
+        return reply.code(304).headers(validators).send()
+      }
+      const rendered = await images.render(image, accountId, clientGone(reply))
+      if ('retryAfterSeconds' in rendered) {
+        const seconds = rendered.retryAfterSeconds
+        reply.header('retry-after', String(seconds))
+        const message = `This account's image render budget is spent; retry after ${seconds} seconds`
+        return sendError(request, reply, 'RATE_LIMITED', message)
+      }
+      const { bytes } = rendered
+      return reply
+        .headers(validators)
+        .type(image.contentType)
+        .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    },
+    listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
+    bulkCreateQrCodes: async (request, reply) => {
+      const keep = answerToKeep(request)
+      return codes.bulkCreate(
+        principalOf(request).accountId,
+        (request.body as BulkCreateRequest).items,
+        keep && ((response) => keep(200, response, null)),
+        clientGone(reply),
+      )
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import { newEventId, type WebhookEventType } from '../../domain/webhooks/webhook-events.js'
+import { join, list, type Raw, raw, type Sql, sql } from '../sql/sql.js'
+import type { EngineName, SqlSession } from '../sql/sql-engine.js'
+import type { CodeRow } from '../sql-rows.js'
+
+/** Events one INSERT writes at most (three parameters each); more take several. */
+const CHUNK = 500
+
+/** Whether the endpoint row `e` subscribes to `type`: SQLite keeps the list as JSON, PostgreSQL as an array. */
+const subscribes = (engine: EngineName, type: string): Sql =>
+  engine === 'postgres'
+    ? sql`${type} = ANY (e.events)`
+    : sql`EXISTS (SELECT 1 FROM json_each(e.events) WHERE value = ${type})`
+
+/** An event a change of codes records: for each changed row, or only for those `when` lets through. */
+export interface CodeEvent {
+  type: WebhookEventType
+  at: number
+  /** The rows that have the event: a condition on the CTE row `changed` (PostgreSQL), the same in JavaScript. */
+  when?: { sql: Sql | Raw; test: (row: CodeRow) => boolean }
+}
+
+/**
+ * The transactional outbox of webhook events, on either SQL engine: called inside the
+ * transaction of the change, so the events commit with the change or not at all. Each code (its
+ * row as it now is, stored options as they are) gets one event id, the stable `webhook-id`, and
+ * one delivery per subscribed endpoint of its account.
+ */
+export class SqlWebhookOutbox {
+  readonly #engine: EngineName
+
+  constructor(engine: EngineName) {
+    this.#engine = engine
+  }
+
+  /** Records that each code of `rows` had the event `type` at `at`. Must run inside the change's transaction. */
+  async record(tx: SqlSession, type: WebhookEventType, rows: readonly CodeRow[], at: number): Promise<void> {
+    if (rows.length === 0) return
+    // A read first: the INSERT … SELECT costs about 55 µs on SQLite even when it inserts nothing
+    // (measured), the read a few, and most accounts have no endpoint.
+    const accounts = [...new Set(rows.map((row) => row.account_id))]
+    const [only] = accounts
+    const any = await tx.get(
+      accounts.length === 1 && only !== undefined
+        ? sql`SELECT 1 AS one FROM webhook_endpoints WHERE account_id = ${only} AND disabled_at IS NULL LIMIT 1`
+        : sql`SELECT 1 AS one FROM webhook_endpoints WHERE account_id IN ${list(accounts)} AND disabled_at IS NULL LIMIT 1`,
+    )
+    if (!any) return
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const events = rows
+        .slice(start, start + CHUNK)
+        .map((row) => sql`(${newEventId()}, ${row.account_id}, ${JSON.stringify(row)})`)
+      // VALUES columns are column1, column2, … on both engines.
+      await tx.run(
+        sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
+          SELECT v.column1, e.id, ${type}, v.column3, CAST(${at} AS BIGINT), CAST(${at} AS BIGINT)
+          FROM (VALUES ${join(events)}) AS v JOIN webhook_endpoints e ON e.account_id = v.column2
+          WHERE e.disabled_at IS NULL AND ${subscribes(this.#engine, type)}`,
+      )
+    }
+  }
+
+  /**
+   * Runs `statement` — a change of codes `RETURNING` their rows — and records `event` for the
+   * rows it changed; answers those rows. On SQLite it must run inside the change's transaction.
+   * On PostgreSQL it is one statement, atomic on its own: engine-specific hot path (issue #39),
+   * the events written by a CTE of the change itself, because the shared form (the change, a
+   * read of the endpoints, the insert, in a transaction) measured one create not grouped or one
+   * update at ≈ 1.7× the client CPU (≈ 1,000 µs against ≈ 600) and three more round trips.
+   */
+  async change(session: SqlSession, statement: Sql, event: CodeEvent): Promise<CodeRow[]> {
+    if (this.#engine === 'postgres') {
+      const when = event.when?.sql ?? raw('TRUE')
+      return session.all<CodeRow>(
+        sql`WITH changed AS (${statement}), recorded AS (
+            INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
+            SELECT 'evt_' || md5(CAST(${newEventId()} AS TEXT) || changed.short_id), e.id, ${event.type}, row_to_json(changed)::text,
+              CAST(${event.at} AS BIGINT), CAST(${event.at} AS BIGINT)
+            FROM changed JOIN webhook_endpoints e ON e.account_id = changed.account_id
+            WHERE e.disabled_at IS NULL AND ${event.type} = ANY (e.events) AND (${when})
+          ) SELECT * FROM changed`,
+      )
+    }
+    const rows = await session.all<CodeRow>(statement)
+    const test = event.when?.test
+    await this.record(session, event.type, test ? rows.filter(test) : rows, event.at)
+    return rows
+  }
+}

@@ -1,0 +1,80 @@
+import type { WebhookDeliveryStatus, WebhookEventType } from '@dynqr/contract'
+import type {
+  DueDelivery,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+} from '../../domain/webhooks/webhook-repository.js'
+import { type CodeRow, codeFromRow } from '../sql-rows.js'
+
+/** Rows ⇄ records of the webhook tables, for both SQL engines. */
+export interface EndpointRow {
+  id: string
+  account_id: string
+  url: string
+  /** A JSON array in SQLite, a text[] in PostgreSQL. */
+  events: string | string[]
+  description: string | null
+  secret: string
+  created_at: number
+  disabled_at: number | null
+}
+
+export const ENDPOINT_COLUMNS = 'id, account_id, url, events, description, secret, created_at, disabled_at'
+
+export const endpointFromRow = (row: EndpointRow): WebhookEndpointRecord => ({
+  id: row.id,
+  accountId: row.account_id,
+  url: row.url,
+  events: (typeof row.events === 'string' ? JSON.parse(row.events) : row.events) as WebhookEventType[],
+  description: row.description,
+  secret: row.secret,
+  createdAt: row.created_at,
+  disabledAt: row.disabled_at,
+})
+
+export interface DeliveryRow {
+  event_id: string
+  type: string
+  created_at: number
+  status: string
+  attempts: number
+  last_status: number | null
+  last_error: string | null
+  next_attempt_at: number | null
+}
+
+export const DELIVERY_COLUMNS = 'event_id, type, created_at, status, attempts, last_status, last_error, next_attempt_at'
+
+export const deliveryFromRow = (row: DeliveryRow): WebhookDeliveryRecord => ({
+  eventId: row.event_id,
+  type: row.type as WebhookEventType,
+  createdAt: row.created_at,
+  status: row.status as WebhookDeliveryStatus,
+  attempts: row.attempts,
+  lastStatus: row.last_status,
+  lastError: row.last_error,
+  nextAttemptAt: row.next_attempt_at,
+})
+
+export interface DueRow {
+  event_id: string
+  endpoint_id: string
+  type: string
+  created_at: number
+  attempts: number
+  /** The code's qr_codes row (CodeRow) as JSON, as it was right after the change. */
+  payload: string
+  url: string
+  secret: string
+}
+
+export const dueFromRow = (row: DueRow): DueDelivery => ({
+  eventId: row.event_id,
+  endpointId: row.endpoint_id,
+  type: row.type as WebhookEventType,
+  createdAt: row.created_at,
+  attempts: row.attempts,
+  code: codeFromRow(JSON.parse(row.payload) as CodeRow),
+  url: row.url,
+  secret: row.secret,
+})
