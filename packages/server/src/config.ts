@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { ConfigError } from './config-error.js'
 import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/branding/asset-service.js'
 import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/branding/style-service.js'
 import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/codes/account-code-cap.js'
@@ -11,6 +12,9 @@ import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './i
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
+import { mailSettings } from './mail/mail-config.js'
+import type { MailSettings } from './mail/smtp-invitation-mailer.js'
+import { type OidcSettings, oidcSettings } from './oidc/oidc-config.js'
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/dispatcher.js'
 
 export type StoreUrl = { kind: 'sqlite'; file: string } | { kind: 'memory' } | { kind: 'postgres'; url: string }
@@ -79,15 +83,14 @@ export interface Config {
   maxWebhooksPerAccount: number
   /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
   maxAssetsPerAccount: number
+  /** Invitation e-mail (SMTP_URL, MAIL_FROM); null: invitations are links to copy. */
+  mail: MailSettings | null
+  /** Sign-in with OpenID Connect (OIDC_*); null: email and password only. */
+  oidc: OidcSettings | null
 }
 
-/** A configuration value that stops the start, naming the variable. */
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`${variable} ${problem}`)
-    this.name = 'ConfigError'
-  }
-}
+// Its own file, so the settings read beside their parts (mail/, oidc/) can throw it too.
+export { ConfigError } from './config-error.js'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const NODE_ENVS = ['development', 'production', 'test'] as const
@@ -341,5 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       MAX_ASSETS_PER_ACCOUNT_LIMIT,
     ),
+    mail: mailSettings(env),
+    oidc: oidcSettings(env),
   }
 }

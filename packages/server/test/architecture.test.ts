@@ -40,10 +40,13 @@ const inFolder = (path: string, folder: string) => path === folder || path.start
 /** The layers of the server and the folders each must never import from. */
 const RULES: [layer: string, forbidden: string[]][] = [
   // The HTTP edge is given ready services (program.ts builds them): no engine, pool or dispatcher.
-  ['http', ['store', 'images', 'webhooks', 'program.ts']],
-  ['domain', ['http', 'store', 'images', 'webhooks']],
+  ['http', ['store', 'images', 'webhooks', 'mail', 'oidc', 'program.ts']],
+  ['domain', ['http', 'store', 'images', 'webhooks', 'mail', 'oidc']],
   // Pages are markup: the HTTP edge serves them, never the other way round.
   ['web', ['http']],
+  // The parts that talk to the outside world implement the domain's ports; the HTTP edge is given them.
+  ['mail', ['http', 'store', 'oidc']],
+  ['oidc', ['http', 'store', 'mail']],
 ]
 
 describe('the server’s layers', () => {
