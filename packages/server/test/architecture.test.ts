@@ -94,6 +94,7 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   images: [],
   keys: [],
   webhooks: [],
+  people: [],
   branding: ['images'],
   codes: ['scans', 'images', 'branding'],
   analytics: ['codes', 'scans'],
