@@ -146,7 +146,10 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
           properties[name] = inlineSchema(doc, p.schema as Json)
           if (p.required === true) required.push(name)
         }
-        request[part] = { type: 'object', additionalProperties: false, properties, required }
+        // A redirect back from another site (the OpenID provider's) may carry parameters of its
+        // own: `x-extra-query: ignored` lets them through instead of refusing the request.
+        const extraIgnored = location === 'query' && operation['x-extra-query'] === 'ignored'
+        request[part] = { type: 'object', additionalProperties: extraIgnored, properties, required }
       }
       if (operation.requestBody) {
         const body = deref(doc, operation.requestBody)

@@ -276,7 +276,7 @@ describe('loadConfig: invitation e-mail and OpenID Connect', () => {
     [
       'owners by domain',
       { ...oidc, OIDC_DEFAULT_ROLE: 'owner' },
-      'OIDC_DEFAULT_ROLE must be one of viewer, editor, admin',
+      'OIDC_DEFAULT_ROLE must be one of admin, editor, viewer',
     ],
   ])('refuses %s', (_, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)

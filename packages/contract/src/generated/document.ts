@@ -5256,7 +5256,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "name": "error",
             "in": "query",
             "required": false,
-            "description": "Why a single sign-on did not sign the person in (`not_invited`, `failed`…).",
+            "description": "Why a single sign-on did not sign the person in: `not_invited` (neither a user,\ninvited, nor from an allowed domain), `denied` (refused at the provider), `expired`\n(not begun in this browser, or over ten minutes), `unavailable` (the provider cannot\nbe reached), `failed` (its answer did not check out), `not_configured`.\n",
             "schema": {
               "type": "string",
               "minLength": 1,
@@ -5415,7 +5415,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "startOidcSignIn",
         "summary": "Start signing in with OpenID Connect",
-        "description": "Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an\nauthorization code request (PKCE S256, state and nonce kept in a short-lived signed\n`HttpOnly` cookie `dynqr_oidc`). `next` is the page to return to afterwards (a path of\n`{site_url}`; default `/dashboard`). Without `OIDC_ISSUER`, redirects to\n`/signin?error=not_configured`.\n",
+        "description": "Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an\nauthorization code request (PKCE S256, state and nonce kept in a short-lived signed\n`HttpOnly` cookie `dynqr_oidc`). `next` is the page to return to afterwards (a path of\n`{site_url}`; default `/dashboard`; anything else is taken as the default). Without\n`OIDC_ISSUER`, redirects to `/signin?error=not_configured`; when the provider cannot be\nreached (its discovery document is read on first use and again after a failure), to\n`/signin?error=unavailable`.\n",
         "tags": [
           "People"
         ],
@@ -5485,8 +5485,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       ],
       "get": {
         "operationId": "finishOidcSignIn",
+        "x-extra-query": "ignored",
         "summary": "Finish signing in with OpenID Connect",
-        "description": "Where the provider sends the browser back. A person gets in when their identity is\nlinked to a user, their verified email is a user's, a pending invitation names it, or\nits domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the\nsession cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`\n(`not_invited`, `failed`).\n",
+        "description": "Where the provider sends the browser back. A person gets in when their identity is\nlinked to a user, their verified email is a user's, a pending invitation names it, or\nits domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the\nsession cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`\n(`not_invited`, `denied`, `expired`, `unavailable`, `failed`; see `GET /signin`). Query\nparameters a provider adds beyond these (Google's `scope`, `authuser`, `hd`, `prompt`)\nare ignored, not refused.\n",
         "tags": [
           "People"
         ],

@@ -30918,7 +30918,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "request": {
       "querystring": {
         "type": "object",
-        "additionalProperties": false,
+        "additionalProperties": true,
         "properties": {
           "code": {
             "type": "string",

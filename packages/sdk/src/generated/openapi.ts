@@ -1050,8 +1050,10 @@ export interface paths {
          * @description Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an
          *     authorization code request (PKCE S256, state and nonce kept in a short-lived signed
          *     `HttpOnly` cookie `dynqr_oidc`). `next` is the page to return to afterwards (a path of
-         *     `{site_url}`; default `/dashboard`). Without `OIDC_ISSUER`, redirects to
-         *     `/signin?error=not_configured`.
+         *     `{site_url}`; default `/dashboard`; anything else is taken as the default). Without
+         *     `OIDC_ISSUER`, redirects to `/signin?error=not_configured`; when the provider cannot be
+         *     reached (its discovery document is read on first use and again after a failure), to
+         *     `/signin?error=unavailable`.
          */
         get: operations["startOidcSignIn"];
         put?: never;
@@ -1075,7 +1077,9 @@ export interface paths {
          *     linked to a user, their verified email is a user's, a pending invitation names it, or
          *     its domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the
          *     session cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`
-         *     (`not_invited`, `failed`).
+         *     (`not_invited`, `denied`, `expired`, `unavailable`, `failed`; see `GET /signin`). Query
+         *     parameters a provider adds beyond these (Google's `scope`, `authuser`, `hd`, `prompt`)
+         *     are ignored, not refused.
          */
         get: operations["finishOidcSignIn"];
         put?: never;
@@ -4862,7 +4866,12 @@ export interface operations {
     getSignInPage: {
         parameters: {
             query?: {
-                /** @description Why a single sign-on did not sign the person in (`not_invited`, `failed`…). */
+                /**
+                 * @description Why a single sign-on did not sign the person in: `not_invited` (neither a user,
+                 *     invited, nor from an allowed domain), `denied` (refused at the provider), `expired`
+                 *     (not begun in this browser, or over ten minutes), `unavailable` (the provider cannot
+                 *     be reached), `failed` (its answer did not check out), `not_configured`.
+                 */
                 error?: string;
             };
             header?: never;

@@ -1,3 +1,4 @@
+import type { Role } from '@dynqr/contract'
 import { createTransport, type Transporter } from 'nodemailer'
 import { escapeHtml } from '../web/html-page.js'
 
@@ -12,15 +13,18 @@ export interface MailSettings {
   from: string
 }
 
-/** The roles an invitation may grant. */
-export type InvitedRole = 'owner' | 'admin' | 'editor' | 'viewer'
-
-/** What each role may do, in the words of the e-mail. */
-const ROLE_WORDS: Record<InvitedRole, string> = {
-  owner: 'an owner (everything, including ownership)',
-  admin: 'an admin (codes, API keys, members and webhooks)',
-  editor: 'an editor (create and change codes)',
-  viewer: 'a viewer (see codes and their scans)',
+/** What a role may do, in the words of the e-mail. */
+function roleWords(role: Role): string {
+  switch (role) {
+    case 'owner':
+      return 'an owner (everything, including ownership)'
+    case 'admin':
+      return 'an admin (codes, API keys, members and webhooks)'
+    case 'editor':
+      return 'an editor (create and change codes)'
+    case 'viewer':
+      return 'a viewer (see codes and their scans)'
+  }
 }
 
 /**
@@ -33,11 +37,11 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 const oneLine = (text: string): string => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
 
 /** The invitation's subject, plain text and HTML: what an invited person reads. */
-export function invitationMessage(link: string, accountName: string, role: InvitedRole) {
+export function invitationMessage(link: string, accountName: string, role: Role) {
   const account = oneLine(accountName)
   const subject = `You are invited to ${account} on dynqr`
   const text = [
-    `You have been invited to join "${account}" on dynqr as ${ROLE_WORDS[role]}.`,
+    `You have been invited to join "${account}" on dynqr as ${roleWords(role)}.`,
     '',
     'Open this link to accept. It works once and for 7 days:',
     link,
@@ -47,7 +51,7 @@ export function invitationMessage(link: string, accountName: string, role: Invit
   ].join('\n')
   const html = [
     '<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5">',
-    `<p>You have been invited to join <strong>${escapeHtml(account)}</strong> on dynqr as ${escapeHtml(ROLE_WORDS[role])}.</p>`,
+    `<p>You have been invited to join <strong>${escapeHtml(account)}</strong> on dynqr as ${escapeHtml(roleWords(role))}.</p>`,
     `<p><a href="${escapeHtml(link)}">Accept the invitation</a> (the link works once and for 7 days).</p>`,
     `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
     '<p>If you did not expect this invitation, ignore this e-mail: nothing happens without the link.</p>',
@@ -70,7 +74,7 @@ export class SmtpInvitationMailer {
     this.#from = settings.from
   }
 
-  async sendInvitation(to: string, link: string, accountName: string, role: InvitedRole): Promise<void> {
+  async sendInvitation(to: string, link: string, accountName: string, role: Role): Promise<void> {
     const { subject, text, html } = invitationMessage(link, accountName, role)
     await this.#transport.sendMail({ from: this.#from, to, subject, text, html })
   }

@@ -1,8 +1,9 @@
+import { ROLES, type Role } from '@dynqr/contract'
 import { ConfigError } from '../config-error.js'
 
-/** The roles a person arriving from an allowed domain may be given (never owner). */
-export const DOMAIN_ROLES = ['viewer', 'editor', 'admin'] as const
-export type DomainRole = (typeof DOMAIN_ROLES)[number]
+/** The roles a person arriving from an allowed domain may be given: any but owner. */
+export const DOMAIN_ROLES = ROLES.filter((role) => role !== 'owner')
+export type DomainRole = Exclude<Role, 'owner'>
 
 /** Sign-in with OpenID Connect (OIDC_*), read once at start. */
 export interface OidcSettings {

@@ -81,7 +81,7 @@ export class OpenIdConnect implements SingleSignOn {
       return await this.#configuration
     } catch (error) {
       this.#configuration = null
-      throw new SingleSignOnError('oidc_unavailable', 'The sign-in provider cannot be reached', { cause: error })
+      throw new SingleSignOnError('unavailable', 'The sign-in provider cannot be reached', { cause: error })
     }
   }
 
@@ -118,14 +118,14 @@ export class OpenIdConnect implements SingleSignOn {
 
   async finish(query: string, sealed: string | undefined): Promise<SingleSignOnResult> {
     const pending = sealed === undefined ? null : this.#open(sealed)
-    if (!pending) throw new SingleSignOnError('oidc_expired', 'The sign-in was not begun here or took too long')
+    if (!pending) throw new SingleSignOnError('expired', 'The sign-in was not begun here or took too long')
     const answer = new URLSearchParams(query)
     if (answer.get('error') === 'access_denied') {
-      throw new SingleSignOnError('oidc_denied', 'The sign-in was refused at the provider')
+      throw new SingleSignOnError('denied', 'The sign-in was refused at the provider')
     }
     const configuration = await this.#discover()
     const identity = await this.#exchange(configuration, answer, pending).catch((error: unknown) => {
-      throw new SingleSignOnError('oidc_failed', 'The provider’s answer could not be checked', { cause: error })
+      throw new SingleSignOnError('failed', 'The provider’s answer could not be checked', { cause: error })
     })
     return { identity, next: pending.next }
   }

@@ -46,7 +46,7 @@ describe('OpenIdConnect against a real provider on loopback', () => {
 
   it('cannot begin while the provider is down, and begins once it is up (discovery is tried again)', async () => {
     const sso = new OpenIdConnect(settings, { siteUrl: SITE })
-    expect(await reasonOf(sso.begin('/dashboard'))).toBe('oidc_unavailable')
+    expect(await reasonOf(sso.begin('/dashboard'))).toBe('unavailable')
     await provider.start()
     const { url } = await sso.begin('/dashboard')
     const authorization = new URL(url)
@@ -93,16 +93,16 @@ describe('OpenIdConnect against a real provider on loopback', () => {
     const second = await sso.begin('/dashboard')
     const back = await new FormClient().roundTrip(first.url, 'ada', atCallback)
     const query = back.search.slice(1)
-    expect(await reasonOf(sso.finish(query, undefined))).toBe('oidc_expired')
+    expect(await reasonOf(sso.finish(query, undefined))).toBe('expired')
     // Another sign-in's state and nonce: openid-client refuses the state.
-    expect(await reasonOf(sso.finish(query, second.sealed))).toBe('oidc_failed')
+    expect(await reasonOf(sso.finish(query, second.sealed))).toBe('failed')
     const [payload = '', signature = ''] = first.sealed.split('.')
     const forged = JSON.parse(Buffer.from(payload, 'base64url').toString())
     forged.next = 'https://evil.example'
     const forgedPayload = Buffer.from(JSON.stringify(forged)).toString('base64url')
-    expect(await reasonOf(sso.finish(query, `${forgedPayload}.${signature}`))).toBe('oidc_expired')
+    expect(await reasonOf(sso.finish(query, `${forgedPayload}.${signature}`))).toBe('expired')
     now += (sso.pendingSeconds + 1) * 1000
-    expect(await reasonOf(sso.finish(query, first.sealed))).toBe('oidc_expired')
+    expect(await reasonOf(sso.finish(query, first.sealed))).toBe('expired')
   })
 
   it('tells a refusal at the provider apart', async () => {
@@ -113,6 +113,6 @@ describe('OpenIdConnect against a real provider on loopback', () => {
     const login = await client.roundTrip(url, 'ada', (location) => location.pathname.startsWith('/interaction/'))
     const back = await client.roundTrip(`${login.href}/abort`, 'ada', atCallback)
     expect(back.searchParams.get('error')).toBe('access_denied')
-    expect(await reasonOf(sso.finish(back.search.slice(1), sealed))).toBe('oidc_denied')
+    expect(await reasonOf(sso.finish(back.search.slice(1), sealed))).toBe('denied')
   })
 })

@@ -15,7 +15,7 @@ export interface ExternalIdentity {
  * the provider could not be reached or read; the sign-in was not begun here, or took too long;
  * the person said no at the provider; the provider's answer did not hold up.
  */
-export const SINGLE_SIGN_ON_FAILURES = ['oidc_unavailable', 'oidc_expired', 'oidc_denied', 'oidc_failed'] as const
+export const SINGLE_SIGN_ON_FAILURES = ['unavailable', 'expired', 'denied', 'failed'] as const
 export type SingleSignOnFailure = (typeof SINGLE_SIGN_ON_FAILURES)[number]
 
 export class SingleSignOnError extends Error {

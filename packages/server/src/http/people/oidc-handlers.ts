@@ -1,0 +1,96 @@
+import type { OperationId } from '@dynqr/contract'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  type ExternalIdentity,
+  type SingleSignOn,
+  SingleSignOnError,
+  type SingleSignOnFailure,
+} from '../../domain/people/single-sign-on.js'
+import type { Handler } from '../handler.js'
+
+/** Where a signed-in person goes when the sign-in did not say. */
+const DEFAULT_NEXT = '/dashboard'
+
+/** Why `/signin?error=` was reached: the provider's failures, and two of the routes' own. */
+type SignInError = SingleSignOnFailure | 'not_invited' | 'not_configured'
+
+export interface OidcSignInOptions {
+  /** The provider; null when OIDC_ISSUER is unset. */
+  singleSignOn: SingleSignOn | null
+  /**
+   * Lets the person in (the users service's signInWithIdentity) and starts their session, its
+   * cookie set on `reply` as POST /session does; false when they may not get in.
+   */
+  signIn: (identity: ExternalIdentity, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+  /** `{site_url}` is https: the cookie is `__Host-` prefixed and Secure there. */
+  secure: boolean
+}
+
+/**
+ * `next` when it is a path of this site, otherwise the dashboard: never another origin
+ * (`//host`, `/\host`, which browsers read as one), never the sign-in's own routes.
+ */
+export function sameSitePath(next: string | undefined): string {
+  if (next === undefined || !next.startsWith('/') || /^\/[/\\]|[\\\p{Cc}]/u.test(next)) return DEFAULT_NEXT
+  const url = new URL(next, 'http://site.invalid')
+  if (url.host !== 'site.invalid' || url.pathname.startsWith('/auth/oidc/')) return DEFAULT_NEXT
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** A cookie's value from the request's Cookie header, if it is there. */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals > 0 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim()
+  }
+  return undefined
+}
+
+const redirect = (reply: FastifyReply, location: string) =>
+  reply.code(302).header('location', location).header('cache-control', 'no-store').send()
+
+/**
+ * `GET /auth/oidc/start` and `/auth/oidc/callback`: the browser's round trip to the OpenID
+ * Connect provider. What travels between them (state, nonce, PKCE verifier, `next`) is sealed by
+ * the provider's adapter and kept in a short-lived `dynqr_oidc` cookie: HttpOnly, SameSite=Lax
+ * (the provider's redirect back is a top-level GET, which Lax lets through).
+ */
+export function oidcHandlers(options: OidcSignInOptions): Partial<Record<OperationId, Handler>> {
+  const { singleSignOn, signIn, secure } = options
+  const cookieName = secure ? '__Host-dynqr_oidc' : 'dynqr_oidc'
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  const toSignIn = (reply: FastifyReply, error: SignInError) => redirect(reply, `/signin?error=${error}`)
+  const refused = (log: FastifyBaseLogger, reply: FastifyReply, error: SingleSignOnError) => {
+    // The operator's clue to a misconfigured provider; never a token or a code.
+    log.warn({ reason: error.reason, err: error.cause ?? error }, `OpenID Connect sign-in: ${error.message}`)
+    return toSignIn(reply, error.reason)
+  }
+  return {
+    startOidcSignIn: async (request, reply) => {
+      if (!singleSignOn) return toSignIn(reply, 'not_configured')
+      const { next } = request.query as { next?: string }
+      try {
+        const { url, sealed } = await singleSignOn.begin(sameSitePath(next))
+        reply.header('set-cookie', `${cookieName}=${sealed}; Max-Age=${singleSignOn.pendingSeconds}; ${attributes}`)
+        return redirect(reply, url)
+      } catch (error) {
+        if (error instanceof SingleSignOnError) return refused(request.log, reply, error)
+        throw error
+      }
+    },
+    finishOidcSignIn: async (request, reply) => {
+      if (!singleSignOn) return toSignIn(reply, 'not_configured')
+      // Used once, whatever happens next.
+      reply.header('set-cookie', `${cookieName}=; Max-Age=0; ${attributes}`)
+      const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length)
+      try {
+        const { identity, next } = await singleSignOn.finish(query, cookieOf(request, cookieName))
+        if (!(await signIn(identity, request, reply))) return toSignIn(reply, 'not_invited')
+        return redirect(reply, next)
+      } catch (error) {
+        if (error instanceof SingleSignOnError) return refused(request.log, reply, error)
+        throw error
+      }
+    },
+  }
+}
