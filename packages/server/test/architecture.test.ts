@@ -93,6 +93,7 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   scans: [],
   images: [],
   keys: [],
+  people: ['keys'],
   webhooks: [],
   people: [],
   branding: ['images'],
