@@ -21,8 +21,11 @@ import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
 import { UploadPool, type UploadPoolOptions } from './images/upload-pool.js'
 import { openLogs } from './logging.js'
+import { type MailSettings, SmtpInvitationMailer } from './mail/smtp-invitation-mailer.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
+import type { OidcSettings } from './oidc/oidc-config.js'
+import { OpenIdConnect } from './oidc/openid-connect.js'
 import { openStore } from './store/open-store.js'
 import { type Tracing, tracingFromEnv } from './tracing/tracing.js'
 import { webhookUrlProblem } from './webhooks/address-guard.js'
@@ -66,6 +69,10 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   scanAnalytics?: boolean
   /** VISITOR_KEY_SECRET: the visitor keys' pepper; the public development one when missing. */
   visitorKeySecret?: string
+  /** Sign-in with OpenID Connect (OIDC_*); off when missing. */
+  oidc?: OidcSettings
+  /** Invitation e-mail (SMTP_URL, MAIL_FROM); invitations are links to copy when missing. */
+  mail?: MailSettings
 }
 
 /** Country databases read once per process, by path (tests compose many apps). */

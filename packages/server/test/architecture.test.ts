@@ -95,7 +95,6 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   keys: [],
   people: ['keys'],
   webhooks: [],
-  people: [],
   branding: ['images'],
   codes: ['scans', 'images', 'branding'],
   analytics: ['codes', 'scans'],

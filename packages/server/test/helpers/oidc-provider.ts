@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
+import type { OidcSettings } from '../../src/oidc/oidc-config.js'
 
 /** A person the provider knows, by the login typed into its form. */
 export interface ProviderPerson {
@@ -9,20 +10,19 @@ export interface ProviderPerson {
   name: string
 }
 
-export interface OidcProviderOptions {
-  /** dynqr's `{site_url}`: the client's redirect URI is `{site_url}/auth/oidc/callback`. */
-  siteUrl: string
-  /** The provider's people, by login (also their `sub`). */
-  people: Record<string, ProviderPerson>
-}
 
 export interface TestOidcProvider {
   /** `http://127.0.0.1:<port>`: the port is taken at once, the provider answers after `start()`. */
   issuer: string
   clientId: string
   clientSecret: string
-  /** Starts answering (discovery included); until then every request to the port is refused. */
-  start: () => Promise<void>
+  /**
+   * Starts answering, with dynqr at `siteUrl` as its client (redirect URI
+   * `{site_url}/auth/oidc/callback`); until then every request to the port is refused.
+   */
+  start: (siteUrl: string) => Promise<void>
+  /** dynqr's settings for this provider. */
+  settings: (overrides?: Partial<OidcSettings>) => OidcSettings
   close: () => Promise<void>
 }
 
@@ -43,38 +43,26 @@ async function freePort(): Promise<number> {
  * dynqr and its development login and consent forms (any password; the login picks the person).
  * The port is known before it starts, so a test can show dynqr coming up before its provider.
  */
-export async function oidcProvider(options: OidcProviderOptions): Promise<TestOidcProvider> {
+export async function oidcProvider(people: Record<string, ProviderPerson>): Promise<TestOidcProvider> {
   const port = await freePort()
   const issuer = `http://127.0.0.1:${port}`
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${options.siteUrl}/auth/oidc/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: (_ctx, id) => {
-      const person = options.people[id]
-      if (!person) return undefined
-      return { accountId: id, claims: () => ({ sub: id, ...person }) }
-    },
-    pkce: { required: () => true },
-    cookies: { keys: ['oidc-provider-test-cookie-key'] },
-    // Set, so the provider does not print a notice for each default.
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    features: { devInteractions: { enabled: true } },
-  })
   let server: Server | null = null
   return {
     issuer,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
-    start: async () => {
-      const listening = createServer(provider.callback())
+    settings: (overrides = {}) => ({
+      issuer,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      name: 'Test ID',
+      allowedDomains: [],
+      account: null,
+      defaultRole: 'viewer',
+      ...overrides,
+    }),
+    start: async (siteUrl) => {
+      const listening = createServer(providerFor(issuer, siteUrl, people).callback())
       await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve))
       server = listening
     },
@@ -85,4 +73,29 @@ export async function oidcProvider(options: OidcProviderOptions): Promise<TestOi
       await new Promise<void>((resolve) => listening.close(() => resolve()))
     },
   }
+}
+
+function providerFor(issuer: string, siteUrl: string, people: Record<string, ProviderPerson>): Provider {
+  return new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [`${siteUrl}/auth/oidc/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    findAccount: (_ctx, id) => {
+      const person = people[id]
+      if (!person) return undefined
+      return { accountId: id, claims: () => ({ sub: id, ...person }) }
+    },
+    pkce: { required: () => true },
+    cookies: { keys: ['oidc-provider-test-cookie-key'] },
+    // Set, so the provider does not print a notice for each default.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    features: { devInteractions: { enabled: true } },
+  })
 }

@@ -29,16 +29,8 @@ describe('OpenIdConnect against a real provider on loopback', () => {
   let provider: TestOidcProvider
   let settings: OidcSettings
   beforeAll(async () => {
-    provider = await oidcProvider({ siteUrl: SITE, people: PEOPLE })
-    settings = {
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
-      name: 'Test ID',
-      allowedDomains: [],
-      account: null,
-      defaultRole: 'viewer',
-    }
+    provider = await oidcProvider(PEOPLE)
+    settings = provider.settings()
   })
   afterAll(async () => {
     await provider.close()
@@ -47,7 +39,7 @@ describe('OpenIdConnect against a real provider on loopback', () => {
   it('cannot begin while the provider is down, and begins once it is up (discovery is tried again)', async () => {
     const sso = new OpenIdConnect(settings, { siteUrl: SITE })
     expect(await reasonOf(sso.begin('/dashboard'))).toBe('unavailable')
-    await provider.start()
+    await provider.start(SITE)
     const { url } = await sso.begin('/dashboard')
     const authorization = new URL(url)
     expect(authorization.origin).toBe(provider.issuer)
