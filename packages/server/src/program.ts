@@ -104,6 +104,8 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     scanEventRetentionDays,
     scanAnalytics,
     visitorKeySecret,
+    oidc,
+    mail,
     ...appOptions
   } = options
   // The services report to the app's log, which exists once the app does.
@@ -113,6 +115,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   const images = createImageRenderer(imageOptions)
   // Uploads are read on their own workers, with a time and memory limit (issue #38).
   const uploads = new UploadPool(options.uploads)
+  const mailer = mail && new SmtpInvitationMailer(mail)
   const services = createServices(store, {
     siteUrl: publicUrl,
     now,
@@ -129,7 +132,12 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     // The scan guard decodes on the image workers, off the event loop.
     scanGuard: new ScanGuard(images, options.scanGuardDrawsPerRequest),
     maxStylesPerAccount: options.maxStylesPerAccount,
+    people: {
+      ...(mailer && { invitationMailer: mailer }),
+      onMailError: warn('could not e-mail an invitation; its link is shown to copy'),
+    },
   })
+  const singleSignOn = oidc ? new OpenIdConnect(oidc, { siteUrl: publicUrl, ...(now && { now }) }) : null
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
     urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
@@ -167,12 +175,20 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
       ...appOptions,
       publicUrl,
       ...(now && { now }),
-      services: { ...services, webhooks, images, idempotency: store.idempotency, rateLimits: store.rateLimits },
+      services: {
+        ...services,
+        webhooks,
+        images,
+        idempotency: store.idempotency,
+        rateLimits: store.rateLimits,
+        singleSignOn,
+      },
     })
   } catch (error) {
     await stopTimers()
     await images.close()
     await uploads.close()
+    mailer?.close()
     throw error
   }
   if (dispatcher) app.addHook('onReady', async () => dispatcher.start())
@@ -182,6 +198,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     await dispatcher?.stop()
     await images.close()
     await uploads.close()
+    mailer?.close()
     // Key uses are written in batches off the request path; the last batch before the store closes.
     await services.keys.flushKeyUses()
   })
@@ -248,6 +265,8 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       geoipDatabase: config.geoipDatabase,
       scanEventRetentionDays: config.scanEventRetentionDays,
       ...(config.visitorKeySecret !== null && { visitorKeySecret: config.visitorKeySecret }),
+      ...(config.oidc && { oidc: config.oidc }),
+      ...(config.mail && { mail: config.mail }),
       scanFailureMode: config.scanFailureMode,
       maxKeysPerAccount: config.maxKeysPerAccount,
       maxAssetsPerAccount: config.maxAssetsPerAccount,

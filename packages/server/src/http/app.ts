@@ -10,6 +10,7 @@ import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import type { ImageRenderer } from '../domain/images/image-renderer.js'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/keys/api-keys.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
+import type { SingleSignOn } from '../domain/people/single-sign-on.js'
 import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhooks/webhook-service.js'
 import { type AccessLogWriter, LOG_REDACT } from '../logging.js'
@@ -29,6 +30,7 @@ import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './keys/key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
+import { oidcHandlers } from './people/oidc-handlers.js'
 import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
@@ -48,6 +50,8 @@ export interface AppServices extends Services {
   images: ImageRenderer
   idempotency: IdempotencyRepository
   rateLimits: RateLimitCounters
+  /** Sign-in with OpenID Connect; null when OIDC_ISSUER is unset. */
+  singleSignOn: SingleSignOn | null
 }
 
 export interface AppOptions {
@@ -230,8 +234,9 @@ function corsOptions(origins: string[]) {
 }
 
 /** Every operation's handler, by operationId: each feature's thin handlers over its service. */
-function operationHandlers(services: AppServices, apiBase: string): Partial<Record<OperationId, Handler>> {
+function operationHandlers(services: AppServices, publicUrl: string): Partial<Record<OperationId, Handler>> {
   const { keys, codes, shortLinks, readiness, webhooks, images } = services
+  const apiBase = `${publicUrl}${API_BASE_PATH}`
   return {
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
@@ -241,6 +246,11 @@ function operationHandlers(services: AppServices, apiBase: string): Partial<Reco
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),
     ...styleHandlers(services.styles, apiBase),
+    ...oidcHandlers({
+      singleSignOn: services.singleSignOn,
+      users: services.people.users,
+      secure: publicUrl.startsWith('https:'),
+    }),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()
@@ -289,7 +299,7 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
     { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     now,
   )
-  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`)
+  const handlers = operationHandlers(services, options.publicUrl)
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)

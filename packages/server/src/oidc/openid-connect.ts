@@ -1,12 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import * as client from 'openid-client'
 import {
-  type ExternalIdentity,
   type SingleSignOn,
   SingleSignOnError,
   type SingleSignOnResult,
   type SingleSignOnStart,
 } from '../domain/people/single-sign-on.js'
+import type { IdentityOptions, ProviderIdentity } from '../domain/people/user-service.js'
 import type { OidcSettings } from './oidc-config.js'
 
 /** A begun sign-in lasts ten minutes: long enough to type a password and a second factor. */
@@ -59,6 +59,7 @@ export interface OpenIdConnectOptions {
  */
 export class OpenIdConnect implements SingleSignOn {
   readonly name: string
+  readonly admission: IdentityOptions
   readonly pendingSeconds = PENDING_SECONDS
   readonly #settings: OidcSettings
   readonly #redirectUri: string
@@ -68,6 +69,11 @@ export class OpenIdConnect implements SingleSignOn {
 
   constructor(settings: OidcSettings, options: OpenIdConnectOptions) {
     this.name = settings.name
+    this.admission = {
+      allowedDomains: settings.allowedDomains,
+      ...(settings.account !== null && { accountName: settings.account }),
+      defaultRole: settings.defaultRole,
+    }
     this.#settings = settings
     this.#redirectUri = `${options.siteUrl}/auth/oidc/callback`
     this.#signingKey = createHash('sha256').update(`dynqr oidc cookie\0${settings.clientSecret}`).digest()
@@ -135,7 +141,7 @@ export class OpenIdConnect implements SingleSignOn {
     configuration: client.Configuration,
     answer: URLSearchParams,
     pending: Pending,
-  ): Promise<ExternalIdentity> {
+  ): Promise<ProviderIdentity> {
     const callback = new URL(this.#redirectUri)
     callback.search = answer.toString()
     const tokens = await client.authorizationCodeGrant(configuration, callback, {

@@ -10,7 +10,6 @@ export interface ProviderPerson {
   name: string
 }
 
-
 export interface TestOidcProvider {
   /** `http://127.0.0.1:<port>`: the port is taken at once, the provider answers after `start()`. */
   issuer: string

@@ -1,14 +1,4 @@
-/** A person as an OpenID Connect provider vouches for them: its ID token's (and userinfo's) claims. */
-export interface ExternalIdentity {
-  /** The provider's issuer URL, as its ID tokens name it. */
-  issuer: string
-  /** `sub`: the person at that issuer, for good (an e-mail address may change hands). */
-  subject: string
-  email: string | null
-  /** Only a verified address may link or create a user (IDENTITY.md). */
-  emailVerified: boolean
-  name: string | null
-}
+import type { IdentityOptions, ProviderIdentity } from './user-service.js'
 
 /**
  * Why a round trip to the provider brought nobody back, as `/signin?error=<code>` names it:
@@ -38,7 +28,7 @@ export interface SingleSignOnStart {
 
 /** A sign-in finished: who the provider says it is, and where the person wanted to go. */
 export interface SingleSignOnResult {
-  identity: ExternalIdentity
+  identity: ProviderIdentity
   next: string
 }
 
@@ -49,6 +39,8 @@ export interface SingleSignOnResult {
 export interface SingleSignOn {
   /** The sign-in button's words: "Sign in with <name>". */
   readonly name: string
+  /** Whom the provider's people may join without an invitation (OIDC_ALLOWED_DOMAINS, …). */
+  readonly admission: IdentityOptions
   /** How long a begun sign-in may take, in seconds (the sealed value's lifetime). */
   readonly pendingSeconds: number
   /** Builds the provider's authorization URL; `next` is a same-site path, checked by the caller. */

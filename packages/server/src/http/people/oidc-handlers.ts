@@ -1,11 +1,8 @@
 import type { OperationId } from '@dynqr/contract'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
-import {
-  type ExternalIdentity,
-  type SingleSignOn,
-  SingleSignOnError,
-  type SingleSignOnFailure,
-} from '../../domain/people/single-sign-on.js'
+import { type SingleSignOn, SingleSignOnError, type SingleSignOnFailure } from '../../domain/people/single-sign-on.js'
+import type { SignedIn } from '../../domain/people/session-service.js'
+import type { UserService } from '../../domain/people/user-service.js'
 import type { Handler } from '../handler.js'
 
 /** Where a signed-in person goes when the sign-in did not say. */
@@ -17,13 +14,19 @@ type SignInError = SingleSignOnFailure | 'not_invited' | 'not_configured'
 export interface OidcSignInOptions {
   /** The provider; null when OIDC_ISSUER is unset. */
   singleSignOn: SingleSignOn | null
-  /**
-   * Lets the person in (the users service's signInWithIdentity) and starts their session, its
-   * cookie set on `reply` as POST /session does; false when they may not get in.
-   */
-  signIn: (identity: ExternalIdentity, request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
-  /** `{site_url}` is https: the cookie is `__Host-` prefixed and Secure there. */
+  /** Lets the provider's person in (or not) and starts their session. */
+  users: Pick<UserService, 'signInWithIdentity'>
+  /** `{site_url}` is https: the cookies are `__Host-` prefixed and Secure there. */
   secure: boolean
+}
+
+/** The cookies' attributes: HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET). */
+const attributesOf = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+
+/** The session cookie of a person just signed in, as POST /session sets it (IDENTITY.md). */
+function sessionCookie(signedIn: SignedIn, secure: boolean): string {
+  const name = secure ? '__Host-dynqr_session' : 'dynqr_session'
+  return `${name}=${signedIn.token}; Max-Age=${signedIn.maxAgeSeconds}; ${attributesOf(secure)}`
 }
 
 /**
@@ -52,13 +55,12 @@ const redirect = (reply: FastifyReply, location: string) =>
 /**
  * `GET /auth/oidc/start` and `/auth/oidc/callback`: the browser's round trip to the OpenID
  * Connect provider. What travels between them (state, nonce, PKCE verifier, `next`) is sealed by
- * the provider's adapter and kept in a short-lived `dynqr_oidc` cookie: HttpOnly, SameSite=Lax
- * (the provider's redirect back is a top-level GET, which Lax lets through).
+ * the provider's adapter and kept in a short-lived `dynqr_oidc` cookie.
  */
 export function oidcHandlers(options: OidcSignInOptions): Partial<Record<OperationId, Handler>> {
-  const { singleSignOn, signIn, secure } = options
+  const { singleSignOn, users, secure } = options
   const cookieName = secure ? '__Host-dynqr_oidc' : 'dynqr_oidc'
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  const attributes = attributesOf(secure)
   const toSignIn = (reply: FastifyReply, error: SignInError) => redirect(reply, `/signin?error=${error}`)
   const refused = (log: FastifyBaseLogger, reply: FastifyReply, error: SingleSignOnError) => {
     // The operator's clue to a misconfigured provider; never a token or a code.
@@ -85,7 +87,9 @@ export function oidcHandlers(options: OidcSignInOptions): Partial<Record<Operati
       const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length)
       try {
         const { identity, next } = await singleSignOn.finish(query, cookieOf(request, cookieName))
-        if (!(await signIn(identity, request, reply))) return toSignIn(reply, 'not_invited')
+        const signedIn = await users.signInWithIdentity(identity, singleSignOn.admission)
+        if (signedIn === 'not_invited') return toSignIn(reply, 'not_invited')
+        reply.header('set-cookie', sessionCookie(signedIn, secure))
         return redirect(reply, next)
       } catch (error) {
         if (error instanceof SingleSignOnError) return refused(request.log, reply, error)
