@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { ApiKeyService, composeApp, openSqliteStore, type Store } from '../../src/index.js'
+import type { OidcSettings } from '../../src/oidc/oidc-config.js'
 import { buildEditPageAssets } from '../../src/web/build-assets.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -41,6 +42,8 @@ export interface BrowserServerOptions {
    * countries through the real HTTP server, as a reverse proxy would pass them.
    */
   trustProxy?: boolean
+  /** Sign-in with OpenID Connect against a test provider (helpers/oidc-provider.ts). */
+  oidc?: OidcSettings
 }
 
 /** The real server on a SQLite file with its built page assets, and headless Chromium. */
@@ -59,6 +62,7 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
     publicUrl: base,
     assetsDir: join(dir, 'assets'),
     ...(options.trustProxy && { trustProxy: true }),
+    ...(options.oidc && { oidc: options.oidc }),
     ...(existsSync(API_REFERENCE) && { apiReferenceFile: API_REFERENCE }),
   })
   await app.listen({ port, host: '127.0.0.1' })
