@@ -13,7 +13,7 @@ import { startScanAnalyticsUpkeep } from './domain/analytics/scan-analytics-upke
 import { startStatsRetention } from './domain/analytics/stats-retention.js'
 import type { ScanFailureMode } from './domain/codes/short-link-service.js'
 import { ScanGuard } from './domain/images/scan-guard.js'
-import { createServices, type Services } from './domain/services.js'
+import { createServices, type Services, type ServicesOptions } from './domain/services.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhooks/webhook-service.js'
 import { openCountryLookup } from './geoip/country-database.js'
@@ -69,9 +69,11 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   scanAnalytics?: boolean
   /** VISITOR_KEY_SECRET: the visitor keys' pepper; the public development one when missing. */
   visitorKeySecret?: string
+  /** Sessions, members and invitations (issue #41): SESSION_IDLE_HOURS, SESSION_MAX_DAYS, MAX_MEMBERS_PER_ACCOUNT, the invitation mailer. */
+  people?: ServicesOptions['people']
   /** Sign-in with OpenID Connect (OIDC_*); off when missing. */
   oidc?: OidcSettings
-  /** Invitation e-mail (SMTP_URL, MAIL_FROM); invitations are links to copy when missing. */
+  /** Invitation e-mail (SMTP_URL, MAIL_FROM), unless `people` brings a mailer; links to copy when neither. */
   mail?: MailSettings
 }
 
@@ -135,6 +137,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     people: {
       ...(mailer && { invitationMailer: mailer }),
       onMailError: warn('could not e-mail an invitation; its link is shown to copy'),
+      ...options.people,
     },
   })
   const singleSignOn = oidc ? new OpenIdConnect(oidc, { siteUrl: publicUrl, ...(now && { now }) }) : null

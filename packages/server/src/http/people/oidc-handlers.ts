@@ -1,9 +1,9 @@
 import type { OperationId } from '@dynqr/contract'
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import { type SingleSignOn, SingleSignOnError, type SingleSignOnFailure } from '../../domain/people/single-sign-on.js'
-import type { SignedIn } from '../../domain/people/session-service.js'
 import type { UserService } from '../../domain/people/user-service.js'
 import type { Handler } from '../handler.js'
+import { parseCookies, type SessionCookie } from '../session-cookie.js'
 
 /** Where a signed-in person goes when the sign-in did not say. */
 const DEFAULT_NEXT = '/dashboard'
@@ -16,17 +16,8 @@ export interface OidcSignInOptions {
   singleSignOn: SingleSignOn | null
   /** Lets the provider's person in (or not) and starts their session. */
   users: Pick<UserService, 'signInWithIdentity'>
-  /** `{site_url}` is https: the cookies are `__Host-` prefixed and Secure there. */
-  secure: boolean
-}
-
-/** The cookies' attributes: HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET). */
-const attributesOf = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
-
-/** The session cookie of a person just signed in, as POST /session sets it (IDENTITY.md). */
-function sessionCookie(signedIn: SignedIn, secure: boolean): string {
-  const name = secure ? '__Host-dynqr_session' : 'dynqr_session'
-  return `${name}=${signedIn.token}; Max-Age=${signedIn.maxAgeSeconds}; ${attributesOf(secure)}`
+  /** The session cookie, set as POST /session sets it; its name tells whether the site is https. */
+  cookie: SessionCookie
 }
 
 /**
@@ -40,15 +31,6 @@ export function sameSitePath(next: string | undefined): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** A cookie's value from the request's Cookie header, if it is there. */
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const equals = pair.indexOf('=')
-    if (equals > 0 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim()
-  }
-  return undefined
-}
-
 const redirect = (reply: FastifyReply, location: string) =>
   reply.code(302).header('location', location).header('cache-control', 'no-store').send()
 
@@ -58,9 +40,11 @@ const redirect = (reply: FastifyReply, location: string) =>
  * the provider's adapter and kept in a short-lived `dynqr_oidc` cookie.
  */
 export function oidcHandlers(options: OidcSignInOptions): Partial<Record<OperationId, Handler>> {
-  const { singleSignOn, users, secure } = options
+  const { singleSignOn, users, cookie } = options
+  // The pending sign-in's cookie follows the session cookie's rules: __Host- and Secure behind https.
+  const secure = cookie.name.startsWith('__Host-')
   const cookieName = secure ? '__Host-dynqr_oidc' : 'dynqr_oidc'
-  const attributes = attributesOf(secure)
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
   const toSignIn = (reply: FastifyReply, error: SignInError) => redirect(reply, `/signin?error=${error}`)
   const refused = (log: FastifyBaseLogger, reply: FastifyReply, error: SingleSignOnError) => {
     // The operator's clue to a misconfigured provider; never a token or a code.
@@ -86,10 +70,13 @@ export function oidcHandlers(options: OidcSignInOptions): Partial<Record<Operati
       reply.header('set-cookie', `${cookieName}=; Max-Age=0; ${attributes}`)
       const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length)
       try {
-        const { identity, next } = await singleSignOn.finish(query, cookieOf(request, cookieName))
+        const { identity, next } = await singleSignOn.finish(
+          query,
+          parseCookies(request.headers.cookie).get(cookieName),
+        )
         const signedIn = await users.signInWithIdentity(identity, singleSignOn.admission)
         if (signedIn === 'not_invited') return toSignIn(reply, 'not_invited')
-        reply.header('set-cookie', sessionCookie(signedIn, secure))
+        reply.header('set-cookie', cookie.set(signedIn.token, signedIn.maxAgeSeconds))
         return redirect(reply, next)
       } catch (error) {
         if (error instanceof SingleSignOnError) return refused(request.log, reply, error)
