@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiKeyService, composeApp, type Store } from '../../../src/index.js'
+import { ApiKeyService, composeApp, loadConfig, type Store } from '../../../src/index.js'
+import { openProgram } from '../../../src/program.js'
 import { ENGINES, MEMORY } from '../../helpers/engines.js'
 import { FormClient } from '../../helpers/form-client.js'
 import { oidcProvider, type TestOidcProvider } from '../../helpers/oidc-provider.js'
+import { startTestApp } from '../../helpers/test-app.js'
 
 const PEOPLE = {
   ada: { email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' },
@@ -115,6 +117,35 @@ describe.each(ENGINES)('sign-in with OpenID Connect over HTTP ($name)', (engine)
     const { client, landed } = await signIn(site, 'bob')
     expect(landed).toBe('/dashboard')
     expect((await me(site, client)).body).toMatchObject({ user: { email: 'bob@elsewhere.example' }, role: 'editor' })
+  })
+
+  it('behind https names its cookie __Host-dynqr_oidc and marks it Secure', async () => {
+    const test = await startTestApp(MEMORY, undefined, { oidc: provider.settings() })
+    try {
+      const response = await test.app.inject({ method: 'GET', url: '/auth/oidc/start' })
+      expect(response.statusCode).toBe(302)
+      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]
+      expect(cookie).toMatch(/^__Host-dynqr_oidc=[\w-]+\.[\w-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax; Secure$/)
+    } finally {
+      await test.close()
+    }
+  })
+
+  it('is set up from the OIDC_* variables by the process’s own start path', async () => {
+    const config = loadConfig({
+      DATABASE_URL: 'memory:',
+      LOG_LEVEL: 'silent',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+    })
+    const program = await openProgram(config, {})
+    try {
+      const response = await program.app.inject({ method: 'GET', url: '/auth/oidc/start' })
+      expect(response.headers.location).toMatch(new RegExp(`^${provider.issuer}/auth\\?`))
+    } finally {
+      await program.close()
+    }
   })
 
   it('sends a callback without its cookie back to the sign-in page', async () => {
