@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import * as client from 'openid-client'
 import {
   type SingleSignOn,
@@ -76,7 +76,8 @@ export class OpenIdConnect implements SingleSignOn {
     }
     this.#settings = settings
     this.#redirectUri = `${options.siteUrl}/auth/oidc/callback`
-    this.#signingKey = createHash('sha256').update(`dynqr oidc cookie\0${settings.clientSecret}`).digest()
+    // A key of its own for the cookie (HKDF), never the client secret itself.
+    this.#signingKey = Buffer.from(hkdfSync('sha256', settings.clientSecret, '', 'dynqr oidc cookie', 32))
     this.#now = options.now ?? Date.now
   }
 
