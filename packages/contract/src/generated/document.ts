@@ -7965,7 +7965,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "Email": {
         "type": "string",
-        "format": "email",
         "description": "An email address (one `@`, no spaces), compared without regard to case.",
         "pattern": "^[^\\s@]+@[^\\s@]+$",
         "minLength": 3,

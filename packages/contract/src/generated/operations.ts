@@ -22668,7 +22668,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -23216,7 +23215,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -24295,7 +24293,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -25434,7 +25431,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 },
                 "email": {
                   "type": "string",
-                  "format": "email",
                   "description": "An email address (one `@`, no spaces), compared without regard to case.",
                   "pattern": "^[^\\s@]+@[^\\s@]+$",
                   "minLength": 3,
@@ -26352,7 +26348,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
               },
               "email": {
                 "type": "string",
-                "format": "email",
                 "description": "An email address (one `@`, no spaces), compared without regard to case.",
                 "pattern": "^[^\\s@]+@[^\\s@]+$",
                 "minLength": 3,
@@ -27097,7 +27092,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "oneOf": [
                     {
                       "type": "string",
-                      "format": "email",
                       "description": "An email address (one `@`, no spaces), compared without regard to case.",
                       "pattern": "^[^\\s@]+@[^\\s@]+$",
                       "minLength": 3,
@@ -27537,7 +27531,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "oneOf": [
                   {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -28639,7 +28632,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -29512,7 +29504,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,

@@ -1168,7 +1168,6 @@ export interface components {
          */
         UserId: string;
         /**
-         * Format: email
          * @description An email address (one `@`, no spaces), compared without regard to case.
          * @example ada@example.com
          */
