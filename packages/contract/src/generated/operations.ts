@@ -30839,20 +30839,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "url": "/signin",
     "authenticated": false,
     "scopes": [],
-    "request": {
-      "querystring": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "error": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 64
-          }
-        },
-        "required": []
-      }
-    },
+    "request": {},
     "responses": {}
   },
   {
@@ -30882,21 +30869,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "url": "/auth/oidc/start",
     "authenticated": false,
     "scopes": [],
-    "request": {
-      "querystring": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "next": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048,
-            "pattern": "^/"
-          }
-        },
-        "required": []
-      }
-    },
+    "request": {},
     "responses": {}
   },
   {
@@ -30906,45 +30879,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "url": "/auth/oidc/callback",
     "authenticated": false,
     "scopes": [],
-    "request": {
-      "querystring": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "code": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 4096
-          },
-          "state": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 512
-          },
-          "error": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 256
-          },
-          "error_description": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048
-          },
-          "session_state": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048
-          },
-          "iss": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048
-          }
-        },
-        "required": []
-      }
-    },
+    "request": {},
     "responses": {}
   },
   {
