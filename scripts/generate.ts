@@ -146,10 +146,7 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
           properties[name] = inlineSchema(doc, p.schema as Json)
           if (p.required === true) required.push(name)
         }
-        // A redirect back from another site (the OpenID provider's) may carry parameters of its
-        // own: `x-extra-query: ignored` lets them through instead of refusing the request.
-        const extraIgnored = location === 'query' && operation['x-extra-query'] === 'ignored'
-        request[part] = { type: 'object', additionalProperties: extraIgnored, properties, required }
+        request[part] = { type: 'object', additionalProperties: false, properties, required }
       }
       if (operation.requestBody) {
         const body = deref(doc, operation.requestBody)
@@ -199,9 +196,8 @@ function buildValidators(doc: JsonObject, operations: OperationInfo[], parts: Pa
     strict: true,
     allErrors: true,
     // URL and timestamp rules live in code (@dynqr/contract's target-url), not in Ajv formats;
-    // int32/int64 only document the width (the schemas' minimum and maximum bound the values);
-    // `email` too (the Email schema's pattern is what is checked: one @, no spaces).
-    formats: { uri: true, 'date-time': true, int32: true, int64: true, email: true },
+    // int32/int64 only document the width (the schemas' minimum and maximum bound the values).
+    formats: { uri: true, 'date-time': true, int32: true, int64: true },
   })
   const names: Record<string, string> = {}
   for (const operation of operations) {

@@ -982,8 +982,14 @@ export interface paths {
         /**
          * Open the sign-in page
          * @description The page where a person signs in with email and password, or with the operator's
-         *     OpenID Connect provider ("Sign in with …", shown only when `OIDC_ISSUER` is set).
-         *     `error` (set by `/auth/oidc/callback`) names why a single sign-on failed.
+         *     OpenID Connect provider ("Sign in with …", shown only when `OIDC_ISSUER` is set). The
+         *     query parameter `error` (set by `/auth/oidc/start` and `/auth/oidc/callback`) names why a
+         *     single sign-on failed: `not_invited` (neither a user, invited, nor from an allowed
+         *     domain, or the address is not verified), `denied` (refused at the provider), `expired`
+         *     (not begun in this browser, or over ten minutes ago), `unavailable` (the provider cannot
+         *     be reached), `failed` (its answer did not check out), `not_configured`; `next` the page
+         *     to go to afterwards. The page reads them itself;
+         *     the server answers the page whatever the query.
          */
         get: operations["getSignInPage"];
         put?: never;
@@ -1049,11 +1055,11 @@ export interface paths {
          * Start signing in with OpenID Connect
          * @description Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an
          *     authorization code request (PKCE S256, state and nonce kept in a short-lived signed
-         *     `HttpOnly` cookie `dynqr_oidc`). `next` is the page to return to afterwards (a path of
-         *     `{site_url}`; default `/dashboard`; anything else is taken as the default). Without
-         *     `OIDC_ISSUER`, redirects to `/signin?error=not_configured`; when the provider cannot be
-         *     reached (its discovery document is read on first use and again after a failure), to
-         *     `/signin?error=unavailable`.
+         *     `HttpOnly` cookie `dynqr_oidc`). The query parameter `next` is the page to return to
+         *     afterwards (a path of `{site_url}`; default `/dashboard`; anything else is ignored).
+         *     Without `OIDC_ISSUER`, redirects to `/signin?error=not_configured`; when the provider
+         *     cannot be reached (its discovery document is read on first use, and again after a
+         *     failure), to `/signin?error=unavailable`.
          */
         get: operations["startOidcSignIn"];
         put?: never;
@@ -1077,9 +1083,12 @@ export interface paths {
          *     linked to a user, their verified email is a user's, a pending invitation names it, or
          *     its domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the
          *     session cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`
-         *     (`not_invited`, `denied`, `expired`, `unavailable`, `failed`; see `GET /signin`). Query
-         *     parameters a provider adds beyond these (Google's `scope`, `authuser`, `hd`, `prompt`)
-         *     are ignored, not refused.
+         *     (`not_invited`, `denied`, `expired`, `unavailable`, `failed`: see `GET /signin`). Its
+         *     query is the provider's (RFC 6749 and OpenID Connect:
+         *     `code`, `state`, `iss`, or `error` and `error_description`), checked against the
+         *     `dynqr_oidc` cookie; a query that does not fit is a refusal (`/signin?error=failed`, or
+         *     `expired` without the cookie), never an error page. Parameters a provider adds of its
+         *     own (Google's `scope`, `authuser`, `hd`, `prompt`) are ignored.
          */
         get: operations["finishOidcSignIn"];
         put?: never;
@@ -1172,7 +1181,6 @@ export interface components {
          */
         UserId: string;
         /**
-         * Format: email
          * @description An email address (one `@`, no spaces), compared without regard to case.
          * @example ada@example.com
          */
@@ -4865,15 +4873,7 @@ export interface operations {
     };
     getSignInPage: {
         parameters: {
-            query?: {
-                /**
-                 * @description Why a single sign-on did not sign the person in: `not_invited` (neither a user,
-                 *     invited, nor from an allowed domain), `denied` (refused at the provider), `expired`
-                 *     (not begun in this browser, or over ten minutes), `unavailable` (the provider cannot
-                 *     be reached), `failed` (its answer did not check out), `not_configured`.
-                 */
-                error?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4939,10 +4939,7 @@ export interface operations {
     };
     startOidcSignIn: {
         parameters: {
-            query?: {
-                /** @description A path of `{site_url}` to return to after signing in. */
-                next?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4966,20 +4963,7 @@ export interface operations {
     };
     finishOidcSignIn: {
         parameters: {
-            query?: {
-                /** @description The provider's authorization code. */
-                code?: string;
-                /** @description The state sent with the request, checked against the `dynqr_oidc` cookie. */
-                state?: string;
-                /** @description The provider's error, when it refused. */
-                error?: string;
-                /** @description The provider's explanation of its error. */
-                error_description?: string;
-                /** @description The provider's session state (OpenID Connect Session Management), ignored. */
-                session_state?: string;
-                /** @description The provider's issuer identifier (RFC 9207), when it sends one. */
-                iss?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;

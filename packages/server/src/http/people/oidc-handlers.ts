@@ -24,8 +24,9 @@ export interface OidcSignInOptions {
  * `next` when it is a path of this site, otherwise the dashboard: never another origin
  * (`//host`, `/\host`, which browsers read as one), never the sign-in's own routes.
  */
-export function sameSitePath(next: string | undefined): string {
-  if (next === undefined || !next.startsWith('/') || /^\/[/\\]|[\\\p{Cc}]/u.test(next)) return DEFAULT_NEXT
+export function sameSitePath(next: unknown): string {
+  // A repeated parameter is an array: no path either.
+  if (typeof next !== 'string' || !next.startsWith('/') || /^\/[/\\]|[\\\p{Cc}]/u.test(next)) return DEFAULT_NEXT
   const url = new URL(next, 'http://site.invalid')
   if (url.host !== 'site.invalid' || url.pathname.startsWith('/auth/oidc/')) return DEFAULT_NEXT
   return `${url.pathname}${url.search}${url.hash}`
@@ -54,7 +55,7 @@ export function oidcHandlers(options: OidcSignInOptions): Partial<Record<Operati
   return {
     startOidcSignIn: async (request, reply) => {
       if (!singleSignOn) return toSignIn(reply, 'not_configured')
-      const { next } = request.query as { next?: string }
+      const { next } = request.query as { next?: unknown }
       try {
         const { url, sealed } = await singleSignOn.begin(sameSitePath(next))
         reply.header('set-cookie', `${cookieName}=${sealed}; Max-Age=${singleSignOn.pendingSeconds}; ${attributes}`)

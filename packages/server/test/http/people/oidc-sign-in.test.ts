@@ -94,9 +94,12 @@ describe.each(ENGINES)('sign-in with OpenID Connect over HTTP ($name)', (engine)
   })
 
   it('never sends anyone to another site afterwards', async () => {
-    for (const next of ['//evil.example/x', '/\\evil.example', '/auth/oidc/start']) {
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/auth/oidc/start']) {
       expect((await signIn(site, 'ada', next)).landed).toBe('/dashboard')
     }
+    // A repeated `next` is no path either.
+    const twice = await new FormClient().request(`${site.base}/auth/oidc/start?next=/a&next=/b`)
+    expect(twice.status).toBe(302)
   })
 
   it('turns away an unverified address and a domain that is neither allowed nor invited', async () => {
