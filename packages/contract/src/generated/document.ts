@@ -5414,7 +5414,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               },
               "Set-Cookie": {
-                "description": "The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier.",
+                "description": "The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier (absent without `OIDC_ISSUER`).",
+                "required": false,
                 "schema": {
                   "type": "string",
                   "maxLength": 4096
@@ -5465,6 +5466,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "Set-Cookie": {
                 "description": "The session cookie (as `POST /session`) when signed in; the `dynqr_oidc` cookie cleared.",
+                "required": false,
                 "schema": {
                   "type": "string",
                   "maxLength": 4096

@@ -4951,7 +4951,7 @@ export interface operations {
                 headers: {
                     /** @description The provider's authorization endpoint with the request. */
                     Location?: string;
-                    /** @description The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier. */
+                    /** @description The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier (absent without `OIDC_ISSUER`). */
                     "Set-Cookie"?: string;
                     "x-request-id": components["headers"]["RequestId"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
