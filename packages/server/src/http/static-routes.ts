@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
 import { editPageCsp } from '../web/edit-page/edit-page-html.js'
 import { isLoopbackUrl } from '../web/loopback.js'
+import { joinPageHtml } from '../web/people/join-html.js'
+import { resetPageHtml } from '../web/people/reset-html.js'
+import { signInPageHtml } from '../web/people/signin-html.js'
 import { installDocsRoute } from './docs-route.js'
 
 export interface StaticRoutesOptions {
@@ -14,6 +17,8 @@ export interface StaticRoutesOptions {
   apiReferenceFile?: string | undefined
   /** `{site_url}`: the dashboard warns when it is a loopback address. */
   publicUrl?: string | undefined
+  /** The name on the sign-in page's "Sign in with …" button: set when OIDC_ISSUER is. */
+  oidcName?: string | undefined
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -21,6 +26,10 @@ const ASSET_TYPES: Record<string, string> = {
   'site.css': 'text/css; charset=utf-8',
   'keys-page.js': 'text/javascript; charset=utf-8',
   'dashboard-page.js': 'text/javascript; charset=utf-8',
+  'members-page.js': 'text/javascript; charset=utf-8',
+  'signin-page.js': 'text/javascript; charset=utf-8',
+  'join-page.js': 'text/javascript; charset=utf-8',
+  'reset-page.js': 'text/javascript; charset=utf-8',
 }
 
 /** The edit page's assets, read once at start; a missing directory serves none. */
@@ -54,9 +63,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
     reply.code(204).header('cache-control', 'public, max-age=86400').send(),
   )
 
-  // The account holder's pages: everything they show or change goes through the API with the key
-  // the person signs in with, so the pages themselves are public, like the edit page.
-  // The site's front door is the dashboard (it asks for a key first).
+  // The pages: everything they show or change goes through the API with the person's session
+  // (a signed-out person is sent to /signin by the page's script), so the pages themselves are
+  // public, like the edit page.
+  // The site's front door is the dashboard (it sends a signed-out person to /signin first).
   app.get('/', async (_request, reply) =>
     // The same headers as a short link's redirect: `/` is matched by `/{shortId}` in the contract.
     reply
@@ -66,14 +76,23 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   )
 
   const loopback = options.publicUrl !== undefined && isLoopbackUrl(options.publicUrl)
-  for (const page of ['keys', 'dashboard'] as const) {
-    app.get(`/${page}`, async (_request, reply) =>
+  const pages: Record<string, () => string> = {
+    '/signin': () => signInPageHtml('/api/v1', options.oidcName),
+    '/join': () => joinPageHtml('/api/v1'),
+    '/reset': () => resetPageHtml('/api/v1'),
+  }
+  for (const page of ['keys', 'dashboard', 'members'] as const) {
+    pages[`/${page}`] = () =>
+      accountPageHtml(page, '/api/v1', { loopbackUrl: loopback ? options.publicUrl : undefined })
+  }
+  for (const [path, html] of Object.entries(pages)) {
+    app.get(path, async (_request, reply) =>
       reply
         .header('content-security-policy', editPageCsp("'self'"))
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(accountPageHtml(page, '/api/v1', { loopbackUrl: loopback ? options.publicUrl : undefined })),
+        .send(html()),
     )
   }
 
