@@ -29,6 +29,7 @@ import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './keys/key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
+import { peoplePageHandlers } from './people/page-handlers.js'
 import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
@@ -97,6 +98,8 @@ export interface AppOptions {
    * short links too.
    */
   shortLinkFastPath?: boolean
+  /** The name on the sign-in page's "Sign in with …" button (OIDC_NAME or "single sign-on"); none when OIDC_ISSUER is not set. */
+  signInWith?: string
 }
 
 const API_BASE_PATH = '/api/v1'
@@ -230,13 +233,18 @@ function corsOptions(origins: string[]) {
 }
 
 /** Every operation's handler, by operationId: each feature's thin handlers over its service. */
-function operationHandlers(services: AppServices, apiBase: string): Partial<Record<OperationId, Handler>> {
+function operationHandlers(
+  services: AppServices,
+  apiBase: string,
+  signInWith?: string,
+): Partial<Record<OperationId, Handler>> {
   const { keys, codes, shortLinks, readiness, webhooks, images } = services
   return {
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
+    ...peoplePageHandlers(signInWith),
     ...webhookHandlers(webhooks),
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),
@@ -289,7 +297,7 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
     { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     now,
   )
-  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`)
+  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`, options.signInWith)
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)

@@ -5,9 +5,6 @@ import type { FastifyInstance } from 'fastify'
 import { accountPageHtml } from '../web/account-pages/account-pages-html.js'
 import { editPageCsp } from '../web/edit-page/edit-page-html.js'
 import { isLoopbackUrl } from '../web/loopback.js'
-import { joinPageHtml } from '../web/people/join-html.js'
-import { resetPageHtml } from '../web/people/reset-html.js'
-import { signInPageHtml } from '../web/people/signin-html.js'
 import { installDocsRoute } from './docs-route.js'
 
 export interface StaticRoutesOptions {
@@ -17,8 +14,6 @@ export interface StaticRoutesOptions {
   apiReferenceFile?: string | undefined
   /** `{site_url}`: the dashboard warns when it is a loopback address. */
   publicUrl?: string | undefined
-  /** The name on the sign-in page's "Sign in with …" button: set when OIDC_ISSUER is. */
-  oidcName?: string | undefined
 }
 
 const ASSET_TYPES: Record<string, string> = {
@@ -76,23 +71,15 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   )
 
   const loopback = options.publicUrl !== undefined && isLoopbackUrl(options.publicUrl)
-  const pages: Record<string, () => string> = {
-    '/signin': () => signInPageHtml('/api/v1', options.oidcName),
-    '/join': () => joinPageHtml('/api/v1'),
-    '/reset': () => resetPageHtml('/api/v1'),
-  }
+  // Sign in, join and reset are operations of the contract (http/people/page-handlers.ts).
   for (const page of ['keys', 'dashboard', 'members'] as const) {
-    pages[`/${page}`] = () =>
-      accountPageHtml(page, '/api/v1', { loopbackUrl: loopback ? options.publicUrl : undefined })
-  }
-  for (const [path, html] of Object.entries(pages)) {
-    app.get(path, async (_request, reply) =>
+    app.get(`/${page}`, async (_request, reply) =>
       reply
         .header('content-security-policy', editPageCsp("'self'"))
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
-        .send(html()),
+        .send(accountPageHtml(page, '/api/v1', { loopbackUrl: loopback ? options.publicUrl : undefined })),
     )
   }
 

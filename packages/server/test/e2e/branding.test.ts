@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import type { QrCode } from '@dynqr/contract'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import type { QrCode } from '@dynqr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   artefactDir,

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  artefactDir,
   addPerson,
+  artefactDir,
   type BrowserServer,
   chromiumAvailable,
   isWriteProbe,

@@ -5,8 +5,9 @@
  * admins manage keys. Its part is the signed-in body, keys-html.ts.
  * @markup ./keys-html.ts
  */
-import type { ApiKey, Dynqr, Scope } from '@dynqr/sdk'
+
 import { SCOPES } from '@dynqr/contract'
+import type { ApiKey, Dynqr, Scope } from '@dynqr/sdk'
 import { confirmAction } from '../shared/dialog.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
 import { $, accountShell, attempt, byId, cell, say, startSession, when } from './session.browser.js'

@@ -31,7 +31,8 @@ interface Member {
 }
 interface Invitation {
   id: string
-  email: string
+  /** `null` for a setup link. */
+  email: string | null
   role: Role
   createdAt: string
   expiresAt: string
@@ -133,13 +134,14 @@ function renderInvitations(invitations: Invitation[]) {
   for (const invitation of invitations) {
     const row = body.insertRow()
     row.dataset.invitationId = invitation.id
-    cell(row, invitation.email).classList.add('key-name')
+    const whom = invitation.email ?? 'a setup link'
+    cell(row, whom).classList.add('key-name')
     cell(row, ROLE_LABELS[invitation.role], undefined, 'Role')
     cell(row, when(invitation.createdAt), invitation.createdAt, 'Sent')
     cell(row, when(invitation.expiresAt), invitation.expiresAt, 'Expires')
     const revoke = el(
       'button',
-      { type: 'button', class: 'small', 'aria-label': `Revoke the invitation of ${invitation.email}` },
+      { type: 'button', class: 'small', 'aria-label': `Revoke the invitation of ${whom}` },
       'Revoke',
     )
     revoke.addEventListener(
@@ -148,7 +150,7 @@ function renderInvitations(invitations: Invitation[]) {
         void attempt(async () => {
           await call(apiBase, 'DELETE', `/invitations/${encodeURIComponent(invitation.id)}`)
           await refresh()
-          say(`Revoked the invitation of ${invitation.email}: its link no longer works.`, 'success', invitationsStatus)
+          say(`Revoked the invitation of ${whom}: its link no longer works.`, 'success', invitationsStatus)
         }, invitationsStatus),
     )
     row.insertCell().append(revoke)
@@ -186,7 +188,7 @@ inviteForm.addEventListener('submit', (event) => {
       linkBox.hidden = true
       say(`Invited ${created.email}: the invitation is on its way by e-mail.`, 'success', inviteStatus)
     } else {
-      byId(root, 'invite-link-email').textContent = created.email
+      byId(root, 'invite-link-email').textContent = created.email ?? email
       linkValue.value = created.link
       linkBox.hidden = false
       linkValue.focus()

@@ -1,15 +1,6 @@
-/** An account member's role (the contract's Role). */
-export type Role = 'owner' | 'admin' | 'editor' | 'viewer'
+import { ROLE_LABELS, ROLES, type Role } from '@dynqr/contract'
 
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  viewer: 'Viewer',
-}
+export { ROLE_LABELS, type Role }
 
-/** The roles in the order pages offer them, with their names in words. */
-export const ROLE_CHOICES: readonly [Role, string][] = (['viewer', 'editor', 'admin', 'owner'] as const).map((role) => [
-  role,
-  ROLE_LABELS[role],
-])
+/** The roles in the order pages offer them (the least first), with their names in words. */
+export const ROLE_CHOICES: readonly [Role, string][] = [...ROLES].reverse().map((role) => [role, ROLE_LABELS[role]])
