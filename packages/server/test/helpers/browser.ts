@@ -29,6 +29,8 @@ export interface BrowserServer {
   store: Store
   /** The first key of account "browser": every scope. */
   key: string
+  /** The id of account "browser". */
+  accountId: string
   close: () => Promise<void>
 }
 
@@ -48,7 +50,7 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
   const dir = mkdtempSync(join(tmpdir(), 'dynqr-e2e-'))
   await buildEditPageAssets(join(dir, 'assets'))
   const store = openSqliteStore(join(dir, 'dynqr.db'))
-  const key = (await new ApiKeyService(store).issueKey('browser')).key
+  const { key, account } = await new ApiKeyService(store).issueKey('browser')
   // Listen first to learn the port, so the short links point at this very server.
   const probe = await composeApp({ store, publicUrl: 'http://127.0.0.1:1' })
   const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
@@ -72,6 +74,7 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
     base,
     store,
     key,
+    accountId: account.id,
     close: async () => {
       await browser.close()
       await app.close()

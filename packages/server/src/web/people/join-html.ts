@@ -23,7 +23,8 @@ export function joinPageHtml(apiBase: string): string {
   </div>
   <div id="join-email-field">
     <label for="join-email">Email</label>
-    <input id="join-email" name="email" type="email" autocomplete="username" maxlength="320" spellcheck="false" required>
+    <input id="join-email" name="email" type="email" autocomplete="username" maxlength="320" spellcheck="false" required aria-describedby="join-email-hint">
+    <p id="join-email-hint" class="hint">The address you sign in with. For an invitation, the one it was sent to.</p>
   </div>
   <label for="join-password">Password</label>
   <input id="join-password" name="password" type="password" autocomplete="new-password" required minlength="12" maxlength="1024" aria-describedby="join-password-hint">
