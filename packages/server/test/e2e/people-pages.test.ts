@@ -56,7 +56,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
       [method, path, body] as const,
     )
 
-  async function join(page: Page, link: string, person: { name: string; email: string }) {
+  async function joinWith(page: Page, link: string, person: { name: string; email: string }) {
     await page.goto(link)
     await expect.poll(() => page.locator('#join').isVisible()).toBe(true)
     // The token leaves the address bar at once.
@@ -86,7 +86,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
     const setup = await people().invitations.inviteToAccount(server.accountId, 'owner')
     const owner = await newPage()
     const ownerProblems = pageProblems(owner)
-    await join(owner, setup.link, { name: 'Olivia Owner', email: 'olivia@example.com' })
+    await joinWith(owner, setup.link, { name: 'Olivia Owner', email: 'olivia@example.com' })
     const bar = owner.getByRole('region', { name: 'Your account' })
     expect(await bar.textContent()).toContain('Olivia Owner')
     expect(await bar.textContent()).toContain('Owner')
@@ -111,7 +111,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
     // The editor accepts, signs out, signs in again with the password.
     const editor = await newPage()
     const editorProblems = pageProblems(editor)
-    await join(editor, editorLink, { name: 'Eddie Editor', email: 'eddie@example.com' })
+    await joinWith(editor, editorLink, { name: 'Eddie Editor', email: 'eddie@example.com' })
     await editor.getByRole('button', { name: 'Sign out', exact: true }).click()
     await editor.waitForURL(/\/signin/)
     await editor.goto(`${base}/dashboard`)
@@ -137,7 +137,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
 
     // A viewer reads, and cannot write.
     const viewer = await newPage(PHONE)
-    await join(viewer, await invite(owner, 'vera@example.com', 'viewer'), { name: 'Vera Viewer', email: 'vera@example.com' })
+    await joinWith(viewer, await invite(owner, 'vera@example.com', 'viewer'), { name: 'Vera Viewer', email: 'vera@example.com' })
     await expect.poll(() => viewer.locator('#codes-summary').textContent()).toContain('Showing')
     expect(await viewer.locator('#read-only').isVisible()).toBe(true)
     expect(await viewer.locator('#create-code').isVisible()).toBe(false)
@@ -167,7 +167,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
     const other = await new ApiKeyService(server.store).issueKey('second team')
     const person = await people().invitations.inviteToAccount(server.accountId, 'admin', 'sam@example.com')
     const page = await newPage()
-    await join(page, person.link, { name: 'Sam Several', email: 'sam@example.com' })
+    await joinWith(page, person.link, { name: 'Sam Several', email: 'sam@example.com' })
     const second = await people().invitations.inviteToAccount(other.account.id, 'editor', 'sam@example.com')
     await page.goto(second.link)
     await expect.poll(() => page.locator('#join-as-me').isVisible()).toBe(true)
@@ -217,7 +217,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
       await page.getByLabel('Your name').fill('Grace Hopper')
       await page.getByLabel('Email').fill('grace@example.com')
       await page.screenshot({ path: join(SCREENSHOTS, `join-${size}.png`) })
-      if (size === 'desktop') await join(page, admin.link, { name: 'Grace Hopper', email: 'grace@example.com' })
+      if (size === 'desktop') await joinWith(page, admin.link, { name: 'Grace Hopper', email: 'grace@example.com' })
       else {
         await page.goto(`${base}/signin`)
         await page.getByLabel('Email').fill('grace@example.com')
