@@ -130,7 +130,9 @@ describe.each(ENGINES)('people on $name', (engine) => {
     await store.invitations.create(link('inv_2', { createdAt: 20, email: null, kind: 'setup' }))
     await store.invitations.create(link('inv_3', { expiresAt: 50 }))
     await store.invitations.create(link('inv_4', { kind: 'reset', accountId: null, role: null }))
-    await store.invitations.create(link('inv_5', { accountId: 'acc_b' }))
+    await store.invitations.create(link('inv_5', { accountId: 'acc_b', createdAt: 30, email: 'y@example.com' }))
+    expect((await store.invitations.findPendingByEmail('y@example.com', 100))?.id).toBe('inv_5')
+    expect(await store.invitations.findPendingByEmail('y@example.com', 1_000)).toBeNull()
     expect((await store.invitations.listPending('acc_a', 100)).map((i) => i.id)).toEqual(['inv_2', 'inv_1'])
     expect(await store.invitations.findByTokenHash('hash-inv_4')).toEqual(
       link('inv_4', { kind: 'reset', accountId: null, role: null }),

@@ -65,6 +65,15 @@ export class SqlInvitationRepository implements InvitationRepository {
     return rows.map(invitationFromRow)
   }
 
+  async findPendingByEmail(email: string, now: number) {
+    const row = await this.#engine.get<InvitationRow>(
+      sql`SELECT ${COLUMNS} FROM invitations
+          WHERE email = ${email} AND kind = 'invitation' AND used_at IS NULL AND expires_at > ${now}
+          ORDER BY created_at DESC, id DESC LIMIT 1`,
+    )
+    return row ? invitationFromRow(row) : null
+  }
+
   async use(id: string, now: number, accountId?: string) {
     const owned = accountId === undefined ? raw('') : sql`AND account_id = ${accountId}`
     const changed = await this.#engine.run(
