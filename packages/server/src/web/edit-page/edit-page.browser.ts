@@ -102,7 +102,15 @@ async function open() {
     client = signedIn
     editor.hidden = false
     say('')
-    say('Changes show in the preview; save to publish them.', 'info', saveStatus)
+    const canWrite = me.scopes.includes('qrcodes:write')
+    $<HTMLButtonElement>('button[type="submit"]', editor).disabled = !canWrite
+    say(
+      canWrite
+        ? 'Changes show in the preview; save to publish them.'
+        : 'You can read this code only (the viewer role): saving needs the editor role.',
+      'info',
+      saveStatus,
+    )
     void analytics.show(signedIn)
   } catch (error) {
     if (isSignedOut(error)) goSignIn()
