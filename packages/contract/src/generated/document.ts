@@ -5268,6 +5268,41 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": "not_invited"
               }
             }
+          },
+          {
+            "name": "next",
+            "in": "query",
+            "required": false,
+            "description": "A path of `{site_url}` to return to after signing in (a signed-in page sends a\nsigned-out person here with its own path). Anything but a path of the site leads to\nthe dashboard.\n",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 2048,
+              "pattern": "^/"
+            },
+            "examples": {
+              "edit": {
+                "summary": "Back to an edit page",
+                "value": "/qrcode/edit/menu"
+              }
+            }
+          },
+          {
+            "name": "signed_out",
+            "in": "query",
+            "required": false,
+            "description": "Set by the pages after signing out, to say so (`here`, or `everywhere` after signing out on every device).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 16
+            },
+            "examples": {
+              "everywhere": {
+                "summary": "After \"Sign out everywhere\"",
+                "value": "everywhere"
+              }
+            }
           }
         ],
         "responses": {

@@ -4864,6 +4864,14 @@ export interface operations {
             query?: {
                 /** @description Why a single sign-on did not sign the person in (`not_invited`, `failed`…). */
                 error?: string;
+                /**
+                 * @description A path of `{site_url}` to return to after signing in (a signed-in page sends a
+                 *     signed-out person here with its own path). Anything but a path of the site leads to
+                 *     the dashboard.
+                 */
+                next?: string;
+                /** @description Set by the pages after signing out, to say so (`here`, or `everywhere` after signing out on every device). */
+                signed_out?: string;
             };
             header?: never;
             path?: never;

@@ -30857,6 +30857,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "type": "string",
             "minLength": 1,
             "maxLength": 64
+          },
+          "next": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 2048,
+            "pattern": "^/"
+          },
+          "signed_out": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 16
           }
         },
         "required": []

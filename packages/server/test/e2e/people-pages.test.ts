@@ -164,7 +164,7 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
   }, 120_000)
 
   it('switches between accounts from the account shell, and joins another account signed in', async () => {
-    const other = await new ApiKeyService(server.store).issueKey('second team')
+    const other = await new ApiKeyService(server.store).issueKey('second-team')
     const person = await people().invitations.inviteToAccount(server.accountId, 'admin', 'sam@example.com')
     const page = await newPage()
     await joinWith(page, person.link, { name: 'Sam Several', email: 'sam@example.com' })

@@ -19,7 +19,7 @@ const existing = byId<HTMLInputElement>(main, 'join-existing')
 const name = byId<HTMLInputElement>(main, 'join-name')
 const email = byId<HTMLInputElement>(main, 'join-email')
 const password = byId<HTMLInputElement>(main, 'join-password')
-const token = takeLinkToken()
+let token = takeLinkToken()
 
 /** Words for a refused link. */
 function refusal(error: unknown): string {
@@ -94,3 +94,11 @@ async function start() {
   name.focus()
 }
 void start()
+// Another link opened in this tab changes only the fragment: take its token.
+window.addEventListener('hashchange', () => {
+  const next = takeLinkToken()
+  if (next === '') return
+  token = next
+  say('')
+  void start()
+})
