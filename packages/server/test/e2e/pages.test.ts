@@ -101,6 +101,8 @@ describe.runIf(haveChromium)('the pages as a product, at 1280×800 and 390×844'
       const page = await server.browser.newPage({ viewport })
       const response = await page.goto(`${base}/`)
       expect(response?.url()).toBe(`${base}/dashboard`)
+      // Signed out, the dashboard sends the person to sign in, and back afterwards.
+      await page.waitForURL(`${base}/signin?next=%2Fdashboard`)
       for (const [path, name] of [
         ['/signin', 'signin'],
         ['/join', 'join'],

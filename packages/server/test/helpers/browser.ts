@@ -108,7 +108,7 @@ export interface Person {
   password: string
   role: PersonRole
   /** The session cookie (`dynqr_session` on http://), as Playwright adds it to a context. */
-  cookie: { name: string; value: string; url: string }
+  cookie: { name: string; value: string; url: string; httpOnly: true; sameSite: 'Lax' }
 }
 
 let people = 0
@@ -118,7 +118,7 @@ export function sessionCookieOf(response: Response, base: string): Person['cooki
   const header = response.headers.getSetCookie().find((line) => /^(__Host-)?dynqr_session=/.test(line))
   if (!header) throw new Error(`no session cookie in the answer (${response.status})`)
   const [name, value] = (header.split(';')[0] as string).split('=') as [string, string]
-  return { name, value, url: base }
+  return { name, value, url: base, httpOnly: true, sameSite: 'Lax' }
 }
 
 /**
