@@ -98,8 +98,10 @@ async function open() {
   root.prepend(mountAccountBar(apiBase, me).root)
   const signedIn = sessionClient(apiBase)
   try {
-    show(await signedIn.qrcodes.get(shortId))
+    const loaded = await signedIn.qrcodes.get(shortId)
+    // The parts (the Brand section's logos) use the client as the code is shown.
     client = signedIn
+    show(loaded)
     editor.hidden = false
     say('')
     const canWrite = me.scopes.includes('qrcodes:write')
