@@ -137,7 +137,10 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
 
     // A viewer reads, and cannot write.
     const viewer = await newPage(PHONE)
-    await joinWith(viewer, await invite(owner, 'vera@example.com', 'viewer'), { name: 'Vera Viewer', email: 'vera@example.com' })
+    await joinWith(viewer, await invite(owner, 'vera@example.com', 'viewer'), {
+      name: 'Vera Viewer',
+      email: 'vera@example.com',
+    })
     await expect.poll(() => viewer.locator('#codes-summary').textContent()).toContain('Showing')
     expect(await viewer.locator('#read-only').isVisible()).toBe(true)
     expect(await viewer.locator('#create-code').isVisible()).toBe(false)
@@ -159,8 +162,14 @@ describe.runIf(haveChromium)('people sign in, join and work as a team, in Chromi
     await editor.waitForURL(/\/signin\?next=/)
 
     const expected = (p: string) => p.includes('401') || p.includes('403') || p.includes('404')
-    expect(ownerProblems.filter((p) => !expected(p)), ownerProblems.join('\n')).toEqual([])
-    expect(editorProblems.filter((p) => !expected(p)), editorProblems.join('\n')).toEqual([])
+    expect(
+      ownerProblems.filter((p) => !expected(p)),
+      ownerProblems.join('\n'),
+    ).toEqual([])
+    expect(
+      editorProblems.filter((p) => !expected(p)),
+      editorProblems.join('\n'),
+    ).toEqual([])
   }, 120_000)
 
   it('switches between accounts from the account shell, and joins another account signed in', async () => {

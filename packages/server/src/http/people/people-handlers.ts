@@ -49,7 +49,10 @@ export function peopleHandlers(people: PeopleServices, edge: PeopleEdge): Partia
       refuseForeignOrigin(request)
       const body = request.body as SignInRequest
       try {
-        return signedIn(reply, await sessions.signIn(body.email, body.password, clientKeyOf(request.ip), body.accountId))
+        return signedIn(
+          reply,
+          await sessions.signIn(body.email, body.password, clientKeyOf(request.ip), body.accountId),
+        )
       } catch (error) {
         if (error instanceof SignInThrottled) reply.header('retry-after', String(error.retryAfterSeconds))
         throw error

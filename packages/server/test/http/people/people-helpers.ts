@@ -21,13 +21,7 @@ export const cookiePair = (setCookie: string) => setCookie.split(';')[0] ?? ''
  * A new person joining account "alice" (or `account`) with `role`, through a link made as the
  * command line makes it and taken through the API.
  */
-export async function join(
-  t: TestApp,
-  email: string,
-  role: Role,
-  site: string,
-  account = 'alice',
-): Promise<Person> {
+export async function join(t: TestApp, email: string, role: Role, site: string, account = 'alice'): Promise<Person> {
   const people = createPeopleServices(t.store, { siteUrl: site })
   const accountId = (await t.store.accounts.findByName(account))?.id ?? ''
   const { link } = await people.invitations.inviteToAccount(accountId, role, email)

@@ -50,7 +50,10 @@ describe.each(ENGINES)('sessions on $name', (engine) => {
       ['nobody@example.com', PASSWORD],
     ]) {
       const response = await signIn(t, email ?? '', password ?? '', SITE)
-      expect(expectContract('signIn', response)).toMatchObject({ error: 'UNAUTHORIZED', message: 'Wrong email or password' })
+      expect(expectContract('signIn', response)).toMatchObject({
+        error: 'UNAUTHORIZED',
+        message: 'Wrong email or password',
+      })
     }
   })
 
@@ -124,9 +127,9 @@ describe.each(ENGINES)('sessions on $name', (engine) => {
       expect(expectContract('getMe', response)).toMatchObject({ error: 'UNAUTHORIZED' })
     }
     // A key has no session to end.
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: t.auth(t.alice) })).statusCode).toBe(
-      401,
-    )
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/session', headers: t.auth(t.alice) })).statusCode,
+    ).toBe(401)
   })
 
   it('ends a session after a week without use, and 30 days after sign-in at the latest', async () => {
@@ -165,7 +168,10 @@ describe.each(ENGINES)('sessions on $name', (engine) => {
       headers: { cookie: ada.cookie, origin: SITE },
       payload: { targetUrl: 'https://example.com/' },
     })
-    expect(JSON.parse(write.body)).toMatchObject({ error: 'FORBIDDEN', message: 'Your role lacks the scope qrcodes:write' })
+    expect(JSON.parse(write.body)).toMatchObject({
+      error: 'FORBIDDEN',
+      message: 'Your role lacks the scope qrcodes:write',
+    })
     const nowhere = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/session',
@@ -185,12 +191,14 @@ describe('session cookies on plain http, and what the database file holds', () =
     })
     try {
       const ada = await join(t, 'ada@example.com', 'owner', site)
-      expect(ada.setCookie).toMatch(/^dynqr_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/)
+      expect(ada.setCookie).toMatch(
+        /^dynqr_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      )
       const again = await signIn(t, 'ada@example.com', PASSWORD, site)
       const token = cookiePair(String(again.headers['set-cookie'])).split('=')[1] ?? ''
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: ada.cookie } })).statusCode).toBe(
-        200,
-      )
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: ada.cookie } })).statusCode,
+      ).toBe(200)
       const bytes = [file, `${file}-wal`]
         .map((path) => {
           try {
