@@ -196,9 +196,8 @@ function buildValidators(doc: JsonObject, operations: OperationInfo[], parts: Pa
     strict: true,
     allErrors: true,
     // URL and timestamp rules live in code (@dynqr/contract's target-url), not in Ajv formats;
-    // int32/int64 only document the width (the schemas' minimum and maximum bound the values);
-    // `email` too (the Email schema's pattern is what is checked: one @, no spaces).
-    formats: { uri: true, 'date-time': true, int32: true, int64: true, email: true },
+    // int32/int64 only document the width (the schemas' minimum and maximum bound the values).
+    formats: { uri: true, 'date-time': true, int32: true, int64: true },
   })
   const names: Record<string, string> = {}
   for (const operation of operations) {

@@ -5,6 +5,8 @@ import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/codes/account-code-cap.j
 import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/codes/short-link-service.js'
 import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/images/scan-guard.js'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/keys/api-keys.js'
+import { DEFAULT_MAX_MEMBERS_PER_ACCOUNT } from './domain/people/invitation-service.js'
+import { DEFAULT_SESSION_IDLE_HOURS, DEFAULT_SESSION_MAX_DAYS } from './domain/people/session-service.js'
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/scans/visitor-keys.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhooks/webhook-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
@@ -79,6 +81,11 @@ export interface Config {
   maxWebhooksPerAccount: number
   /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
   maxAssetsPerAccount: number
+  /** Sessions (issue #41): SESSION_IDLE_HOURS without use end one, SESSION_MAX_DAYS after sign-in at the latest. */
+  sessionIdleHours: number
+  sessionMaxDays: number
+  /** Members and pending invitations one account may hold (MAX_MEMBERS_PER_ACCOUNT). */
+  maxMembersPerAccount: number
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -333,6 +340,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
     maxKeysPerAccount: maxKeysPerAccount(env),
     maxCodesPerAccount: maxCodesPerAccount(env),
+    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', DEFAULT_SESSION_IDLE_HOURS, 1, 87_600),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION_MAX_DAYS, 1, 3_650),
+    maxMembersPerAccount: integer(env, 'MAX_MEMBERS_PER_ACCOUNT', DEFAULT_MAX_MEMBERS_PER_ACCOUNT, 1, 10_000),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
     maxAssetsPerAccount: integer(
       env,

@@ -250,6 +250,11 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       maxStylesPerAccount: config.maxStylesPerAccount,
+      people: {
+        sessionIdleHours: config.sessionIdleHours,
+        sessionMaxDays: config.sessionMaxDays,
+        maxMembersPerAccount: config.maxMembersPerAccount,
+      },
       scanGuardDrawsPerRequest: config.scanGuardDrawsPerRequest,
       webhooks: config.webhooks,
       images: {

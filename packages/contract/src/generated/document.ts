@@ -5246,65 +5246,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getSignInPage",
         "summary": "Open the sign-in page",
-        "description": "The page where a person signs in with email and password, or with the operator's\nOpenID Connect provider (\"Sign in with …\", shown only when `OIDC_ISSUER` is set).\n`error` (set by `/auth/oidc/callback`) names why a single sign-on failed.\n",
+        "description": "The page where a person signs in with email and password, or with the operator's\nOpenID Connect provider (\"Sign in with …\", shown only when `OIDC_ISSUER` is set). The\nquery parameter `error` (set by `/auth/oidc/callback`: `not_invited`, `failed`) names why\na single sign-on failed; `next` the page to go to afterwards. The page reads them itself;\nthe server answers the page whatever the query.\n",
         "tags": [
           "People"
         ],
         "security": [],
-        "parameters": [
-          {
-            "name": "error",
-            "in": "query",
-            "required": false,
-            "description": "Why a single sign-on did not sign the person in (`not_invited`, `failed`…).",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 64
-            },
-            "examples": {
-              "notInvited": {
-                "summary": "The provider's person is neither invited nor from an allowed domain",
-                "value": "not_invited"
-              }
-            }
-          },
-          {
-            "name": "next",
-            "in": "query",
-            "required": false,
-            "description": "A path of `{site_url}` to return to after signing in (a signed-in page sends a\nsigned-out person here with its own path). Anything but a path of the site leads to\nthe dashboard.\n",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 2048,
-              "pattern": "^/"
-            },
-            "examples": {
-              "edit": {
-                "summary": "Back to an edit page",
-                "value": "/qrcode/edit/menu"
-              }
-            }
-          },
-          {
-            "name": "signed_out",
-            "in": "query",
-            "required": false,
-            "description": "Set by the pages after signing out, to say so (`here`, or `everywhere` after signing out on every device).",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 16
-            },
-            "examples": {
-              "everywhere": {
-                "summary": "After \"Sign out everywhere\"",
-                "value": "everywhere"
-              }
-            }
-          }
-        ],
         "responses": {
           "200": {
             "description": "The page.",
@@ -5450,31 +5396,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "startOidcSignIn",
         "summary": "Start signing in with OpenID Connect",
-        "description": "Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an\nauthorization code request (PKCE S256, state and nonce kept in a short-lived signed\n`HttpOnly` cookie `dynqr_oidc`). `next` is the page to return to afterwards (a path of\n`{site_url}`; default `/dashboard`). Without `OIDC_ISSUER`, redirects to\n`/signin?error=not_configured`.\n",
+        "description": "Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an\nauthorization code request (PKCE S256, state and nonce kept in a short-lived signed\n`HttpOnly` cookie `dynqr_oidc`). The query parameter `next` is the page to return to\nafterwards (a path of `{site_url}`; default `/dashboard`; anything else is ignored).\nWithout `OIDC_ISSUER`, redirects to `/signin?error=not_configured`.\n",
         "tags": [
           "People"
         ],
         "security": [],
-        "parameters": [
-          {
-            "name": "next",
-            "in": "query",
-            "required": false,
-            "description": "A path of `{site_url}` to return to after signing in.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 2048,
-              "pattern": "^/"
-            },
-            "examples": {
-              "dashboard": {
-                "summary": "Back to the dashboard",
-                "value": "/dashboard"
-              }
-            }
-          }
-        ],
         "responses": {
           "302": {
             "description": "Found. Follow `Location` to the provider.",
@@ -5488,7 +5414,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               },
               "Set-Cookie": {
-                "description": "The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier.",
+                "description": "The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier (absent without `OIDC_ISSUER`).",
+                "required": false,
                 "schema": {
                   "type": "string",
                   "maxLength": 4096
@@ -5521,115 +5448,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "finishOidcSignIn",
         "summary": "Finish signing in with OpenID Connect",
-        "description": "Where the provider sends the browser back. A person gets in when their identity is\nlinked to a user, their verified email is a user's, a pending invitation names it, or\nits domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the\nsession cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`\n(`not_invited`, `failed`).\n",
+        "description": "Where the provider sends the browser back. A person gets in when their identity is\nlinked to a user, their verified email is a user's, a pending invitation names it, or\nits domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the\nsession cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`\n(`not_invited`, `failed`). Its query is the provider's (RFC 6749 and OpenID Connect:\n`code`, `state`, `iss`, or `error` and `error_description`), checked against the\n`dynqr_oidc` cookie; a query that does not fit is a refusal (`/signin?error=failed`),\nnever an error page.\n",
         "tags": [
           "People"
         ],
         "security": [],
-        "parameters": [
-          {
-            "name": "code",
-            "in": "query",
-            "required": false,
-            "description": "The provider's authorization code.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 4096
-            },
-            "examples": {
-              "code": {
-                "summary": "A code",
-                "value": "SplxlOBeZQQYbYS6WxSbIA"
-              }
-            }
-          },
-          {
-            "name": "state",
-            "in": "query",
-            "required": false,
-            "description": "The state sent with the request, checked against the `dynqr_oidc` cookie.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 512
-            },
-            "examples": {
-              "state": {
-                "summary": "A state",
-                "value": "af0ifjsldkj"
-              }
-            }
-          },
-          {
-            "name": "error",
-            "in": "query",
-            "required": false,
-            "description": "The provider's error, when it refused.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 256
-            },
-            "examples": {
-              "denied": {
-                "summary": "The person declined",
-                "value": "access_denied"
-              }
-            }
-          },
-          {
-            "name": "error_description",
-            "in": "query",
-            "required": false,
-            "description": "The provider's explanation of its error.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 2048
-            },
-            "examples": {
-              "denied": {
-                "summary": "An explanation",
-                "value": "The user declined"
-              }
-            }
-          },
-          {
-            "name": "session_state",
-            "in": "query",
-            "required": false,
-            "description": "The provider's session state (OpenID Connect Session Management), ignored.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 2048
-            },
-            "examples": {
-              "state": {
-                "summary": "A session state",
-                "value": "9a2f0c1e.4b7d"
-              }
-            }
-          },
-          {
-            "name": "iss",
-            "in": "query",
-            "required": false,
-            "description": "The provider's issuer identifier (RFC 9207), when it sends one.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 2048
-            },
-            "examples": {
-              "issuer": {
-                "summary": "The issuer",
-                "value": "https://id.example.com"
-              }
-            }
-          }
-        ],
         "responses": {
           "302": {
             "description": "Found. Signed in (to `next`) or refused (to `/signin?error=<code>`).",
@@ -5643,6 +5466,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "Set-Cookie": {
                 "description": "The session cookie (as `POST /session`) when signed in; the `dynqr_oidc` cookie cleared.",
+                "required": false,
                 "schema": {
                   "type": "string",
                   "maxLength": 4096
@@ -8000,7 +7824,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "Email": {
         "type": "string",
-        "format": "email",
         "description": "An email address (one `@`, no spaces), compared without regard to case.",
         "pattern": "^[^\\s@]+@[^\\s@]+$",
         "minLength": 3,

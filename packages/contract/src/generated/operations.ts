@@ -22668,7 +22668,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -23216,7 +23215,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -24295,7 +24293,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -25434,7 +25431,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 },
                 "email": {
                   "type": "string",
-                  "format": "email",
                   "description": "An email address (one `@`, no spaces), compared without regard to case.",
                   "pattern": "^[^\\s@]+@[^\\s@]+$",
                   "minLength": 3,
@@ -26352,7 +26348,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
               },
               "email": {
                 "type": "string",
-                "format": "email",
                 "description": "An email address (one `@`, no spaces), compared without regard to case.",
                 "pattern": "^[^\\s@]+@[^\\s@]+$",
                 "minLength": 3,
@@ -27097,7 +27092,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "oneOf": [
                     {
                       "type": "string",
-                      "format": "email",
                       "description": "An email address (one `@`, no spaces), compared without regard to case.",
                       "pattern": "^[^\\s@]+@[^\\s@]+$",
                       "minLength": 3,
@@ -27537,7 +27531,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "oneOf": [
                   {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -28639,7 +28632,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -29512,7 +29504,6 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   },
                   "email": {
                     "type": "string",
-                    "format": "email",
                     "description": "An email address (one `@`, no spaces), compared without regard to case.",
                     "pattern": "^[^\\s@]+@[^\\s@]+$",
                     "minLength": 3,
@@ -30848,31 +30839,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "url": "/signin",
     "authenticated": false,
     "scopes": [],
-    "request": {
-      "querystring": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "error": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 64
-          },
-          "next": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048,
-            "pattern": "^/"
-          },
-          "signed_out": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 16
-          }
-        },
-        "required": []
-      }
-    },
+    "request": {},
     "responses": {}
   },
   {
@@ -30902,21 +30869,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "url": "/auth/oidc/start",
     "authenticated": false,
     "scopes": [],
-    "request": {
-      "querystring": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "next": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048,
-            "pattern": "^/"
-          }
-        },
-        "required": []
-      }
-    },
+    "request": {},
     "responses": {}
   },
   {
@@ -30926,45 +30879,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "url": "/auth/oidc/callback",
     "authenticated": false,
     "scopes": [],
-    "request": {
-      "querystring": {
-        "type": "object",
-        "additionalProperties": false,
-        "properties": {
-          "code": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 4096
-          },
-          "state": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 512
-          },
-          "error": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 256
-          },
-          "error_description": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048
-          },
-          "session_state": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048
-          },
-          "iss": {
-            "type": "string",
-            "minLength": 1,
-            "maxLength": 2048
-          }
-        },
-        "required": []
-      }
-    },
+    "request": {},
     "responses": {}
   },
   {

@@ -27,6 +27,3 @@ export declare const validateDeleteInvitationParams: ValidateFunction
 export declare const validateListAuditEventsQuery: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction
-export declare const validateGetSignInPageQuery: ValidateFunction
-export declare const validateStartOidcSignInQuery: ValidateFunction
-export declare const validateFinishOidcSignInQuery: ValidateFunction

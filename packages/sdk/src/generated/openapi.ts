@@ -982,8 +982,10 @@ export interface paths {
         /**
          * Open the sign-in page
          * @description The page where a person signs in with email and password, or with the operator's
-         *     OpenID Connect provider ("Sign in with …", shown only when `OIDC_ISSUER` is set).
-         *     `error` (set by `/auth/oidc/callback`) names why a single sign-on failed.
+         *     OpenID Connect provider ("Sign in with …", shown only when `OIDC_ISSUER` is set). The
+         *     query parameter `error` (set by `/auth/oidc/callback`: `not_invited`, `failed`) names why
+         *     a single sign-on failed; `next` the page to go to afterwards. The page reads them itself;
+         *     the server answers the page whatever the query.
          */
         get: operations["getSignInPage"];
         put?: never;
@@ -1049,9 +1051,9 @@ export interface paths {
          * Start signing in with OpenID Connect
          * @description Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an
          *     authorization code request (PKCE S256, state and nonce kept in a short-lived signed
-         *     `HttpOnly` cookie `dynqr_oidc`). `next` is the page to return to afterwards (a path of
-         *     `{site_url}`; default `/dashboard`). Without `OIDC_ISSUER`, redirects to
-         *     `/signin?error=not_configured`.
+         *     `HttpOnly` cookie `dynqr_oidc`). The query parameter `next` is the page to return to
+         *     afterwards (a path of `{site_url}`; default `/dashboard`; anything else is ignored).
+         *     Without `OIDC_ISSUER`, redirects to `/signin?error=not_configured`.
          */
         get: operations["startOidcSignIn"];
         put?: never;
@@ -1075,7 +1077,10 @@ export interface paths {
          *     linked to a user, their verified email is a user's, a pending invitation names it, or
          *     its domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the
          *     session cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`
-         *     (`not_invited`, `failed`).
+         *     (`not_invited`, `failed`). Its query is the provider's (RFC 6749 and OpenID Connect:
+         *     `code`, `state`, `iss`, or `error` and `error_description`), checked against the
+         *     `dynqr_oidc` cookie; a query that does not fit is a refusal (`/signin?error=failed`),
+         *     never an error page.
          */
         get: operations["finishOidcSignIn"];
         put?: never;
@@ -1168,7 +1173,6 @@ export interface components {
          */
         UserId: string;
         /**
-         * Format: email
          * @description An email address (one `@`, no spaces), compared without regard to case.
          * @example ada@example.com
          */
@@ -4861,18 +4865,7 @@ export interface operations {
     };
     getSignInPage: {
         parameters: {
-            query?: {
-                /** @description Why a single sign-on did not sign the person in (`not_invited`, `failed`…). */
-                error?: string;
-                /**
-                 * @description A path of `{site_url}` to return to after signing in (a signed-in page sends a
-                 *     signed-out person here with its own path). Anything but a path of the site leads to
-                 *     the dashboard.
-                 */
-                next?: string;
-                /** @description Set by the pages after signing out, to say so (`here`, or `everywhere` after signing out on every device). */
-                signed_out?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4938,10 +4931,7 @@ export interface operations {
     };
     startOidcSignIn: {
         parameters: {
-            query?: {
-                /** @description A path of `{site_url}` to return to after signing in. */
-                next?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -4953,7 +4943,7 @@ export interface operations {
                 headers: {
                     /** @description The provider's authorization endpoint with the request. */
                     Location?: string;
-                    /** @description The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier. */
+                    /** @description The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier (absent without `OIDC_ISSUER`). */
                     "Set-Cookie"?: string;
                     "x-request-id": components["headers"]["RequestId"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4965,20 +4955,7 @@ export interface operations {
     };
     finishOidcSignIn: {
         parameters: {
-            query?: {
-                /** @description The provider's authorization code. */
-                code?: string;
-                /** @description The state sent with the request, checked against the `dynqr_oidc` cookie. */
-                state?: string;
-                /** @description The provider's error, when it refused. */
-                error?: string;
-                /** @description The provider's explanation of its error. */
-                error_description?: string;
-                /** @description The provider's session state (OpenID Connect Session Management), ignored. */
-                session_state?: string;
-                /** @description The provider's issuer identifier (RFC 9207), when it sends one. */
-                iss?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;

@@ -58,7 +58,8 @@ export class UserService {
     const now = this.#now()
     const userId = existing?.id ?? newUserId()
     if (!existing) {
-      const name = identity.name?.trim() || email
+      // A provider's name may be longer than the contract's 100 characters.
+      const name = (identity.name?.trim() || email).slice(0, 100)
       await this.#store.users.create({ id: userId, email, name, passwordHash: null, createdAt: now })
     }
     await this.#store.users.linkIdentity(identity.issuer, identity.subject, userId, now)

@@ -51,6 +51,8 @@ export function keyHandlers(keys: ApiKeyService): Partial<Record<OperationId, Ha
           name: body.name,
           ...(body.scopes && { scopes: body.scopes }),
           ...(body.expiresAt !== undefined && { expiresAt: expiryOf(body.expiresAt) }),
+          // A member's key holds no more than their current role (issue #41).
+          createdByUserId: principal.userId,
         },
         // Kept without the secret: a repeat is told the key exists (409), never shown it again.
         keep && ((created) => keep(201, { success: true, ...apiKeyView(created) }, null)),

@@ -85,7 +85,12 @@ describe.each(ENGINES)('sessions on $name', (engine) => {
         headers: { cookie: ada.cookie, ...headers },
         payload: { targetUrl: 'https://example.com/' },
       })
-    for (const headers of [{ origin: 'https://evil.example' }, {}, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of foreign) {
       const refused = await create(headers)
       expect(refused.statusCode).toBe(403)
       expect(JSON.parse(refused.body)).toMatchObject({ error: 'FORBIDDEN', message: 'Cross-origin request refused' })
