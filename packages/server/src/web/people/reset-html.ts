@@ -15,7 +15,7 @@ export function resetPageHtml(apiBase: string): string {
   <div class="actions"><button class="primary" type="submit">Save and sign in</button></div>
 </form>`
   return sitePage({
-    title: 'New password',
+    title: 'Set a new password',
     body,
     script: 'reset-page.js',
     mainClass: 'narrow',
