@@ -13,7 +13,12 @@ import { ApiProblem, call, safeNext } from './api.browser.js'
 const OIDC_ERRORS: Record<string, string> = {
   not_invited:
     'Your single sign-on account is not invited to dynqr. Ask an admin of your team for an invitation, then sign in again.',
-  email_not_verified: 'Your identity provider has not verified your email address, so dynqr cannot use it.',
+  unavailable:
+    'The single sign-on provider could not be reached. Try again in a moment, or sign in with your password.',
+  expired: 'The single sign-on took too long or was not begun here. Start it again.',
+  denied: 'Single sign-on was declined at the provider. Start it again to sign in.',
+  failed: "The single sign-on provider's answer did not hold up. Try again, or sign in with your password.",
+  not_configured: 'Single sign-on is not set up on this server. Sign in with your email and password.',
 }
 
 const main = $<HTMLElement>('main', document)
