@@ -73,6 +73,9 @@ describe('loadConfig', () => {
       MAX_CODES_PER_ACCOUNT: '500',
       MAX_WEBHOOKS_PER_ACCOUNT: '5',
       MAX_ASSETS_PER_ACCOUNT: '50',
+      SESSION_IDLE_HOURS: '12',
+      SESSION_MAX_DAYS: '7',
+      MAX_MEMBERS_PER_ACCOUNT: '25',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
     })
@@ -120,6 +123,9 @@ describe('loadConfig', () => {
       maxCodesPerAccount: 500,
       maxWebhooksPerAccount: 5,
       maxAssetsPerAccount: 50,
+      sessionIdleHours: 12,
+      sessionMaxDays: 7,
+      maxMembersPerAccount: 25,
     })
   })
 
@@ -133,6 +139,9 @@ describe('loadConfig', () => {
       maxCodesPerAccount: 100_000,
       maxWebhooksPerAccount: 20,
       maxAssetsPerAccount: 200,
+      sessionIdleHours: 168,
+      sessionMaxDays: 30,
+      maxMembersPerAccount: 100,
     })
     // At most 1,000 assets: an account's list stays within the contract's AssetList maxItems.
     expect(() => loadConfig({ MAX_ASSETS_PER_ACCOUNT: '1001' })).toThrow(/MAX_ASSETS_PER_ACCOUNT/)
