@@ -20,6 +20,12 @@ export const kClock: unique symbol = Symbol('dynqr.clock')
 export interface DynqrOptions {
   /** An API key, `dqr_…`. Default: the `DYNQR_API_KEY` environment variable, where there is one. */
   apiKey?: string | undefined
+  /**
+   * Authenticate with the site's session cookie instead of a key: for the site's own pages, in a
+   * browser on the site's origin (fetch sends the cookie). No key is asked for and no
+   * `Authorization` header is sent.
+   */
+  sessionCookie?: boolean
   /** `{base_url}`, ending in `/api/v1`. Default: `DYNQR_BASE_URL`, else `http://localhost:3000/api/v1`. */
   baseUrl?: string | undefined
   /** A fetch to use instead of the global one (proxies, tests). */
@@ -64,8 +70,9 @@ export class Dynqr {
   readonly raw: RawClient
 
   constructor(options: DynqrOptions = {}) {
-    const apiKey = options.apiKey ?? readEnv('DYNQR_API_KEY')
-    if (!apiKey) throw new DynqrError('An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY')
+    const apiKey = options.sessionCookie ? undefined : (options.apiKey ?? readEnv('DYNQR_API_KEY'))
+    if (!apiKey && !options.sessionCookie)
+      throw new DynqrError('An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY')
     const settings = {
       // The global fetch is looked up on each request, not kept: a client made before a test's
       // interceptor (MSW's setupServer().listen()) is installed still goes through it.
@@ -81,7 +88,11 @@ export class Dynqr {
     this.raw = createClient<paths>({
       baseUrl: (options.baseUrl ?? readEnv('DYNQR_BASE_URL') ?? 'http://localhost:3000/api/v1').replace(/\/+$/, ''),
       fetch: retryingFetch(settings.fetch, settings),
-      headers: { ...(agent ? { 'User-Agent': agent } : {}), ...options.headers, Authorization: `Bearer ${apiKey}` },
+      headers: {
+        ...(agent ? { 'User-Agent': agent } : {}),
+        ...options.headers,
+        ...(apiKey && { Authorization: `Bearer ${apiKey}` }),
+      },
     })
     const core = new Core(this.raw, settings)
     this.qrcodes = new QrCodes(core)

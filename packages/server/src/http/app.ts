@@ -31,6 +31,7 @@ import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './keys/key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
 import { oidcHandlers } from './people/oidc-handlers.js'
+import { peoplePageHandlers } from './people/page-handlers.js'
 import { peopleHandlers } from './people/people-handlers.js'
 import { placeholderHandlers } from './people/placeholder-handlers.js'
 import { RateLimits } from './rate-limits.js'
@@ -250,6 +251,7 @@ function operationHandlers(
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
     ...siteHandlers(shortLinks),
+    ...peoplePageHandlers(services.singleSignOn?.name),
     ...webhookHandlers(webhooks),
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),

@@ -27,7 +27,7 @@ describe('dynqr users: recovery without the pages', () => {
     const db = join(mkdtempSync(join(tmpdir(), 'dynqr-users-')), 'dynqr.db')
     expect((await cli(db, 'keys', 'create', '--account', 'acme')).code).toBe(0)
     const unknown = await cli(db, 'users', 'invite', '--account', 'nope', '--email', 'ada@example.com')
-    expect(unknown.code).toBe(1)
+    expect(unknown.code).not.toBe(0)
     expect(unknown.err).toContain('No account named nope')
 
     const invited = await cli(db, 'users', 'invite', '--account', 'acme', '--email', 'Ada@Example.com', '--json')
@@ -47,7 +47,7 @@ describe('dynqr users: recovery without the pages', () => {
       'viewer',
     )
     expect(text.out).toContain('as viewer')
-    expect((await cli(db, 'users', 'invite', '--account', 'acme', '--email', 'x@e.com', '--role', 'boss')).code).toBe(1)
+    expect((await cli(db, 'users', 'invite', '--account', 'acme', '--email', 'x@e.com', '--role', 'boss')).code).not.toBe(0)
 
     const store = openSqliteStore(db)
     const app = await composeApp({ store, publicUrl: SITE })
@@ -62,7 +62,7 @@ describe('dynqr users: recovery without the pages', () => {
       expect(JSON.parse(joined.body)).toMatchObject({ role: 'owner', account: { name: 'acme' } })
       expect((await accept(invitation.link.split('#')[1], 'the first owner password')).statusCode).toBe(404)
 
-      expect((await cli(db, 'users', 'reset-password', '--email', 'nobody@example.com')).code).toBe(1)
+      expect((await cli(db, 'users', 'reset-password', '--email', 'nobody@example.com')).code).not.toBe(0)
       const reset = await cli(db, 'users', 'reset-password', '--email', 'ada@example.com', '--json')
       const { link } = JSON.parse(reset.out)
       expect(link).toMatch(/^https:\/\/qr\.example\/reset#[A-Za-z0-9_-]{43}$/)

@@ -21,9 +21,6 @@ const placeholderPage = (reply: FastifyReply, title: string) =>
 
 export function placeholderHandlers(): Partial<Record<OperationId, Handler>> {
   return {
-    getSignInPage: async (_request, reply) => placeholderPage(reply, 'Sign in'),
-    getJoinPage: async (_request, reply) => placeholderPage(reply, 'Join'),
-    getResetPage: async (_request, reply) => placeholderPage(reply, 'Set a new password'),
     listAuditEvents: async () => ({ success: true, data: [], nextCursor: null }),
   }
 }

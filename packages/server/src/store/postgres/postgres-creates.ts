@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import type { QrCodeRecord } from '../../domain/records.js'
-import { type BatchState, Batcher, DEFAULT_ANSWER_WITHIN_MS, Failed } from '../sql/batcher.js'
+import { Batcher, type BatchState, DEFAULT_ANSWER_WITHIN_MS, Failed } from '../sql/batcher.js'
 import { CODE_COLUMN_KINDS, CODE_COLUMN_NAMES, CODE_COLUMNS, codeToRow } from '../sql-rows.js'
 import { isPostgresUnavailable } from './postgres-errors.js'
 import { eventValues, recordEventPerCode } from './postgres-webhook-outbox.js'
