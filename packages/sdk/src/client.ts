@@ -18,8 +18,23 @@ export const kClock: unique symbol = Symbol('dynqr.clock')
  * @category Client
  */
 export interface DynqrOptions {
-  /** An API key, `dqr_…`. Default: the `DYNQR_API_KEY` environment variable, where there is one. */
+  /**
+   * An API key, `dqr_…`. Default: the `DYNQR_API_KEY` environment variable, where there is one.
+   * Not needed with `credentials`: a page then asks as the person signed in.
+   */
   apiKey?: string | undefined
+  /**
+   * For a page served by dynqr itself (or on the API's origin): `'same-origin'` sends the
+   * sign-in cookie instead of a key, so the SDK acts as the signed-in person, within their role.
+   * `'include'` sends it cross-origin too (the deployment must allow that origin). A key, when
+   * also given, wins: the server authenticates a request with an `Authorization` header by the
+   * key alone.
+   *
+   * @example
+   * const dynqr = new Dynqr({ baseUrl: `${location.origin}/api/v1`, credentials: 'same-origin' })
+   * const me = await dynqr.me()
+   */
+  credentials?: RequestCredentials
   /** `{base_url}`, ending in `/api/v1`. Default: `DYNQR_BASE_URL`, else `http://localhost:3000/api/v1`. */
   baseUrl?: string | undefined
   /** A fetch to use instead of the global one (proxies, tests). */
@@ -65,7 +80,11 @@ export class Dynqr {
 
   constructor(options: DynqrOptions = {}) {
     const apiKey = options.apiKey ?? readEnv('DYNQR_API_KEY')
-    if (!apiKey) throw new DynqrError('An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY')
+    if (!apiKey && !options.credentials) {
+      throw new DynqrError(
+        'An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY (in a signed-in page: new Dynqr({ credentials: "same-origin" }))',
+      )
+    }
     const settings = {
       // The global fetch is looked up on each request, not kept: a client made before a test's
       // interceptor (MSW's setupServer().listen()) is installed still goes through it.
@@ -81,7 +100,12 @@ export class Dynqr {
     this.raw = createClient<paths>({
       baseUrl: (options.baseUrl ?? readEnv('DYNQR_BASE_URL') ?? 'http://localhost:3000/api/v1').replace(/\/+$/, ''),
       fetch: retryingFetch(settings.fetch, settings),
-      headers: { ...(agent ? { 'User-Agent': agent } : {}), ...options.headers, Authorization: `Bearer ${apiKey}` },
+      headers: {
+        ...(agent ? { 'User-Agent': agent } : {}),
+        ...options.headers,
+        ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+      },
+      ...(options.credentials && { credentials: options.credentials }),
     })
     const core = new Core(this.raw, settings)
     this.qrcodes = new QrCodes(core)
