@@ -147,7 +147,9 @@ export class ContractKit {
     const op = OPERATIONS.find((o) => o.operationId === operationId)
     if (!op) throw new Error(`No operation ${operationId}`)
     const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(call.params?.[name] ?? ''))
-    const root = op.authenticated ? this.#base : this.#site
+    // The API's operations (signing in and accepting an invitation need no key) are under
+    // {base_url}; short links, pages and probes under {site_url}.
+    const root = op.url.startsWith('/api/v1/') ? this.#base : this.#site
     const url = `${root}${path}${call.query ? `?${call.query}` : ''}`
     const headers: Record<string, string> = { 'user-agent': PHONE, ...call.headers }
     if (op.authenticated && !call.anonymous) headers.authorization = `Bearer ${call.apiKey ?? this.#options.apiKey}`
