@@ -18,23 +18,14 @@ export const kClock: unique symbol = Symbol('dynqr.clock')
  * @category Client
  */
 export interface DynqrOptions {
-  /**
-   * An API key, `dqr_…`. Default: the `DYNQR_API_KEY` environment variable, where there is one.
-   * Not needed with `credentials`: a page then asks as the person signed in.
-   */
+  /** An API key, `dqr_…`. Default: the `DYNQR_API_KEY` environment variable, where there is one. */
   apiKey?: string | undefined
   /**
-   * For a page served by dynqr itself (or on the API's origin): `'same-origin'` sends the
-   * sign-in cookie instead of a key, so the SDK acts as the signed-in person, within their role.
-   * `'include'` sends it cross-origin too (the deployment must allow that origin). A key, when
-   * also given, wins: the server authenticates a request with an `Authorization` header by the
-   * key alone.
-   *
-   * @example
-   * const dynqr = new Dynqr({ baseUrl: `${location.origin}/api/v1`, credentials: 'same-origin' })
-   * const me = await dynqr.me()
+   * Authenticate with the site's session cookie instead of a key: for the site's own pages, in a
+   * browser on the site's origin (fetch sends the cookie). No key is asked for and no
+   * `Authorization` header is sent.
    */
-  credentials?: RequestCredentials
+  sessionCookie?: boolean
   /** `{base_url}`, ending in `/api/v1`. Default: `DYNQR_BASE_URL`, else `http://localhost:3000/api/v1`. */
   baseUrl?: string | undefined
   /** A fetch to use instead of the global one (proxies, tests). */
@@ -79,12 +70,9 @@ export class Dynqr {
   readonly raw: RawClient
 
   constructor(options: DynqrOptions = {}) {
-    const apiKey = options.apiKey ?? readEnv('DYNQR_API_KEY')
-    if (!apiKey && !options.credentials) {
-      throw new DynqrError(
-        'An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY (in a signed-in page: new Dynqr({ credentials: "same-origin" }))',
-      )
-    }
+    const apiKey = options.sessionCookie ? undefined : (options.apiKey ?? readEnv('DYNQR_API_KEY'))
+    if (!apiKey && !options.sessionCookie)
+      throw new DynqrError('An API key is required: new Dynqr({ apiKey: "dqr_…" }) or set DYNQR_API_KEY')
     const settings = {
       // The global fetch is looked up on each request, not kept: a client made before a test's
       // interceptor (MSW's setupServer().listen()) is installed still goes through it.
@@ -103,9 +91,8 @@ export class Dynqr {
       headers: {
         ...(agent ? { 'User-Agent': agent } : {}),
         ...options.headers,
-        ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+        ...(apiKey && { Authorization: `Bearer ${apiKey}` }),
       },
-      ...(options.credentials && { credentials: options.credentials }),
     })
     const core = new Core(this.raw, settings)
     this.qrcodes = new QrCodes(core)

@@ -105,9 +105,6 @@ async function attemptOnce(
     headers: request.headers,
     body,
     signal: abort.signal,
-    // The client's `credentials: 'include'` goes with every attempt; the default is left out, as
-    // some edge runtimes refuse a Request init that names `credentials` at all.
-    ...(request.credentials && request.credentials !== 'same-origin' && { credentials: request.credentials }),
   })
   await policy.onRequest?.({ request: sent, attempt })
   const onCallerAbort = () => abort.abort(callerSignal.reason)

@@ -26,22 +26,11 @@ describe('defaults from the environment', () => {
     expect(() => new Dynqr()).toThrow(/DYNQR_API_KEY/)
   })
 
-  it('asks without a key as the signed-in person with credentials, on every attempt', async () => {
-    vi.stubEnv('DYNQR_API_KEY', '')
-    const { fetchImpl, requests } = scriptedFetch([json(503, {}), ok()])
-    const dynqr = new Dynqr({ baseUrl: 'http://app.test/api/v1', credentials: 'include', fetch: fetchImpl })
-    await dynqr.qrcodes.get('abc')
-    expect(requests.map((r) => [r.headers.has('authorization'), r.credentials])).toEqual([
-      [false, 'include'],
-      [false, 'include'],
-    ])
-    expect(() => new Dynqr()).toThrow(/credentials: "same-origin"/)
-  })
-
-  it('sends the key alone when a key and credentials are both given (the server reads the key first)', async () => {
+  it('sessionCookie: no key asked for, none sent (the site pages, signed in with a cookie)', async () => {
+    vi.stubEnv('DYNQR_API_KEY', 'dqr_from_env')
     const { fetchImpl, requests } = scriptedFetch([ok()])
-    await new Dynqr({ apiKey: 'dqr_k', credentials: 'same-origin', fetch: fetchImpl }).qrcodes.get('abc')
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer dqr_k')
+    await new Dynqr({ sessionCookie: true, fetch: fetchImpl, baseUrl: 'http://site.test/api/v1' }).qrcodes.get('abc')
+    expect(requests[0]?.headers.get('authorization')).toBeNull()
   })
 })
 
