@@ -12,7 +12,7 @@ export const TEST_PROJECTS = {
     include: [
       'packages/contract/test/**/*.test.ts',
       'packages/render/test/**/*.test.ts',
-      'packages/sdk/test/{errors,idempotency,options,retry,types,verify-webhook}.test.ts',
+      'packages/sdk/test/{errors,idempotency,options,people,retry,types,verify-webhook}.test.ts',
       'packages/contract-tests/test/profiles.test.ts',
       'packages/server/test/{architecture,config,env-file,import-cycles,layout-docs,start-errors}.test.ts',
       'packages/server/test/architecture/**/*.test.ts',
