@@ -15,6 +15,7 @@ const MOCK_PARAMS = {
   id: 'wh_4f9c2a7d1e8b3c60',
   assetId: 'ast_3f9a2c7d1e8b4c60',
   styleId: 'sty_5c1e9a7b3d2f4e80',
+  userId: 'usr_7bN4cVd0eRf7gHj2',
 }
 
 /** Operations whose body is not JSON (an uploaded image): sent as is, with its type. */
