@@ -13,7 +13,7 @@ import { startScanAnalyticsUpkeep } from './domain/analytics/scan-analytics-upke
 import { startStatsRetention } from './domain/analytics/stats-retention.js'
 import type { ScanFailureMode } from './domain/codes/short-link-service.js'
 import { ScanGuard } from './domain/images/scan-guard.js'
-import { createServices, type Services } from './domain/services.js'
+import { createServices, type Services, type ServicesOptions } from './domain/services.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhooks/webhook-service.js'
 import { openCountryLookup } from './geoip/country-database.js'
@@ -66,6 +66,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   scanAnalytics?: boolean
   /** VISITOR_KEY_SECRET: the visitor keys' pepper; the public development one when missing. */
   visitorKeySecret?: string
+  /** Sessions, members and invitations (issue #41): SESSION_IDLE_HOURS, SESSION_MAX_DAYS, MAX_MEMBERS_PER_ACCOUNT, the invitation mailer. */
+  people?: ServicesOptions['people']
 }
 
 /** Country databases read once per process, by path (tests compose many apps). */
@@ -117,6 +119,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     assetReader: uploads,
     maxAssetsPerAccount: options.maxAssetsPerAccount,
     maxCodesPerAccount: options.maxCodesPerAccount,
+    people: options.people,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
     // The scan guard decodes on the image workers, off the event loop.

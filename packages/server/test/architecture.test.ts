@@ -90,6 +90,7 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   scans: [],
   images: [],
   keys: [],
+  people: ['keys'],
   webhooks: [],
   branding: ['images'],
   codes: ['scans', 'images', 'branding'],

@@ -145,3 +145,21 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   "INTERNAL_ERROR": 500,
   "SERVICE_UNAVAILABLE": 503
 }
+
+/** The scopes each role grants (Role x-role-scopes). */
+export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
+  "owner": [
+    "qrcodes:write",
+    "keys:manage"
+  ],
+  "admin": [
+    "qrcodes:write",
+    "keys:manage"
+  ],
+  "editor": [
+    "qrcodes:write"
+  ],
+  "viewer": [
+    "qrcodes:read"
+  ]
+}

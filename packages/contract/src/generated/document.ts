@@ -7934,6 +7934,22 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "editor": "Editor",
           "viewer": "Viewer"
         },
+        "x-role-scopes": {
+          "owner": [
+            "qrcodes:write",
+            "keys:manage"
+          ],
+          "admin": [
+            "qrcodes:write",
+            "keys:manage"
+          ],
+          "editor": [
+            "qrcodes:write"
+          ],
+          "viewer": [
+            "qrcodes:read"
+          ]
+        },
         "examples": [
           "editor"
         ]

@@ -6,6 +6,7 @@ import { QrCodeService } from './codes/qr-code-service.js'
 import { type ScanFailureMode, ShortLinkService } from './codes/short-link-service.js'
 import type { ScanGuard } from './images/scan-guard.js'
 import { ApiKeyService } from './keys/api-keys.js'
+import { createPeopleServices, type PeopleOptions, type PeopleServices } from './people/people-services.js'
 import { checkReadiness, type Health } from './readiness.js'
 import { ScanAnalyzer } from './scans/scan-analyzer.js'
 import type { CountryLookup } from './scans/scan-dimensions.js'
@@ -20,6 +21,8 @@ export interface Services {
   styles: StyleService
   shortLinks: ShortLinkService
   scanStats: ScanStatsService
+  /** Sessions, members, invitations and sign-in (issue #41). */
+  people: PeopleServices
   readiness: () => Promise<Health>
 }
 
@@ -53,6 +56,8 @@ export interface ServicesOptions {
   scanGuard?: ScanGuard
   /** Style templates one account may hold; 200 when missing. */
   maxStylesPerAccount?: number
+  /** Sessions, members and invitations: their limits and the invitation mailer (siteUrl and now are these options'). */
+  people?: Omit<PeopleOptions, 'siteUrl' | 'now'>
 }
 
 /** The domain's services over one store. */
@@ -95,6 +100,7 @@ export function createServices(store: Store, options: ServicesOptions): Services
       analyzer,
     }),
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
+    people: createPeopleServices(store, { ...options.people, siteUrl, ...(now && { now }) }),
     readiness: () => checkReadiness(store),
   }
 }

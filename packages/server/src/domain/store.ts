@@ -6,6 +6,10 @@ import type { QrCodeRepository } from './codes/qr-code-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { AccountRepository } from './keys/account-repository.js'
 import type { ApiKeyRepository } from './keys/api-key-repository.js'
+import type { InvitationRepository } from './people/invitation-repository.js'
+import type { MemberRepository } from './people/member-repository.js'
+import type { SessionRepository } from './people/session-repository.js'
+import type { UserRepository } from './people/user-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
 import type { WebhookRepository } from './webhooks/webhook-repository.js'
 
@@ -23,6 +27,11 @@ export interface Store {
   readonly scanAnalytics: ScanAnalyticsRepository
   readonly accounts: AccountRepository
   readonly apiKeys: ApiKeyRepository
+  /** People, their memberships, sessions and one-time links (issue #41). */
+  readonly users: UserRepository
+  readonly members: MemberRepository
+  readonly sessions: SessionRepository
+  readonly invitations: InvitationRepository
   readonly webhooks: WebhookRepository
   readonly idempotency: IdempotencyRepository
   /** Uploaded logos (issue #30). */

@@ -16,7 +16,7 @@ import { type AccessLogWriter, LOG_REDACT } from '../logging.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { AccessLogController } from './access-log.js'
 import { statsHandlers } from './analytics/stats-handlers.js'
-import { bearerAuth } from './authenticate.js'
+import { authenticate, type Credentials } from './authenticate.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './branding/asset-handlers.js'
 import { styleHandlers } from './branding/style-handlers.js'
 import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
@@ -29,11 +29,14 @@ import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './keys/key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
+import { peopleHandlers } from './people/people-handlers.js'
+import { placeholderHandlers } from './people/placeholder-handlers.js'
 import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
 import { installSecurityHeaders, SECURITY_HEADERS } from './security-headers.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
+import { SessionCookie } from './session-cookie.js'
 import { staticRoutes } from './static-routes.js'
 import { installTracing } from './tracing-hooks.js'
 import { webhookHandlers } from './webhooks/webhook-handlers.js'
@@ -230,9 +233,15 @@ function corsOptions(origins: string[]) {
 }
 
 /** Every operation's handler, by operationId: each feature's thin handlers over its service. */
-function operationHandlers(services: AppServices, apiBase: string): Partial<Record<OperationId, Handler>> {
+function operationHandlers(
+  services: AppServices,
+  apiBase: string,
+  credentials: Required<Credentials>,
+): Partial<Record<OperationId, Handler>> {
   const { keys, codes, shortLinks, readiness, webhooks, images } = services
   return {
+    ...placeholderHandlers(),
+    ...peopleHandlers(services.people, credentials),
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
@@ -289,7 +298,13 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
     { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     now,
   )
-  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`)
+  const credentials: Required<Credentials> = {
+    keys: services.keys,
+    sessions: services.people.sessions,
+    cookie: new SessionCookie(options.publicUrl),
+    siteOrigin: new URL(options.publicUrl).origin,
+  }
+  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`, credentials)
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
@@ -299,7 +314,7 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
       schema: { ...operation.request, response: operation.responses },
       validatorCompiler: contractValidator(operation),
       ...(operation.authenticated && {
-        onRequest: [bearerAuth(services.keys, operation.scopes as Scope[], limits), limits.perAccount],
+        onRequest: [authenticate(credentials, operation.scopes as Scope[], limits), limits.perAccount],
       }),
       ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
       ...(operation.operationId === 'uploadAsset' && { bodyLimit: ASSET_BODY_LIMIT }),

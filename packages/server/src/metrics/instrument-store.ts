@@ -16,6 +16,10 @@ const REPOSITORIES = [
   'rateLimits',
   'assets',
   'styles',
+  'users',
+  'members',
+  'sessions',
+  'invitations',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

@@ -9,6 +9,10 @@ import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
 import { SqlAssetRepository } from '../branding/sql-asset-repository.js'
 import { SqlAccountRepository } from '../keys/sql-account-repository.js'
 import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
+import { SqlInvitationRepository } from '../people/sql-invitation-repository.js'
+import { SqlMemberRepository } from '../people/sql-member-repository.js'
+import { SqlSessionRepository } from '../people/sql-session-repository.js'
+import { SqlUserRepository } from '../people/sql-user-repository.js'
 import { SqlWebhookRepository } from '../webhooks/sql-webhook-repository.js'
 import { PostgresEventPartitions } from './postgres-event-partitions.js'
 import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
@@ -145,6 +149,10 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     scanAnalytics: translating(new SqlScanAnalytics(engine, new PostgresEventPartitions(engine))),
     accounts: translating(new SqlAccountRepository(engine)),
     apiKeys: translating(new SqlApiKeyRepository(engine, { coalescedWithinMs: answerWithinMs })),
+    users: translating(new SqlUserRepository(engine)),
+    members: translating(new SqlMemberRepository(engine)),
+    sessions: translating(new SqlSessionRepository(engine)),
+    invitations: translating(new SqlInvitationRepository(engine)),
     webhooks: translating(new SqlWebhookRepository(engine)),
     idempotency: translating(new SqlIdempotencyRepository(engine)),
     assets: translating(new SqlAssetRepository(engine)),

@@ -9,6 +9,10 @@ import { SqlStyleRepository } from '../branding/sql-style-repository.js'
 import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
 import { SqlAccountRepository } from '../keys/sql-account-repository.js'
 import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
+import { SqlInvitationRepository } from '../people/sql-invitation-repository.js'
+import { SqlMemberRepository } from '../people/sql-member-repository.js'
+import { SqlSessionRepository } from '../people/sql-session-repository.js'
+import { SqlUserRepository } from '../people/sql-user-repository.js'
 import { MemoryRateLimitCounters } from '../memory-rate-limit-counters.js'
 import { SqlWebhookRepository } from '../webhooks/sql-webhook-repository.js'
 import { SqliteAccess } from './sqlite-access.js'
@@ -88,6 +92,10 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     scanAnalytics: new SqlScanAnalytics(engine),
     accounts: new SqlAccountRepository(engine),
     apiKeys: new SqlApiKeyRepository(engine, { remembered: new SqliteRememberedKeys(db) }),
+    users: new SqlUserRepository(engine),
+    members: new SqlMemberRepository(engine),
+    sessions: new SqlSessionRepository(engine),
+    invitations: new SqlInvitationRepository(engine),
     webhooks: new SqlWebhookRepository(engine),
     idempotency: new SqlIdempotencyRepository(engine),
     assets: new SqlAssetRepository(engine),
