@@ -39,7 +39,7 @@ export const TEST_PROJECTS = {
       'packages/server/test/http/**/*.test.ts',
       'packages/server/test/fuzz/**/*.test.ts',
       'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,fair-dispatch,post-webhook}.test.ts',
-      'packages/sdk/test/{server,keys,webhooks,assets,styles}.integration.test.ts',
+      'packages/sdk/test/{server,keys,webhooks,assets,styles,people}.integration.test.ts',
       'packages/contract-tests/test/generated.test.ts',
     ],
     exclude: ['packages/server/test/http/server-timeouts.test.ts'],
