@@ -3,14 +3,15 @@
  * members, invitations) with its author — the key (any key is the demo key) or the signed-in
  * person — answered by `GET /audit` newest first, paged by cursor, as the server does.
  */
-import type { components, Scope } from '@dynqr/contract'
+import type { AuditActorType, components, Scope } from '@dynqr/contract'
 import { HttpResponse } from 'msw'
 
 type AuditEvent = components['schemas']['AuditEvent']
 
 /** Who made a request: the key, or the signed-in person with their role's scopes. */
 export interface Principal {
-  type: 'key' | 'user'
+  /** A key or a person: the handlers make no `system` changes. */
+  type: Exclude<AuditActorType, 'system'>
   /** The key's or the person's id. */
   id: string
   /** The key's name and prefix, or the person's email. */

@@ -6,7 +6,7 @@
  * meets them: the last owner (409), the owner role without a signed-in owner (403), a used link
  * (404), a wrong password (401).
  */
-import { type OperationSpec, type Role, SCOPES, type Scope } from '@dynqr/contract'
+import { type OperationSpec, ROLES, type Role, SCOPES, type Scope } from '@dynqr/contract'
 import { HttpResponse } from 'msw'
 import { DEMO_ACCOUNT, DEMO_PASSWORD, DEMO_PEOPLE } from '../seed.js'
 import { type AuditLog, auditLog, type Principal } from './audit.js'
@@ -36,12 +36,13 @@ interface Invitation {
 export const SESSION_COOKIE = 'dynqr_session'
 /** Operations only a signed-in person may ask (a key belongs to one account and signs no one in). */
 const SESSION_ONLY = new Set(['switchAccount', 'signOut', 'signOutEverywhere'])
-const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
-  owner: SCOPES,
-  admin: SCOPES,
-  editor: ['qrcodes:read', 'qrcodes:write'],
-  viewer: ['qrcodes:read'],
-}
+/**
+ * A role's scopes, from the contract's orders: ROLES runs from owner to viewer and SCOPES from
+ * read to manage, so a viewer holds the first scope, an editor two, an admin and an owner all
+ * three (the Role schema's description).
+ */
+const scopesOf = (role: Role): readonly Scope[] =>
+  SCOPES.slice(0, Math.min(SCOPES.length, ROLES.length - ROLES.indexOf(role)))
 const DAY_MS = 86_400_000
 
 const token = (bytes: number) =>
@@ -60,8 +61,8 @@ const member = (p: Person) => ({ userId: p.id, email: p.email, name: p.name, rol
 const pending = (i: Invitation) => i.usedAt === null && i.expiresAt > now()
 const invitation = ({ token: _token, usedAt: _usedAt, ...shown }: Invitation) => shown
 
-/** People, sessions, invitations and the audit log of the stateful handlers. */
-export function peopleState(site: string, fail: ErrorAnswer) {
+/** What the people handlers share: the state, who asked, and the answers every group builds on. */
+function peopleContext(fail: ErrorAnswer) {
   const people = new Map<string, Person>()
   const sessions = new Map<string, string>()
   const invitations = new Map<string, Invitation>()
@@ -83,7 +84,7 @@ export function peopleState(site: string, fail: ErrorAnswer) {
     type: 'user',
     id: person.id,
     label: person.email,
-    scopes: ROLE_SCOPES[person.role],
+    scopes: scopesOf(person.role),
     userId: person.id,
     ...(session && { session }),
   })
@@ -147,7 +148,17 @@ export function peopleState(site: string, fail: ErrorAnswer) {
   }
   const whoAsked = (request: Request) => asked.get(request) as Principal
 
-  const sessionHandlers: Record<string, Handler> = {
+  return {
+    ...{ people, sessions, invitations, audit, fail, reset, asPerson, meOf, signedIn },
+    ...{ isSignedInOwner, owners, forbidden, authorize, whoAsked },
+  }
+}
+type Context = ReturnType<typeof peopleContext>
+
+/** `GET /me`, signing in and out, switching account, reset links (none here), the audit log. */
+function sessionHandlers(c: Context): Record<string, Handler> {
+  const { people, sessions, fail, meOf, signedIn, whoAsked } = c
+  return {
     getMe: async (request) => {
       const bearer = /^Bearer (\S+)/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? ''
       return HttpResponse.json(meOf(whoAsked(request), bearer.slice(4, 12)))
@@ -173,10 +184,14 @@ export function peopleState(site: string, fail: ErrorAnswer) {
       return noContent(clearCookie)
     },
     resetPassword: async () => fail(404, 'resetPassword', 'This link is no longer valid'),
-    listAuditEvents: async (request) => audit.list(request, whoAsked(request)),
+    listAuditEvents: async (request) => c.audit.list(request, whoAsked(request)),
   }
+}
 
-  const memberHandlers: Record<string, Handler> = {
+/** Members: listed oldest first, a role changed, removed; one owner kept, `owner` for a signed-in owner. */
+function memberHandlers(c: Context): Record<string, Handler> {
+  const { people, sessions, audit, fail, whoAsked, isSignedInOwner, owners, forbidden } = c
+  return {
     listMembers: async () =>
       HttpResponse.json({
         success: true,
@@ -211,8 +226,12 @@ export function peopleState(site: string, fail: ErrorAnswer) {
       return noContent()
     },
   }
+}
 
-  const invitationHandlers: Record<string, Handler> = {
+/** Invitations: a one-time link made, the pending ones listed, one withdrawn, one accepted. */
+function invitationHandlers(c: Context, site: string): Record<string, Handler> {
+  const { invitations, audit, fail, whoAsked, isSignedInOwner, forbidden } = c
+  return {
     createInvitation: async (request) => {
       const { email, role } = (await request.json()) as { email: string; role: Role }
       const who = whoAsked(request)
@@ -243,41 +262,46 @@ export function peopleState(site: string, fail: ErrorAnswer) {
       audit.record(whoAsked(request), 'invitation.revoked', { type: 'invitation', id: found.id })
       return noContent()
     },
-    acceptInvitation: async (request) => accept(request),
+    acceptInvitation: async (request) => accept(c, request),
   }
+}
 
-  /** `acceptInvitation`: a new person (name and password) or an existing one (their password) joins. */
-  const accept = async (request: Request) => {
-    const body = (await request.json()) as { token: string; name?: string; password?: string }
-    const found = [...invitations.values()].find((i) => i.token === body.token && pending(i))
-    if (!found) return fail(404, 'acceptInvitation', 'This link is no longer valid')
-    let person = [...people.values()].find((p) => p.email === found.email)
-    if (person && person.password !== body.password) return fail(401, 'acceptInvitation', 'Wrong email or password')
-    if (!person) {
-      if (!body.name || (body.password ?? '').length < 12) {
-        return fail(400, 'acceptInvitation', 'password must be at least 12 characters')
-      }
-      const id = `usr_${base62(16)}`
-      person = {
-        id,
-        email: found.email,
-        name: body.name,
-        password: body.password ?? '',
-        role: found.role,
-        createdAt: now(),
-      }
-      people.set(id, person)
+/** `acceptInvitation`: a new person (name and password) or an existing one (their password) joins. */
+async function accept(c: Context, request: Request): Promise<Response> {
+  const { people, invitations, audit, fail, asPerson, signedIn } = c
+  const body = (await request.json()) as { token: string; name?: string; password?: string }
+  const found = [...invitations.values()].find((i) => i.token === body.token && pending(i))
+  if (!found) return fail(404, 'acceptInvitation', 'This link is no longer valid')
+  let person = [...people.values()].find((p) => p.email === found.email)
+  if (person && person.password !== body.password) return fail(401, 'acceptInvitation', 'Wrong email or password')
+  if (!person) {
+    if (!body.name || (body.password ?? '').length < 12) {
+      return fail(400, 'acceptInvitation', 'password must be at least 12 characters')
     }
-    found.usedAt = now()
-    audit.record(asPerson(person), 'invitation.accepted', { type: 'invitation', id: found.id })
-    return signedIn(person)
+    const id = `usr_${base62(16)}`
+    person = {
+      id,
+      email: found.email,
+      name: body.name,
+      password: body.password ?? '',
+      role: found.role,
+      createdAt: now(),
+    }
+    people.set(id, person)
   }
+  found.usedAt = now()
+  audit.record(asPerson(person), 'invitation.accepted', { type: 'invitation', id: found.id })
+  return signedIn(person)
+}
 
+/** People, sessions, invitations and the audit log of the stateful handlers. */
+export function peopleState(site: string, fail: ErrorAnswer) {
+  const c = peopleContext(fail)
   return {
-    reset,
-    authorize,
-    whoAsked,
-    audit,
-    handlers: { ...sessionHandlers, ...memberHandlers, ...invitationHandlers },
+    reset: c.reset,
+    authorize: c.authorize,
+    whoAsked: c.whoAsked,
+    audit: c.audit,
+    handlers: { ...sessionHandlers(c), ...memberHandlers(c), ...invitationHandlers(c, site) },
   }
 }
