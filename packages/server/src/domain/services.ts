@@ -1,3 +1,4 @@
+import { AuditLog } from './audit/audit-log.js'
 import { ScanStatsService } from './analytics/scan-stats-service.js'
 import type { AssetReader } from './branding/asset-image.js'
 import { AssetService, holdingDuring, holdingLogos } from './branding/asset-service.js'
@@ -20,6 +21,8 @@ export interface Services {
   styles: StyleService
   shortLinks: ShortLinkService
   scanStats: ScanStatsService
+  /** Who changed what (issue #41): the handlers record each change, the upkeep prunes it. */
+  audit: AuditLog
   readiness: () => Promise<Health>
 }
 
@@ -54,6 +57,14 @@ export interface ServicesOptions {
   /** Style templates one account may hold; 200 when missing. */
   maxStylesPerAccount?: number
 }
+
+/** A key's label in the audit log: its name, else its prefix as the key list shows it. */
+const keyLabelIn =
+  (store: Store) =>
+  async (accountId: string, keyId: string): Promise<string | null> => {
+    const key = (await store.apiKeys.list(accountId)).find((record) => record.id === keyId)
+    return key ? (key.name ?? `dqr_${key.prefix}…`) : null
+  }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
@@ -95,6 +106,7 @@ export function createServices(store: Store, options: ServicesOptions): Services
       analyzer,
     }),
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
+    audit: new AuditLog(store.audit, { ...(now && { now }), keyLabel: keyLabelIn(store) }),
     readiness: () => checkReadiness(store),
   }
 }

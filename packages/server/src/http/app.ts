@@ -1,3 +1,4 @@
+import { installAuditTrail } from './audit-trail.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
 import cors from '@fastify/cors'
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let serveShortLink: ShortLinkServer = () => false
   const app = createFastify(options, (req, res) => serveShortLink(req, res))
   const reserved = reservedPaths(app)
+  installAuditTrail(app, options.services.audit)
   const edges = installEdges(app, options)
   // Traced requests take the Fastify route, where the tracing hooks are.
   if (!options.tracer && options.shortLinkFastPath !== false) {

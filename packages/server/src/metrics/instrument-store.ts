@@ -16,6 +16,7 @@ const REPOSITORIES = [
   'rateLimits',
   'assets',
   'styles',
+  'audit',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

@@ -37,6 +37,8 @@ export interface IssuedKey {
 export interface Principal {
   accountId: string
   keyId: string
+  /** The signed-in person, or the member who created the key (issue #41); absent or `null`: none. */
+  userId?: string | null
   scopes: readonly Scope[]
 }
 
