@@ -9,3 +9,9 @@ export declare const validateCreateApiKeyBody: ValidateFunction
 export declare const validateCreateWebhookBody: ValidateFunction
 export declare const validateCreateStyleBody: ValidateFunction
 export declare const validateUpdateStyleBody: ValidateFunction
+export declare const validateSignInBody: ValidateFunction
+export declare const validateSwitchAccountBody: ValidateFunction
+export declare const validateUpdateMemberBody: ValidateFunction
+export declare const validateCreateInvitationBody: ValidateFunction
+export declare const validateAcceptInvitationBody: ValidateFunction
+export declare const validateResetPasswordBody: ValidateFunction

@@ -21,5 +21,12 @@ export declare const validateListStylesQuery: ValidateFunction
 export declare const validateGetStyleParams: ValidateFunction
 export declare const validateUpdateStyleParams: ValidateFunction
 export declare const validateDeleteStyleParams: ValidateFunction
+export declare const validateRemoveMemberParams: ValidateFunction
+export declare const validateUpdateMemberParams: ValidateFunction
+export declare const validateDeleteInvitationParams: ValidateFunction
+export declare const validateListAuditEventsQuery: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction
+export declare const validateGetSignInPageQuery: ValidateFunction
+export declare const validateStartOidcSignInQuery: ValidateFunction
+export declare const validateFinishOidcSignInQuery: ValidateFunction
