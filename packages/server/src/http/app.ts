@@ -1,3 +1,4 @@
+import { auditListHandler } from './audit/audit-handlers.js'
 import { installAuditTrail } from './audit-trail.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
@@ -243,6 +244,7 @@ function operationHandlers(services: AppServices, apiBase: string): Partial<Reco
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),
     ...styleHandlers(services.styles, apiBase),
+    listAuditEvents: auditListHandler(services.audit),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()
@@ -282,6 +284,28 @@ function contractValidator(operation: Operation) {
   }
 }
 
+/** TEMPORARY (branch h2 only, see routeOperations): delete at the merge of h1's handlers. */
+const H1_PENDING: ReadonlySet<string> = new Set([
+  'acceptInvitation',
+  'createInvitation',
+  'deleteInvitation',
+  'finishOidcSignIn',
+  'getJoinPage',
+  'getMe',
+  'getResetPage',
+  'getSignInPage',
+  'listInvitations',
+  'listMembers',
+  'removeMember',
+  'resetPassword',
+  'signIn',
+  'signOut',
+  'signOutEverywhere',
+  'startOidcSignIn',
+  'switchAccount',
+  'updateMember',
+])
+
 /** Routes every operation of the contract to its handler, behind authentication, limits and idempotency. */
 function routeOperations(app: FastifyInstance, options: AppOptions): void {
   const { services } = options
@@ -294,6 +318,9 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
   const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`)
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
+    // TEMPORARY (branch h2 only): the #41 operations branch h1 implements are left unrouted
+    // until h1's handlers are merged; the lead deletes H1_PENDING at that merge.
+    if (!handler && H1_PENDING.has(operation.operationId)) continue
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
     app.route({
       method: operation.method as 'GET',

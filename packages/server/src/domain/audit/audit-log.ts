@@ -1,15 +1,10 @@
+import type { components } from '@dynqr/contract'
 import { randomBase62 } from '../keys/api-keys.js'
 import { DomainError } from '../domain-error.js'
 import type { Principal } from '../keys/api-keys.js'
 import { DAY_MS, HOUR_MS } from '../records.js'
 import { addressClass } from './address-class.js'
-import type {
-  AuditActorType,
-  AuditChanges,
-  AuditEventRecord,
-  AuditPosition,
-  AuditRepository,
-} from './audit-repository.js'
+import type { AuditChanges, AuditEventRecord, AuditPosition, AuditRepository } from './audit-repository.js'
 
 /** Days the log keeps an entry unless configured otherwise (AUDIT_RETENTION_DAYS). */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365
@@ -19,6 +14,8 @@ const DEFAULT_LIMIT = 50
 const MAX_LIMIT = 100
 /** Entries one prune deletes at most per statement, so it never holds the writer for long. */
 const PRUNE_CHUNK = 1000
+/** Ids one process gives out within one millisecond before its sequence wraps (36³). */
+const SEQUENCE_SPAN = 36 ** 3
 
 /** Who is changing something, as the HTTP layer knows it: the caller and its address. */
 export interface AuditSource {
@@ -31,26 +28,14 @@ export interface AuditSource {
 /** One change to record. */
 export interface AuditEntry {
   action: string
-  resource: { type: string; id: string | null }
+  resource: { type: string; id: string }
   changes?: AuditChanges | null
 }
 
 /** An entry as the API shows it (openapi.yaml, AuditEvent). */
-export interface AuditEventView {
-  id: string
-  at: string
-  actor: { type: AuditActorType; id: string | null; label: string | null }
-  action: string
-  resource: { type: string; id: string | null }
-  changes: AuditChanges | null
-  addressClass: string | null
-}
-
-export interface AuditPage {
-  success: true
-  data: AuditEventView[]
-  nextCursor: string | null
-}
+export type AuditEventView = components['schemas']['AuditEvent']
+/** A page of the log (openapi.yaml, AuditEventList). */
+export type AuditEventList = components['schemas']['AuditEventList']
 
 /** What a reader asks for: `from`/`to` as instants (ISO strings in the API). */
 export interface AuditListQuery {
@@ -111,6 +96,7 @@ export class AuditLog {
   readonly #userLabel: AuditLogOptions['userLabel']
   /** Labels by actor id: a key's name and a user's email change rarely, and a stale one only labels. */
   readonly #labels = new Map<string, string | null>()
+  #sequence = 0
 
   constructor(events: AuditRepository, options: AuditLogOptions = {}) {
     this.#events = events
@@ -132,7 +118,7 @@ export class AuditLog {
     const where = addressClass(source.address)
     await this.#events.append(
       entries.map((entry) => ({
-        id: `aud_${randomBase62(16)}`,
+        id: this.#newId(at),
         accountId,
         at,
         ...actor,
@@ -143,6 +129,17 @@ export class AuditLog {
         changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
       })),
     )
+  }
+
+  /**
+   * `aud_`, then the instant and this process's sequence in lower-case base 36 (equal length, so
+   * they sort alike under every collation), then 4 random characters: entries of one instant
+   * list newest first, ties broken by id.
+   */
+  #newId(at: number): string {
+    this.#sequence = (this.#sequence + 1) % SEQUENCE_SPAN
+    const sequence = this.#sequence.toString(36).padStart(3, '0')
+    return `aud_${at.toString(36).padStart(9, '0')}${sequence}${randomBase62(4)}`
   }
 
   async #actorOf(
@@ -175,7 +172,7 @@ export class AuditLog {
   }
 
   /** A page of the account's log for a reader holding `scopes` (keys:manage sees every entry). */
-  async list(principal: Pick<Principal, 'accountId' | 'scopes'>, query: AuditListQuery): Promise<AuditPage> {
+  async list(principal: Pick<Principal, 'accountId' | 'scopes'>, query: AuditListQuery): Promise<AuditEventList> {
     const limit = Math.min(Math.max(query.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT)
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
       throw DomainError.invalidField('from', 'from must not be after to')
@@ -215,8 +212,8 @@ export function presentAuditEvent(event: AuditEventRecord): AuditEventView {
     at: new Date(event.at).toISOString(),
     actor: { type: event.actorType, id: event.actorId, label: event.actorLabel },
     action: event.action,
-    resource: { type: event.resourceType, id: event.resourceId },
-    changes: event.changes,
+    resource: { type: event.resourceType, id: event.resourceId ?? '' },
+    changes: event.changes ?? {},
     addressClass: event.addressClass,
   }
 }

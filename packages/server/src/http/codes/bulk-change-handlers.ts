@@ -58,7 +58,7 @@ export function bulkChangeHandlers(codes: QrCodeService): Partial<Record<Operati
       await request.audit(
         response.data
           .filter((result) => result.status === 204 && result.shortId !== undefined)
-          .map((result) => ({ action: 'qrcode.deleted', resource: { type: 'qrcode', id: result.shortId ?? null } })),
+          .map((result) => ({ action: 'qrcode.deleted', resource: { type: 'qrcode', id: result.shortId ?? '' } })),
       )
       return response
     },

@@ -62,7 +62,9 @@ const who = (entry: HistoryEntry): string =>
       : (entry.actor.label ?? 'Someone')
 
 function what(entry: HistoryEntry): string {
-  const fields = Object.keys(entry.changes ?? {}).filter((field) => field !== 'targetUrl' || entry.action !== 'qrcode.created')
+  const fields = Object.keys(entry.changes ?? {}).filter(
+    (field) => field !== 'targetUrl' || entry.action !== 'qrcode.created',
+  )
   const action = ACTIONS[entry.action] ?? entry.action
   if (entry.action !== 'qrcode.updated' || fields.length === 0) return action
   return `${action} ${fields.map((field) => FIELDS[field] ?? field).join(', ')}`
