@@ -1,5 +1,6 @@
-/** Who made a change: a signed-in person, an API key, or the server itself. */
-export type AuditActorType = 'user' | 'key' | 'system'
+import type { AuditActorType } from '@dynqr/contract'
+
+export type { AuditActorType }
 
 /** What one field of a resource was and became. */
 export interface AuditChange {

@@ -8,6 +8,8 @@ export function codeHistoryHtml(): string {
   <p class="hint">Who changed this code and when, newest first. Restoring a target saves it at once.</p>
   <p id="history-status" class="feedback" role="status" aria-live="polite"></p>
   <ol id="history-list" class="history"></ol>
-  <div class="actions"><button id="history-more" type="button" hidden>Show older changes</button></div>
+  <div id="history-older" hidden>
+    <div class="actions"><button id="history-more" type="button">Show older changes</button></div>
+  </div>
 </section>`
 }

@@ -6,21 +6,14 @@
  * textContent. The page lends it a `HistorySource` and calls `show` after each load and save.
  * @markup ./code-history-markup.ts
  */
+import type { components } from '@dynqr/contract'
 import { button, byId, el, fromMarkup } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
 import { when } from '../shared/time.browser.js'
 import { codeHistoryHtml } from './code-history-markup.js'
 
 /** One entry of the audit log, as `GET /audit` answers it (openapi.yaml, AuditEvent). */
-export interface HistoryEntry {
-  id: string
-  at: string
-  actor: { type: 'user' | 'key' | 'system'; id: string | null; label: string | null }
-  action: string
-  resource: { type: string; id: string | null }
-  changes: Record<string, { old: unknown; new: unknown }> | null
-  addressClass: string | null
-}
+export type HistoryEntry = components['schemas']['AuditEvent']
 
 /** What the part needs from the page: a page of the code's log, and a target saved. */
 export interface HistorySource {
@@ -35,11 +28,9 @@ export interface CodeHistory {
   hide(): void
 }
 
-const ACTIONS: Record<string, string> = {
-  'qrcode.created': 'created the code',
-  'qrcode.updated': 'changed',
-  'qrcode.deleted': 'deleted the code',
-}
+/** What an entry did, in words: created and deleted codes, or the fields changed. */
+const verb = (action: string): string =>
+  action.endsWith('.created') ? 'created the code' : action.endsWith('.deleted') ? 'deleted the code' : 'changed'
 
 /** Field names as the edit form labels them. */
 const FIELDS: Record<string, string> = {
@@ -65,15 +56,17 @@ function what(entry: HistoryEntry): string {
   const fields = Object.keys(entry.changes ?? {}).filter(
     (field) => field !== 'targetUrl' || entry.action !== 'qrcode.created',
   )
-  const action = ACTIONS[entry.action] ?? entry.action
-  if (entry.action !== 'qrcode.updated' || fields.length === 0) return action
-  return `${action} ${fields.map((field) => FIELDS[field] ?? field).join(', ')}`
+  const action = verb(entry.action)
+  if (action !== 'changed') return action
+  return fields.length === 0 ? action : `${action} ${fields.map((field) => FIELDS[field] ?? field).join(', ')}`
 }
 
 export function mountCodeHistory(source: HistorySource): CodeHistory {
   const root = fromMarkup(codeHistoryHtml())
   const list = byId<HTMLOListElement>(root, 'history-list')
   const more = byId<HTMLButtonElement>(root, 'history-more')
+  // Buttons are inline-flex, which `hidden` on the button itself would not undo: its row hides.
+  const older = byId(root, 'history-older')
   const status = byId(root, 'history-status')
   let cursor: string | null = null
   let current = ''
@@ -101,7 +94,7 @@ export function mountCodeHistory(source: HistorySource): CodeHistory {
     if (earlier && earlier !== current) {
       const control = button('Restore this target', () => void restore(earlier, control), {
         class: 'small',
-        'aria-label': `Restore the target ${earlier}`,
+        'aria-label': `Restore this target: ${earlier}`,
       })
       line.append(' ', control)
     }
@@ -128,8 +121,9 @@ export function mountCodeHistory(source: HistorySource): CodeHistory {
       if (!append) list.replaceChildren()
       list.append(...page.data.map(item))
       cursor = page.nextCursor
-      more.hidden = cursor === null
-      say(list.childElementCount === 0 ? 'No changes recorded yet.' : '', 'info', status)
+      older.hidden = cursor === null
+      // The status keeps what a restore said; it speaks here only of an empty history.
+      if (list.childElementCount === 0) say('No changes recorded yet.', 'info', status)
     } catch (error) {
       say(`The history could not be loaded: ${explain(error)}`, 'error', status)
     }
