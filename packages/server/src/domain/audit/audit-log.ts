@@ -23,6 +23,8 @@ export interface AuditSource {
   principal: (Principal & { userId?: string | null }) | null
   /** The client address (TRUST_PROXY decides it); only its network is kept. */
   address?: string
+  /** The server's own label for what it did (`dynqr import`); `dynqr` when missing. */
+  label?: string
 }
 
 /** One change to record. */
@@ -144,9 +146,9 @@ export class AuditLog {
 
   async #actorOf(
     accountId: string,
-    { principal }: AuditSource,
+    { principal, label }: AuditSource,
   ): Promise<Pick<AuditEventRecord, 'actorType' | 'actorId' | 'actorLabel'>> {
-    if (!principal) return { actorType: 'system', actorId: null, actorLabel: 'dynqr' }
+    if (!principal) return { actorType: 'system', actorId: null, actorLabel: label ?? 'dynqr' }
     const { keyId, userId } = principal as { keyId: string | null; userId?: string | null }
     if (keyId === null && userId) {
       return {
