@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { ConfigError } from './config-error.js'
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit/audit-log.js'
 import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/branding/asset-service.js'
 import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/branding/style-service.js'
 import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/codes/account-code-cap.js'
@@ -71,6 +72,8 @@ export interface Config {
   geoipDatabase: string | undefined
   /** Days raw scan events are kept (their roll-ups stay); 0 keeps them forever. */
   scanEventRetentionDays: number
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS); 0 keeps them forever. */
+  auditRetentionDays: number
   /** VISITOR_KEY_SECRET: the visitor keys' pepper, never stored in the database; null: the public development one. */
   visitorKeySecret: string | null
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     geoipDatabase: env.GEOIP_DATABASE || undefined,
     scanEventRetentionDays: integer(env, 'SCAN_EVENT_RETENTION_DAYS', 30, 0, 36_500),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 0, 36_500),
     visitorKeySecret: visitorKeySecret(env),
     metricsToken: env.METRICS_TOKEN || null,
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config, ServicesConfig } from './config.js'
 import { startScanAnalyticsUpkeep } from './domain/analytics/scan-analytics-upkeep.js'
 import { startStatsRetention } from './domain/analytics/stats-retention.js'
+import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from './domain/audit/audit-log.js'
 import type { ScanFailureMode } from './domain/codes/short-link-service.js'
 import { ScanGuard } from './domain/images/scan-guard.js'
 import { createServices, type Services, type ServicesOptions } from './domain/services.js'
@@ -65,6 +66,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   geoipDatabase?: string
   /** Days raw scan events are kept; 0 or missing keeps them. */
   scanEventRetentionDays?: number
+  /** Days the audit log keeps an entry; 365 when missing, 0 keeps them forever. */
+  auditRetentionDays?: number
   /** `false` counts views without analytics: only `npm run bench`, to measure what analytics cost. */
   scanAnalytics?: boolean
   /** VISITOR_KEY_SECRET: the visitor keys' pepper; the public development one when missing. */
@@ -104,6 +107,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     webhooks: webhookSettings,
     geoipDatabase,
     scanEventRetentionDays,
+    auditRetentionDays,
     scanAnalytics,
     visitorKeySecret,
     oidc,
@@ -168,9 +172,14 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     onError: warn('scan analytics upkeep failed; retrying'),
   })
+  const stopAuditRetention = startAuditRetention(services.audit, {
+    retentionDays: auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    onError: warn('could not prune the audit log; retrying in an hour'),
+  })
   const stopTimers = async () => {
     await stopRetention()
     await stopUpkeep()
+    await stopAuditRetention()
   }
 
   try {
@@ -267,6 +276,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
       geoipDatabase: config.geoipDatabase,
       scanEventRetentionDays: config.scanEventRetentionDays,
+      auditRetentionDays: config.auditRetentionDays,
       ...(config.visitorKeySecret !== null && { visitorKeySecret: config.visitorKeySecret }),
       ...(config.oidc && { oidc: config.oidc }),
       ...(config.mail && { mail: config.mail }),

@@ -76,6 +76,8 @@ describe('the server’s layers', () => {
  *          |       ^
  *          +--- analytics        (reads what codes recorded)
  *
+ *        audit --> keys          (who changed what: a caller is a key's or a user's Principal)
+ *
  *    It would have caught codes reading analytics' breakdowns, or a webhook reaching into a
  *    code's service.
  * 4. http/<feature> imports, from domain/, what domain/<feature> may import (itself, the kernel
@@ -98,6 +100,8 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   branding: ['images'],
   codes: ['scans', 'images', 'branding'],
   analytics: ['codes', 'scans'],
+  // The audit log (issue #41): who changed what; the features' handlers write to it (http/audit-trail.ts).
+  audit: ['keys'],
 }
 
 /** domain/'s root files that every feature may build on: they import no feature. */

@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     })
   })
 
+  it('keeps the audit log 365 days by default; 0 keeps it forever', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(365)
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0)
+  })
+
   it('keeps hourly scan buckets 90 days by default; 0 keeps them forever', () => {
     expect(loadConfig({}).statsHourlyRetentionDays).toBe(90)
     expect(loadConfig({ STATS_HOURLY_RETENTION_DAYS: '0' }).statsHourlyRetentionDays).toBe(0)
@@ -66,6 +71,7 @@ describe('loadConfig', () => {
       STATS_HOURLY_RETENTION_DAYS: '30',
       GEOIP_DATABASE: '/var/lib/dynqr/GeoLite2-Country.mmdb',
       SCAN_EVENT_RETENTION_DAYS: '7',
+      AUDIT_RETENTION_DAYS: '90',
       VISITOR_KEY_SECRET: '3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e',
       METRICS_TOKEN: 'scrape-me',
       SCAN_FAILURE_MODE: 'open',
@@ -121,6 +127,7 @@ describe('loadConfig', () => {
       statsHourlyRetentionDays: 30,
       geoipDatabase: '/var/lib/dynqr/GeoLite2-Country.mmdb',
       scanEventRetentionDays: 7,
+      auditRetentionDays: 90,
       visitorKeySecret: '3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e',
       metricsToken: 'scrape-me',
       scanFailureMode: 'open',

@@ -1,3 +1,4 @@
+import { AuditLog } from './audit/audit-log.js'
 import { ScanStatsService } from './analytics/scan-stats-service.js'
 import type { AssetReader } from './branding/asset-image.js'
 import { AssetService, holdingDuring, holdingLogos } from './branding/asset-service.js'
@@ -23,6 +24,8 @@ export interface Services {
   scanStats: ScanStatsService
   /** Sessions, members, invitations and sign-in (issue #41). */
   people: PeopleServices
+  /** Who changed what (issue #41): the handlers record each change, the upkeep prunes it. */
+  audit: AuditLog
   readiness: () => Promise<Health>
 }
 
@@ -59,6 +62,14 @@ export interface ServicesOptions {
   /** Sessions, members and invitations: their limits and the invitation mailer (siteUrl and now are these options'). */
   people?: Omit<PeopleOptions, 'siteUrl' | 'now'>
 }
+
+/** A key's label in the audit log: its name, else its prefix as the key list shows it. */
+const keyLabelIn =
+  (store: Store) =>
+  async (accountId: string, keyId: string): Promise<string | null> => {
+    const key = (await store.apiKeys.list(accountId)).find((record) => record.id === keyId)
+    return key ? (key.name ?? `dqr_${key.prefix}…`) : null
+  }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
@@ -101,6 +112,11 @@ export function createServices(store: Store, options: ServicesOptions): Services
     }),
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
     people: createPeopleServices(store, { ...options.people, siteUrl, ...(now && { now }) }),
+    audit: new AuditLog(store.audit, {
+      ...(now && { now }),
+      keyLabel: keyLabelIn(store),
+      userLabel: async (userId) => (await store.users.findById(userId))?.email ?? null,
+    }),
     readiness: () => checkReadiness(store),
   }
 }

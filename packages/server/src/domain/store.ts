@@ -1,4 +1,5 @@
 import type { components } from '@dynqr/contract'
+import type { AuditRepository } from './audit/audit-repository.js'
 import type { ScanAnalyticsRepository } from './analytics/scan-analytics-repository.js'
 import type { AssetRepository } from './branding/asset-repository.js'
 import type { StyleRepository } from './branding/style-repository.js'
@@ -38,6 +39,8 @@ export interface Store {
   readonly assets: AssetRepository
   /** Style templates, and the copies of their options in the codes that use them (issue #30). */
   readonly styles: StyleRepository
+  /** Who changed what and when (issue #41). */
+  readonly audit: AuditRepository
   /** Rate-limit windows: in this process, or shared by every instance on PostgreSQL. */
   readonly rateLimits: RateLimitCounters
   /** Resolves when the store answers a query; rejects otherwise. */

@@ -1,3 +1,5 @@
+import { auditListHandler } from './audit/audit-handlers.js'
+import { installAuditTrail } from './audit-trail.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
 import cors from '@fastify/cors'
@@ -33,7 +35,6 @@ import { installMetrics } from './metrics-routes.js'
 import { oidcHandlers } from './people/oidc-handlers.js'
 import { peoplePageHandlers } from './people/page-handlers.js'
 import { peopleHandlers } from './people/people-handlers.js'
-import { placeholderHandlers } from './people/placeholder-handlers.js'
 import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let serveShortLink: ShortLinkServer = () => false
   const app = createFastify(options, (req, res) => serveShortLink(req, res))
   const reserved = reservedPaths(app)
+  installAuditTrail(app, options.services.audit)
   const edges = installEdges(app, options)
   // Traced requests take the Fastify route, where the tracing hooks are.
   if (!options.tracer && options.shortLinkFastPath !== false) {
@@ -245,7 +247,6 @@ function operationHandlers(
 ): Partial<Record<OperationId, Handler>> {
   const { keys, codes, shortLinks, readiness, webhooks, images } = services
   return {
-    ...placeholderHandlers(),
     ...peopleHandlers(services.people, credentials),
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
@@ -257,6 +258,7 @@ function operationHandlers(
     ...assetHandlers(services.assets, apiBase),
     ...styleHandlers(services.styles, apiBase),
     ...oidcHandlers({ singleSignOn: services.singleSignOn, users: services.people.users, cookie: credentials.cookie }),
+    listAuditEvents: auditListHandler(services.audit),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()

@@ -20,6 +20,7 @@ const REPOSITORIES = [
   'members',
   'sessions',
   'invitations',
+  'audit',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

@@ -23,10 +23,12 @@ import type { CodeForImage } from '../images/qr-code-image.js'
 import type { DrawScope } from '../images/scan-guard.js'
 import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord } from '../records.js'
 import { newQrCodeRecord } from '../records.js'
+import { type FieldChanges, fieldChanges, remembering } from './code-changes.js'
+import { stylingOf } from './code-styling.js'
 import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import { presentQrCode } from './qr-code-presenter.js'
-import { errorBody, STALE_MESSAGE, STYLE_AND_OPTIONS_MESSAGE, takenError } from './qr-code-refusals.js'
+import { errorBody, STALE_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 
@@ -81,6 +83,7 @@ export class QrCodeService {
   present(record: QrCodeRecord): QrCode {
     return presentQrCode(record, this.#siteUrl)
   }
+  readonly #present = (record: QrCodeRecord) => this.present(record)
 
   #targetUrl(raw: string): string {
     const result = parseTargetUrl(raw, { ownHosts: this.#ownHosts })
@@ -105,31 +108,17 @@ export class QrCodeService {
     return this.#styles.guard?.scope(accountId, signal)
   }
 
-  /**
-   * The styling a create or update asks for: a template's options (copied into the code, which
-   * the template's changes then rewrite: style-repository.ts), options of its own (which detach
-   * it from a template), or `styleId: null` alone (detached, keeping the template's options).
-   * Both at once is a `400`. A template is checked with this code's text by the scan guard too.
-   */
-  async #styling(
+  /** The styling a create or update asks for (code-styling.ts), checked with this code's text. */
+  #styling(
     accountId: string,
     input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
     shortId: string,
     scope: DrawScope | undefined,
   ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
-    const { styleId, qrCodeOptions } = input
-    if (styleId != null && qrCodeOptions !== undefined) {
-      throw DomainError.invalidField('styleId', STYLE_AND_OPTIONS_MESSAGE)
-    }
-    if (styleId != null) {
-      if (!this.#templates) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
-      const style = await this.#templates.forCode(accountId, styleId)
-      return { options: await this.#options(accountId, style.options, shortId, scope), styleId }
-    }
-    if (qrCodeOptions !== undefined) {
-      return { options: await this.#options(accountId, qrCodeOptions, shortId, scope), styleId: null }
-    }
-    return styleId === null ? { styleId: null } : {}
+    const templates = this.#templates
+    return stylingOf(input, templates && ((styleId) => templates.forCode(accountId, styleId)), (options) =>
+      this.#options(accountId, options, shortId, scope),
+    )
   }
 
   /**
@@ -219,19 +208,21 @@ export class QrCodeService {
     return logo ? { code, logo } : { code }
   }
 
-  /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
+  /** Made only while the code matches `ifMatch`; the code as now stored, and what changed (code-changes.ts). */
   async update(
     accountId: string,
     shortId: string,
     input: UpdateQrCodeRequest,
     ifMatch?: string,
     signal?: AbortSignal,
-  ): Promise<QrCode> {
+  ): Promise<{ code: QrCode; changes: FieldChanges }> {
     const changes = await this.changesOf(accountId, shortId, input, this.drawScope(accountId, signal))
-    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
+    const seen = remembering(this.#expected(ifMatch), this.#present)
+    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), seen.expected)
     if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
-    return this.present(record)
+    const code = this.present(record)
+    return { code, changes: fieldChanges(seen.before(), code) }
   }
 
   /** The stored changes an update body asks for, every field checked (a `DomainError` when one is wrong). */
@@ -260,8 +251,10 @@ export class QrCodeService {
     accountId: string,
     items: readonly { shortId: string; changes: QrCodeChanges; ifMatch?: string }[],
     answer?: (outcomes: (QrCode | DomainError)[]) => KeptAnswer,
+    onChanged?: (shortId: string, changes: FieldChanges) => void,
   ): Promise<(QrCode | DomainError)[]> {
-    const changes = items.map((item) => ({ ...item, expected: this.#expected(item.ifMatch) }))
+    const seen = items.map((item) => remembering(this.#expected(item.ifMatch), this.#present))
+    const changes = items.map((item, index) => ({ ...item, expected: seen[index]?.expected }))
     const shown = (outcomes: ChangeOutcome[]) =>
       outcomes.map((outcome) =>
         outcome === 'stale'
@@ -270,7 +263,13 @@ export class QrCodeService {
             ? this.present(outcome)
             : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE),
       )
-    return shown(await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))))
+    const outcomes = shown(
+      await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))),
+    )
+    for (const [i, code] of outcomes.entries()) {
+      if (!(code instanceof DomainError)) onChanged?.(code.shortId, fieldChanges(seen[i]?.before() ?? null, code))
+    }
+    return outcomes
   }
 
   /** Many codes deleted all together or not at all, in one commit like changeAll; per id, `null` or its 404. */

@@ -59,11 +59,21 @@ export function keyHandlers(keys: ApiKeyService): Partial<Record<OperationId, Ha
         // Only scopes the asking key holds (review #18).
         principal.scopes,
       )
+      await request.audit({
+        action: 'key.created',
+        resource: { type: 'key', id: record.id },
+        changes: {
+          name: { old: null, new: record.name },
+          prefix: { old: null, new: record.prefix },
+          scopes: { old: null, new: [...record.scopes] },
+        },
+      })
       return reply.code(201).send({ success: true, ...apiKeyView(record), key })
     },
     revokeApiKey: async (request, reply) => {
       const { keyId } = request.params as { keyId: string }
       await keys.revoke(keyId, principalOf(request).accountId)
+      await request.audit({ action: 'key.revoked', resource: { type: 'key', id: keyId } })
       return reply.code(204).send()
     },
   }

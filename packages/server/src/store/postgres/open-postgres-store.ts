@@ -1,3 +1,4 @@
+import { SqlAuditRepository } from '../audit/sql-audit-repository.js'
 import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
 import { WriteFailures } from '../../domain/readiness.js'
@@ -157,6 +158,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     idempotency: translating(new SqlIdempotencyRepository(engine)),
     assets: translating(new SqlAssetRepository(engine)),
     styles: translating(new SqlStyleRepository(engine, qrCodes)),
+    audit: translating(new SqlAuditRepository(engine)),
     rateLimits: translating(new PostgresRateLimitCounters(engine, answerWithinMs)),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {

@@ -339,4 +339,25 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   CREATE INDEX invitations_by_account ON invitations (account_id, created_at);
   ALTER TABLE api_keys ADD COLUMN created_by_user_id text;
   `,
+  `
+  -- The audit log (issue #41): who changed what and when. actor_type 'user' | 'key' | 'system';
+  -- address_class the client's network only (IPv4 /24, IPv6 /48), never a whole address;
+  -- changes JSON {field: {old, new}}. Pruned after AUDIT_RETENTION_DAYS.
+  CREATE TABLE audit_events (
+    id text PRIMARY KEY,
+    account_id text NOT NULL,
+    at bigint NOT NULL,
+    actor_type text NOT NULL CHECK (actor_type IN ('user', 'key', 'system')),
+    actor_id text,
+    actor_label text,
+    address_class text,
+    action text NOT NULL,
+    resource_type text NOT NULL,
+    resource_id text,
+    changes text
+  );
+  CREATE INDEX audit_events_by_account ON audit_events (account_id, at, id);
+  CREATE INDEX audit_events_by_resource ON audit_events (account_id, resource_type, resource_id, at, id);
+  CREATE INDEX audit_events_by_at ON audit_events (at);
+  `,
 ]

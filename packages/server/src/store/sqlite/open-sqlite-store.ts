@@ -1,3 +1,4 @@
+import { SqlAuditRepository } from '../audit/sql-audit-repository.js'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
@@ -100,6 +101,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     idempotency: new SqlIdempotencyRepository(engine),
     assets: new SqlAssetRepository(engine),
     styles: new SqlStyleRepository(engine, qrCodes),
+    audit: new SqlAuditRepository(engine),
     rateLimits: new MemoryRateLimitCounters(),
     ping: async () => {
       await access.run(() => {

@@ -353,4 +353,25 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX invitations_by_account ON invitations (account_id, created_at);
   ALTER TABLE api_keys ADD COLUMN created_by_user_id TEXT;
   `,
+  `
+  -- The audit log (issue #41): who changed what and when. actor_type 'user' | 'key' | 'system';
+  -- address_class the client's network only (IPv4 /24, IPv6 /48), never a whole address;
+  -- changes JSON {field: {old, new}}. Pruned after AUDIT_RETENTION_DAYS.
+  CREATE TABLE audit_events (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    actor_type TEXT NOT NULL CHECK (actor_type IN ('user', 'key', 'system')),
+    actor_id TEXT,
+    actor_label TEXT,
+    address_class TEXT,
+    action TEXT NOT NULL,
+    resource_type TEXT NOT NULL,
+    resource_id TEXT,
+    changes TEXT
+  ) STRICT;
+  CREATE INDEX audit_events_by_account ON audit_events (account_id, at, id);
+  CREATE INDEX audit_events_by_resource ON audit_events (account_id, resource_type, resource_id, at, id);
+  CREATE INDEX audit_events_by_at ON audit_events (at);
+  `,
 ]

@@ -19,6 +19,7 @@ import { goSignIn, isSignedOut } from '../people/api.browser.js'
 import { $, byId } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { explain, say, usePageStatus } from '../shared/feedback.browser.js'
+import { mountCodeHistory } from './code-history.browser.js'
 import { mountEditForm } from './edit-form.browser.js'
 import { clearFieldProblems, controlName, showFieldProblem } from './field-problem.browser.js'
 
@@ -61,6 +62,7 @@ const templates = mountTemplateChoice({
     form.fillOptions(saved)
     templates.fill(saved)
     redraw()
+    void history.show(saved.targetUrl)
   },
   optionsFromForm: (options) => form.optionsFromForm(options),
   lock(template) {
@@ -72,6 +74,27 @@ const templates = mountTemplateChoice({
   showProblem: (error) => showFieldProblem(editor, error),
 })
 form.styleHeading.after(templates.root)
+// The code's history (issue #41), after the scans: who changed what, and earlier targets restored.
+const history = mountCodeHistory({
+  async list(cursor) {
+    if (!client) return { data: [], nextCursor: null }
+    const query = { shortId, limit: 20, ...(cursor && { cursor }) }
+    const { data, error } = await client.raw.GET('/audit', { params: { query } })
+    if (!data) throw new Error((error as { message?: string } | undefined)?.message ?? 'The history could not be read')
+    return data
+  },
+  async restore(targetUrl) {
+    if (!client || !code) return
+    // If-Match: only over the version shown; one changed meanwhile is shown again instead.
+    const { data: latest, etag } = await client.qrcodes.get(shortId).withResponse()
+    if (latest.updatedAt !== code.updatedAt) {
+      show(latest)
+      throw new Error('the code was changed meanwhile; it is shown as it is now')
+    }
+    show(await client.qrcodes.update(shortId, { targetUrl }, { ...(etag && { ifMatch: etag }) }))
+  },
+})
+root.append(history.root)
 
 function redraw() {
   if (!code) return
@@ -89,6 +112,7 @@ function show(loaded: QrCode) {
   form.fillForm(loaded)
   templates.fill(loaded)
   redraw()
+  void history.show(loaded.targetUrl)
 }
 
 async function open() {
