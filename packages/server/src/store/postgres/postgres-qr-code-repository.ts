@@ -19,9 +19,9 @@ export function postgresQrCodeRepository(
 ): SqlQrCodeRepository {
   // A create its batch's statement could not decide is inserted alone.
   const alone = (record: QrCodeRecord): Promise<boolean> => codes.insertAlone(record)
-  const creates: PostgresCreates = new PostgresCreates(pool, alone, answerWithinMs)
+  const creates: PostgresCreates = new PostgresCreates(engine, alone, answerWithinMs)
   const codes: SqlQrCodeRepository = new SqlQrCodeRepository(engine, {
-    scans: new PostgresScans(pool, scanPool, answerWithinMs),
+    scans: new PostgresScans(scanPool, answerWithinMs),
     creates: (record) => creates.create(record),
   })
   return codes

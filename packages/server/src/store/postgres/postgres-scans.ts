@@ -1,15 +1,12 @@
 import type pg from 'pg'
-import { DAY_MS, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
+import { DAY_MS, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { newEventId } from '../../domain/webhooks/webhook-events.js'
 import { Batcher, DEFAULT_ANSWER_WITHIN_MS } from '../sql/batcher.js'
-import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
-import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
-import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
-import { inTransaction, withClient } from './postgres-transaction.js'
-
-/** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
-const ROLL_UP_LOCK = 0x64717275
+import { hourOf, liveCondition } from '../sql-lifecycle.js'
+import { CODE_COLUMN_NAMES } from '../sql-rows.js'
+import { viewParams } from './postgres-scan-analytics.js'
+import { withClient } from './postgres-transaction.js'
 
 /**
  * Counts a batch of scans of one hour, at the instants `$19` (the first) to `$4` (the last), in
@@ -214,7 +211,6 @@ function statementsOf(scans: PendingScan[], key: (scan: PendingScan) => number):
  * while another still remembers one; the visit stays counted once, its row gone a little early.)
  */
 export class PostgresScans {
-  readonly #pool: pg.Pool
   /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
   readonly #scanPool: pg.Pool
   /**
@@ -228,8 +224,7 @@ export class PostgresScans {
   /** Views whose visit committed batches counted, with their code. */
   readonly #visited = new WeakMap<ScanView, string>()
 
-  constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
-    this.#pool = pool
+  constructor(scanPool: pg.Pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
     this.#scanPool = scanPool
     this.#scans = new Batcher({
       run: async (scans) => {
@@ -361,23 +356,5 @@ export class PostgresScans {
       }
     }
     return { results, visits }
-  }
-
-  async buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
-    const { rows } = await this.#pool.query<BucketRow>({
-      name: 'qr-buckets',
-      text: 'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = $1 AND start >= $2 AND start < $3 ORDER BY start',
-      values: [shortId, from, to],
-    })
-    return rows.map(bucketFromRow)
-  }
-
-  async rollUp(before: number): Promise<void> {
-    await inTransaction(this.#pool, async (client) => {
-      // One roll-up at a time across instances: two at once would both merge the same hours.
-      await client.query('SELECT pg_advisory_xact_lock($1)', [ROLL_UP_LOCK])
-      for (const sql of rollUpStatements('$1::bigint')) await client.query(sql, [before])
-      for (const sql of DIMENSION_DAY_STATEMENTS) await client.query(sql, [before])
-    })
   }
 }

@@ -15,6 +15,15 @@ export interface SqlSession {
 }
 
 /**
+ * Statements run at once, in the caller's synchronous step: SQLite's connection (sqlite-engine.ts),
+ * for a hot path that runs its own synchronous transaction (sqlite-scans.ts).
+ */
+export interface SyncSqlSession {
+  getNow<Row>(statement: Sql): Row | undefined
+  runNow(statement: Sql): number
+}
+
+/**
  * One SQL database behind the repositories (store/sql/). The repositories are written once against
  * it; store/sqlite/sqlite-engine.ts and store/postgres/postgres-engine.ts implement it.
  */

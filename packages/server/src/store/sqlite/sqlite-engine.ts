@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { Sql, SqlValue } from '../sql/sql.js'
-import type { SqlEngine, SqlSession } from '../sql/sql-engine.js'
+import type { SqlEngine, SqlSession, SyncSqlSession } from '../sql/sql-engine.js'
 import { isUnavailable, type SqliteAccess } from './sqlite-access.js'
 
 /** Most transactions one commit takes; a longer queue is committed in several. */
@@ -27,7 +27,7 @@ const bound = (values: readonly SqlValue[]): unknown[] =>
   })
 
 /** Statements run at once on the connection, their errors as SQLite threw them. */
-class Connection implements SqlSession {
+class Connection implements SqlSession, SyncSqlSession {
   readonly #db: Database.Database
   readonly #statements = new Map<string, Statement>()
 
@@ -110,6 +110,11 @@ export class SqliteEngine implements SqlEngine {
   readonly #db: Database.Database
   readonly #access: SqliteAccess
   readonly #connection: Connection
+  /**
+   * The connection's statements at once, bypassing the group commit: only for a hot path inside
+   * its own synchronous transaction (sqlite-scans.ts), which no group transaction can interleave.
+   */
+  readonly now: SyncSqlSession
   readonly #control: Record<'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'undo', Statement>
   #queue: Queued[] = []
   /** Resolves when the open group transaction has ended; undefined when none is open. */
@@ -120,6 +125,7 @@ export class SqliteEngine implements SqlEngine {
     this.#db = db
     this.#access = access
     this.#connection = new Connection(db)
+    this.now = this.#connection
     const control = (text: string) => db.prepare(text)
     this.#control = {
       begin: control('BEGIN IMMEDIATE'),

@@ -23,7 +23,7 @@ export function sqliteQrCodeRepository(
   )
   const version = async () => (await engine.get<{ data_version: number }>(sql`PRAGMA data_version`))?.data_version
   return new SqlQrCodeRepository(engine, {
-    scans: new SqliteScans(db, access, scanStats),
+    scans: new SqliteScans(db, access, engine, scanStats),
     cursors: new PageCursors(version),
   })
 }

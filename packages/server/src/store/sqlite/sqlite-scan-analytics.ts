@@ -2,9 +2,7 @@ import { STATS_DIMENSIONS } from '@dynqr/contract'
 import type Database from 'better-sqlite3'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import type { ScanDimensions } from '../../domain/scans/scan-dimensions.js'
-import { type Dialect, EVENT_COLUMNS, rollUpDimensionDaysSql } from '../analytics/scan-analytics-sql.js'
-
-const SQLITE: Dialect = { p: (name) => `@${name}`, sum: (expression) => `sum(${expression})` }
+import { EVENT_COLUMNS } from '../analytics/scan-analytics-sql.js'
 
 /** Most events one INSERT appends (10 values each, far below SQLite's 32,766 parameters). */
 const EVENTS_PER_INSERT = 64
@@ -114,7 +112,3 @@ export class SqliteViewWriter {
     return statement
   }
 }
-
-/** Retention's day roll-up of the dimension buckets, as SQLite statements (run in the bucket roll-up's transaction). */
-export const dimensionDayStatements = (db: Database.Database): Database.Statement<{ before: number }>[] =>
-  rollUpDimensionDaysSql(SQLITE).map((sql) => db.prepare<{ before: number }>(sql))
