@@ -82,7 +82,16 @@ class Texts {
 }
 
 /** Each engine's texts, built once per process. */
-const TEXTS: Record<EngineName, Texts> = { sqlite: new Texts('sqlite'), postgres: new Texts('postgres') }
+const TEXTS = new Map<EngineName, Texts>()
+
+function textsOf(engine: EngineName): Texts {
+  let texts = TEXTS.get(engine)
+  if (!texts) {
+    texts = new Texts(engine)
+    TEXTS.set(engine, texts)
+  }
+  return texts
+}
 
 /**
  * Retention's day roll-up of the dimension buckets before `before`, in the transaction of the
@@ -92,7 +101,7 @@ const TEXTS: Record<EngineName, Texts> = { sqlite: new Texts('sqlite'), postgres
  */
 export async function rollUpDimensionDays(tx: SqlSession, engine: EngineName, before: number): Promise<void> {
   if (engine === 'postgres') await tx.run(sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK})`)
-  for (const statement of TEXTS[engine].of('dimension-days', rollUpDimensionDaysSql, { before })) {
+  for (const statement of textsOf(engine).of('dimension-days', rollUpDimensionDaysSql, { before })) {
     await tx.run(statement)
   }
 }
@@ -113,7 +122,7 @@ export class SqlScanAnalytics implements ScanAnalyticsRepository, SaltStore {
 
   constructor(engine: SqlEngine, partitions?: EventPartitions) {
     this.#engine = engine
-    this.#texts = TEXTS[engine.name]
+    this.#texts = textsOf(engine.name)
     this.#partitions = partitions
   }
 

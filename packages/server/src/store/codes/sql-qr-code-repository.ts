@@ -34,7 +34,6 @@ import {
   codeToRow,
 } from '../sql-rows.js'
 import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
-import type { PageCursors } from './page-cursors.js'
 import { SqlCodeLists } from './sql-code-lists.js'
 
 const COLUMNS = raw(CODE_COLUMNS)
@@ -49,12 +48,15 @@ export interface ScanPath {
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
 const ROLL_UP_LOCK = 0x64717275
 
+/** Creates without an idempotent answer, grouped (postgres-creates.ts): true when inserted. */
+export interface GroupedCreates {
+  create(record: QrCodeRecord): Promise<boolean>
+}
+
 export interface QrCodeHotPaths {
   scans: ScanPath
-  /** Creates without an idempotent answer, grouped (postgres-creates.ts): true when inserted. */
-  creates?: (record: QrCodeRecord) => Promise<boolean>
-  /** Remembered page starts (SQLite, which sees other connections' commits). */
-  cursors?: PageCursors
+  /** The grouped creates, given how to insert a create alone (one its batch's statement could not decide). */
+  creates?: (insertAlone: (record: QrCodeRecord) => Promise<boolean>) => GroupedCreates
 }
 
 /** One text for every insert of a code: the engines' statement caches find it by its hash, kept. */
@@ -79,22 +81,24 @@ const insertCode = (record: QrCodeRecord) => {
  */
 export class SqlQrCodeRepository implements QrCodeRepository {
   readonly #engine: SqlEngine
-  readonly #hot: QrCodeHotPaths
+  readonly #scans: ScanPath
+  readonly #creates: GroupedCreates | undefined
   readonly #events: SqlWebhookOutbox
   readonly #lists: SqlCodeLists
   readonly #forUpdate
 
   constructor(engine: SqlEngine, hot: QrCodeHotPaths) {
     this.#engine = engine
-    this.#hot = hot
+    this.#scans = hot.scans
+    this.#creates = hot.creates?.((record) => this.insertAlone(record))
     this.#events = new SqlWebhookOutbox(engine.name)
-    this.#lists = new SqlCodeLists(engine, hot.cursors)
+    this.#lists = new SqlCodeLists(engine)
     this.#forUpdate = raw(engine.name === 'postgres' ? 'FOR UPDATE' : '')
   }
 
   async create(record: QrCodeRecord, answer?: KeptAnswer) {
-    const grouped = this.#hot.creates
-    if (!answer && grouped) return (await grouped(record)) ? 'created' : 'taken'
+    const grouped = this.#creates
+    if (!answer && grouped) return (await grouped.create(record)) ? 'created' : 'taken'
     return this.#engine.transaction(async (tx) => {
       if (!(await this.insertOne(tx, record))) return 'taken' as const
       if (answer) await keepAnswer(tx, answer)
@@ -347,11 +351,11 @@ export class SqlQrCodeRepository implements QrCodeRepository {
 
   /** The account's lists may have changed: their remembered page starts are not used again. */
   #forget(accountId: string): void {
-    this.#hot.cursors?.forgetAccount(accountId)
+    this.#lists.forgetAccount(accountId)
   }
 
   recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
-    return this.#hot.scans.record(shortId, kind, now, view)
+    return this.#scans.record(shortId, kind, now, view)
   }
 
   async scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {

@@ -30,6 +30,13 @@ export interface SyncSqlSession {
 export interface SqlEngine extends SqlSession {
   readonly name: EngineName
   /**
+   * A token that changes whenever another connection commits, read at once (SQLite's
+   * `data_version`); absent where other connections' commits go unseen (PostgreSQL's other
+   * instances). What a repository remembers from the database it keeps only while the token holds
+   * (sql/remembered.ts).
+   */
+  readonly dataVersion?: () => unknown
+  /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the
    * error is rethrown). `work` must wait on nothing but `tx`'s statements: on SQLite the
    * connection is held for it, and the transactions submitted in one turn of the event loop share
