@@ -15,6 +15,7 @@ const MOCK_PARAMS = {
   id: 'wh_4f9c2a7d1e8b3c60',
   assetId: 'ast_3f9a2c7d1e8b4c60',
   styleId: 'sty_5c1e9a7b3d2f4e80',
+  userId: 'usr_7bN4cVd0eRf7gHj2',
 }
 
 /** Operations whose body is not JSON (an uploaded image): sent as is, with its type. */
@@ -24,6 +25,13 @@ const RAW_BODIES: Record<string, { rawBody: string; headers: Record<string, stri
     headers: { 'content-type': 'image/svg+xml' },
   },
 }
+
+/**
+ * Operations only a signed-in person's session may call (openapi.yaml: sessionCookie alone, issue
+ * #41): the mock is sent a session cookie instead of the key.
+ */
+const SESSION_ONLY: ReadonlySet<string> = new Set(['switchAccount', 'signOut', 'signOutEverywhere'])
+const SESSION_COOKIE = { cookie: 'dynqr_session=mock-session' }
 
 /** The body of a request for the operation: its JSON example, or its raw body. */
 const bodyOf = (operationId: string) => {
@@ -45,7 +53,12 @@ export function mockChecks(kit: ContractKit): Check[] {
             params: MOCK_PARAMS,
             query: requiredQueryExample(op.operationId),
             ...bodyOf(op.operationId),
-            headers: { ...RAW_BODIES[op.operationId]?.headers, prefer: `code=${status}` },
+            ...(SESSION_ONLY.has(op.operationId) && { anonymous: true }),
+            headers: {
+              ...RAW_BODIES[op.operationId]?.headers,
+              ...(SESSION_ONLY.has(op.operationId) && SESSION_COOKIE),
+              prefer: `code=${status}`,
+            },
           })
           kit.expect(exchange, exchange.status === status, `expected the documented ${status}`)
         },
@@ -63,7 +76,7 @@ export function mockChecks(kit: ContractKit): Check[] {
             ...bodyOf(op.operationId),
             headers: { ...RAW_BODIES[op.operationId]?.headers },
           })
-          kit.expect(exchange, exchange.status === 401, 'a request without Authorization must get 401')
+          kit.expect(exchange, exchange.status === 401, 'a request without a credential must get 401')
         },
       })
     }

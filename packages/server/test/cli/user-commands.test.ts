@@ -47,7 +47,9 @@ describe('dynqr users: recovery without the pages', () => {
       'viewer',
     )
     expect(text.out).toContain('as viewer')
-    expect((await cli(db, 'users', 'invite', '--account', 'acme', '--email', 'x@e.com', '--role', 'boss')).code).not.toBe(0)
+    expect(
+      (await cli(db, 'users', 'invite', '--account', 'acme', '--email', 'x@e.com', '--role', 'boss')).code,
+    ).not.toBe(0)
 
     const store = openSqliteStore(db)
     const app = await composeApp({ store, publicUrl: SITE })
