@@ -71,7 +71,7 @@ export function mockChecks(kit: ContractKit): Check[] {
             ...bodyOf(op.operationId),
             headers: { ...RAW_BODIES[op.operationId]?.headers },
           })
-          kit.expect(exchange, exchange.status === 401, 'a request without Authorization must get 401')
+          kit.expect(exchange, exchange.status === 401, 'a request without a credential must get 401')
         },
       })
     }
