@@ -34,11 +34,16 @@ export class MemberService {
   }
 
   /** Gives a member another role (keys:manage is the route's; owner changes need a signed-in owner). */
-  async updateRole(principal: Principal, userId: string, role: Role): Promise<MemberView> {
+  /** Gives a member another role; answers the member as they are now and the role they had (for the audit log). */
+  async updateRole(
+    principal: Principal,
+    userId: string,
+    role: Role,
+  ): Promise<{ member: MemberView; previousRole: Role }> {
     const member = await this.#member(principal.accountId, userId)
     if (role === 'owner' || member.role === 'owner') await requireSignedInOwner(this.#store, principal)
     refused(await this.#store.members.setRole(principal.accountId, userId, role))
-    return { ...member, role }
+    return { member: { ...member, role }, previousRole: member.role }
   }
 
   /**

@@ -77,16 +77,30 @@ export function peopleHandlers(people: PeopleServices, edge: PeopleEdge): Partia
     updateMember: async (request) => {
       const { userId } = request.params as UserIdParams
       const { role } = request.body as UpdateMemberRequest
-      return { success: true, ...memberView(await members.updateRole(principalOf(request), userId, role)) }
+      const { member, previousRole } = await members.updateRole(principalOf(request), userId, role)
+      if (previousRole !== role) {
+        await request.audit({
+          action: 'member.updated',
+          resource: { type: 'member', id: userId },
+          changes: { role: { old: previousRole, new: role } },
+        })
+      }
+      return { success: true, ...memberView(member) }
     },
     removeMember: async (request, reply) => {
       const { userId } = request.params as UserIdParams
       await members.remove(principalOf(request), userId)
+      await request.audit({ action: 'member.removed', resource: { type: 'member', id: userId } })
       return reply.code(204).send()
     },
     createInvitation: async (request, reply) => {
       const { email, role } = request.body as CreateInvitationRequest
       const issued = await invitations.invite(principalOf(request), email, role)
+      await request.audit({
+        action: 'invitation.created',
+        resource: { type: 'invitation', id: issued.invitation.id },
+        changes: { email: { old: null, new: email }, role: { old: null, new: role } },
+      })
       return reply
         .code(201)
         .send({ success: true, ...invitationView(issued.invitation), link: issued.link, emailed: issued.emailed })
@@ -98,6 +112,7 @@ export function peopleHandlers(people: PeopleServices, edge: PeopleEdge): Partia
     deleteInvitation: async (request, reply) => {
       const { id } = request.params as { id: string }
       await invitations.withdraw(principalOf(request).accountId, id)
+      await request.audit({ action: 'invitation.deleted', resource: { type: 'invitation', id } })
       return reply.code(204).send()
     },
     acceptInvitation: async (request, reply) => {

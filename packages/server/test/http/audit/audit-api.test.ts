@@ -188,4 +188,33 @@ describe.each(ENGINES)('the audit log (GET /audit) on $name', (engine) => {
     expect(page.json<Page>().data.map((event) => event.resource.id)).toEqual(['new'])
     await again.app.close()
   })
+
+  it('records members and invitations: a role change names its author and the old and new role', async () => {
+    const invited = await call(t.alice, 'POST', '/invitations', { email: 'grace@example.com', role: 'viewer' })
+    expect(invited.statusCode).toBe(201)
+    const { id, link } = invited.json<{ id: string; link: string }>()
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations/accept',
+      payload: { token: link.split('#')[1], name: 'Grace', password: 'a long enough password' },
+    })
+    expect(joined.statusCode).toBe(200)
+    const userId = joined.json<{ user: { id: string } }>().user.id
+    now += 1_000
+    expect((await call(t.alice, 'PATCH', `/members/${userId}`, { role: 'editor' })).statusCode).toBe(200)
+    now += 1_000
+    expect((await call(t.alice, 'DELETE', `/members/${userId}`)).statusCode).toBe(204)
+
+    const { data } = await audit(t.alice)
+    const about = data.filter((event) => ['member', 'invitation'].includes(event.resource.type))
+    expect(about.map((event) => [event.action, event.resource.id])).toEqual([
+      ['member.removed', userId],
+      ['member.updated', userId],
+      ['invitation.created', id],
+    ])
+    expect(about[1]).toMatchObject({
+      actor: { type: 'key' },
+      changes: { role: { old: 'viewer', new: 'editor' } },
+    })
+  })
 })
