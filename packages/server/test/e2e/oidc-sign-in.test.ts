@@ -29,8 +29,11 @@ describe.runIf(haveChromium)('sign-in with OpenID Connect in headless Chromium',
 
   /** Through the provider's own login and consent pages, as a person would, to where dynqr lands them. */
   async function signInAtProvider(page: Page, login: string): Promise<void> {
-    await page.goto(`${server.base}/auth/oidc/start?next=/dashboard`, { waitUntil: 'domcontentloaded' })
-    expect(new URL(page.url()).origin).toBe(provider.issuer)
+    // Where a person starts: the sign-in page, its "Sign in with …" button named by OIDC_NAME.
+    await page.goto(`${server.base}/signin?next=/dashboard`, { waitUntil: 'domcontentloaded' })
+    const button = page.locator('#oidc-link')
+    expect(await button.textContent()).toMatch(/^Sign in with \S/)
+    await Promise.all([page.waitForURL((url) => url.origin === provider.issuer), button.click()])
     await page.fill('input[name=login]', login)
     await page.fill('input[name=password]', 'any password')
     await page.screenshot({ path: `${artefacts}/provider-login-${login}.png` })
