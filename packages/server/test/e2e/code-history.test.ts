@@ -7,6 +7,7 @@ import {
   artefactDir,
   type BrowserServer,
   chromiumAvailable,
+  openSignedIn,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -43,9 +44,7 @@ describe.runIf(haveChromium)("the edit page's history in headless Chromium", () 
   })
 
   async function open(page: Page) {
-    await page.goto(`${server.base}/qrcode/edit/flyer`)
-    await page.getByLabel('API key', { exact: true }).fill(server.key)
-    await page.keyboard.press('Enter')
+    await openSignedIn(server, page, '/qrcode/edit/flyer')
     await expect.poll(() => page.locator('#history-list li').count()).toBeGreaterThanOrEqual(3)
   }
 
@@ -94,9 +93,7 @@ describe.runIf(haveChromium)("the edit page's history in headless Chromium", () 
   ] as const)('is axe-clean at %s width, with a screenshot for the docs', async (name, viewport) => {
     const context = await browser().newContext({ bypassCSP: true, viewport })
     const page = await context.newPage()
-    await page.goto(`${server.base}/qrcode/edit/flyer`)
-    await page.getByLabel('API key', { exact: true }).fill(server.key)
-    await page.keyboard.press('Enter')
+    await openSignedIn(server, page, '/qrcode/edit/flyer')
     await expect.poll(() => page.locator('#history-list li').count()).toBeGreaterThanOrEqual(3)
     await page.locator('#history').scrollIntoViewIfNeeded()
     await page.screenshot({ path: join(SCREENSHOTS, `code-history-${name}.png`) })
