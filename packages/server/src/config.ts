@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/branding/asset-service.js'
 import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/branding/style-service.js'
@@ -6,6 +7,7 @@ import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/codes/short-l
 import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/images/scan-guard.js'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/keys/api-keys.js'
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/scans/visitor-keys.js'
+import { DEFAULT_MAX_DOMAINS_PER_ACCOUNT } from './domain/domains/domain-service.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhooks/webhook-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
@@ -79,6 +81,10 @@ export interface Config {
   maxWebhooksPerAccount: number
   /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
   maxAssetsPerAccount: number
+  /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT). */
+  maxDomainsPerAccount: number
+  /** DNS_SERVERS: the resolvers custom domains' TXT records are asked of (`ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[]
 }
 
 /** A configuration value that stops the start, naming the variable. */
@@ -94,6 +100,24 @@ const NODE_ENVS = ['development', 'production', 'test'] as const
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1_200
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 30
+
+/**
+ * DNS_SERVERS: a comma-separated list of resolvers, each an IP address with an optional port
+ * (`10.0.0.2`, `127.0.0.1:5353`, `[::1]:53`), as node:dns's `setServers` takes them.
+ */
+function dnsServers(raw: string | undefined): string[] {
+  const servers = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const server of servers) {
+    const address = server.startsWith('[') ? server.slice(1, server.indexOf(']')) : server.replace(/:\d+$/, '')
+    if (isIP(address) === 0) {
+      throw new ConfigError('DNS_SERVERS', `must list IP addresses with optional ports, not "${server}"`)
+    }
+  }
+  return servers
+}
 
 /** TRUST_PROXY: unset or `false`, `true`, a hop count, or a comma-separated list of addresses/CIDRs. */
 function trustProxy(raw: string | undefined): boolean | number | string[] {
@@ -334,6 +358,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxKeysPerAccount: maxKeysPerAccount(env),
     maxCodesPerAccount: maxCodesPerAccount(env),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
+    maxDomainsPerAccount: integer(env, 'MAX_DOMAINS_PER_ACCOUNT', DEFAULT_MAX_DOMAINS_PER_ACCOUNT, 1, 1_000),
+    dnsServers: dnsServers(env.DNS_SERVERS),
     maxAssetsPerAccount: integer(
       env,
       'MAX_ASSETS_PER_ACCOUNT',

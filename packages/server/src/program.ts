@@ -52,6 +52,12 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   maxWebhooksPerAccount?: number
   /** Style templates one account may hold (MAX_STYLES_PER_ACCOUNT); 200 when missing. */
   maxStylesPerAccount?: number
+  /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT); 20 when missing. */
+  maxDomainsPerAccount?: number
+  /** DNS_SERVERS: the resolvers custom domains' TXT records are asked of; the system's when missing. */
+  dnsServers?: readonly string[]
+  /** How often the verified domains are checked for changes made by other instances; 2 s when missing. */
+  domainsPollMs?: number
   /** Draws the scan guard may make for one request (SCAN_GUARD_DRAWS_PER_REQUEST); 200 when missing. */
   scanGuardDrawsPerRequest?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
@@ -122,6 +128,10 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     // The scan guard decodes on the image workers, off the event loop.
     scanGuard: new ScanGuard(images, options.scanGuardDrawsPerRequest),
     maxStylesPerAccount: options.maxStylesPerAccount,
+    maxDomainsPerAccount: options.maxDomainsPerAccount,
+    dnsServers: options.dnsServers,
+    domainsPollMs: options.domainsPollMs,
+    onDomainsPollError: warn('could not check the custom domains for changes; retrying'),
   })
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
@@ -151,11 +161,14 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     onError: warn('scan analytics upkeep failed; retrying'),
   })
   const stopTimers = async () => {
+    services.verifiedDomains.stop()
     await stopRetention()
     await stopUpkeep()
   }
 
   try {
+    // The verified domains are in memory before the first request (/tls/allowed, short links).
+    await services.verifiedDomains.start()
     app = await buildApp({
       ...appOptions,
       publicUrl,
@@ -247,6 +260,8 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       maxStylesPerAccount: config.maxStylesPerAccount,
+      maxDomainsPerAccount: config.maxDomainsPerAccount,
+      dnsServers: config.dnsServers,
       scanGuardDrawsPerRequest: config.scanGuardDrawsPerRequest,
       webhooks: config.webhooks,
       images: {

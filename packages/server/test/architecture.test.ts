@@ -91,8 +91,9 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   images: [],
   keys: [],
   webhooks: [],
+  domains: [],
   branding: ['images'],
-  codes: ['scans', 'images', 'branding'],
+  codes: ['scans', 'images', 'branding', 'domains'],
   analytics: ['codes', 'scans'],
 }
 

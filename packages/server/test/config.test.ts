@@ -72,6 +72,8 @@ describe('loadConfig', () => {
       MAX_KEYS_PER_ACCOUNT: '10',
       MAX_CODES_PER_ACCOUNT: '500',
       MAX_WEBHOOKS_PER_ACCOUNT: '5',
+      MAX_DOMAINS_PER_ACCOUNT: '3',
+      DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53',
       MAX_ASSETS_PER_ACCOUNT: '50',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
@@ -120,7 +122,16 @@ describe('loadConfig', () => {
       maxCodesPerAccount: 500,
       maxWebhooksPerAccount: 5,
       maxAssetsPerAccount: 50,
+      maxDomainsPerAccount: 3,
+      dnsServers: ['10.0.0.2', '127.0.0.1:5353', '[::1]:53'],
     })
+  })
+
+  it('takes DNS_SERVERS as IP addresses with optional ports, the system’s resolvers when unset', () => {
+    expect(loadConfig({}).dnsServers).toEqual([])
+    expect(loadConfig({}).maxDomainsPerAccount).toBe(20)
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com' })).toThrow(/DNS_SERVERS/)
+    expect(() => loadConfig({ DNS_SERVERS: '10.0.0.2,nope:53' })).toThrow(/DNS_SERVERS/)
   })
 
   it('limits API requests per key and failed authentications per address by default, trusting no proxy', () => {

@@ -9,3 +9,5 @@ export declare const validateCreateApiKeyBody: ValidateFunction
 export declare const validateCreateWebhookBody: ValidateFunction
 export declare const validateCreateStyleBody: ValidateFunction
 export declare const validateUpdateStyleBody: ValidateFunction
+export declare const validateCreateDomainBody: ValidateFunction
+export declare const validateUpdateDomainBody: ValidateFunction

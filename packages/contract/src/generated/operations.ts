@@ -120,7 +120,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "qrCodeUrl": {
                   "type": "string",
                   "format": "uri",
-                  "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                  "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                   "maxLength": 2048
                 },
                 "editUrl": {
@@ -727,6 +727,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "views",
                     "uniqueViews"
                   ]
+                },
+                "domain": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                  "maxLength": 253
                 }
               }
             },
@@ -781,7 +789,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -794,6 +802,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -846,7 +855,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -859,6 +868,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -911,7 +921,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -924,6 +934,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -976,7 +987,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -989,6 +1000,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -1041,7 +1053,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -1054,6 +1066,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -1106,7 +1119,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -1119,6 +1132,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -1228,7 +1242,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "qrCodeUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                 "maxLength": 2048
               },
               "editUrl": {
@@ -1835,6 +1849,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "views",
                   "uniqueViews"
                 ]
+              },
+              "domain": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                "maxLength": 253
               }
             }
           }
@@ -1850,7 +1872,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -1863,6 +1885,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -1915,7 +1938,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -1928,6 +1951,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -1980,7 +2004,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -1993,6 +2017,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2045,7 +2070,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2058,6 +2083,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2110,7 +2136,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2123,6 +2149,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2175,7 +2202,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2188,6 +2215,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2240,7 +2268,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2253,6 +2281,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2305,7 +2334,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2318,6 +2347,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2370,7 +2400,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2383,6 +2413,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2435,7 +2466,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -2448,6 +2479,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -2582,7 +2614,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "qrCodeUrl": {
                       "type": "string",
                       "format": "uri",
-                      "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                      "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                       "maxLength": 2048
                     },
                     "editUrl": {
@@ -3189,6 +3221,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "views",
                         "uniqueViews"
                       ]
+                    },
+                    "domain": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                      "maxLength": 253
                     }
                   }
                 },
@@ -3202,7 +3242,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "properties": {
                     "error": {
                       "type": "string",
-                      "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+                      "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
                       "enum": [
                         "INVALID_REQUEST",
                         "UNAUTHORIZED",
@@ -3215,6 +3255,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "UNSUPPORTED_MEDIA_TYPE",
                         "IDEMPOTENCY_KEY_REUSED",
                         "UNSCANNABLE",
+                        "DOMAIN_NOT_VERIFIED",
                         "RATE_LIMITED",
                         "INTERNAL_ERROR",
                         "SERVICE_UNAVAILABLE"
@@ -3273,7 +3314,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3286,6 +3327,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3338,7 +3380,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3351,6 +3393,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3403,7 +3446,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3416,6 +3459,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3468,7 +3512,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3481,6 +3525,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3533,7 +3578,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3546,6 +3591,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3598,7 +3644,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3611,6 +3657,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3663,7 +3710,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3676,6 +3723,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3728,7 +3776,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3741,6 +3789,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3793,7 +3842,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3806,6 +3855,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -3858,7 +3908,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -3871,6 +3921,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -4023,7 +4074,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "qrCodeUrl": {
                       "type": "string",
                       "format": "uri",
-                      "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                      "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                       "maxLength": 2048
                     },
                     "editUrl": {
@@ -4630,6 +4681,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "views",
                         "uniqueViews"
                       ]
+                    },
+                    "domain": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                      "maxLength": 253
                     }
                   }
                 },
@@ -4643,7 +4702,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "properties": {
                     "error": {
                       "type": "string",
-                      "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+                      "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
                       "enum": [
                         "INVALID_REQUEST",
                         "UNAUTHORIZED",
@@ -4656,6 +4715,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "UNSUPPORTED_MEDIA_TYPE",
                         "IDEMPOTENCY_KEY_REUSED",
                         "UNSCANNABLE",
+                        "DOMAIN_NOT_VERIFIED",
                         "RATE_LIMITED",
                         "INTERNAL_ERROR",
                         "SERVICE_UNAVAILABLE"
@@ -4713,7 +4773,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -4726,6 +4786,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -4778,7 +4839,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -4791,6 +4852,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -4843,7 +4905,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -4856,6 +4918,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -4908,7 +4971,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -4921,6 +4984,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -4973,7 +5037,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -4986,6 +5050,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -5038,7 +5103,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -5051,6 +5116,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -5103,7 +5169,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -5116,6 +5182,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -5168,7 +5235,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -5181,6 +5248,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -5321,7 +5389,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "qrCodeUrl": {
                       "type": "string",
                       "format": "uri",
-                      "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                      "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                       "maxLength": 2048
                     },
                     "editUrl": {
@@ -5928,6 +5996,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "views",
                         "uniqueViews"
                       ]
+                    },
+                    "domain": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                      "maxLength": 253
                     }
                   }
                 },
@@ -5941,7 +6017,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "properties": {
                     "error": {
                       "type": "string",
-                      "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+                      "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
                       "enum": [
                         "INVALID_REQUEST",
                         "UNAUTHORIZED",
@@ -5954,6 +6030,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "UNSUPPORTED_MEDIA_TYPE",
                         "IDEMPOTENCY_KEY_REUSED",
                         "UNSCANNABLE",
+                        "DOMAIN_NOT_VERIFIED",
                         "RATE_LIMITED",
                         "INTERNAL_ERROR",
                         "SERVICE_UNAVAILABLE"
@@ -6011,7 +6088,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6024,6 +6101,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6076,7 +6154,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6089,6 +6167,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6141,7 +6220,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6154,6 +6233,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6206,7 +6286,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6219,6 +6299,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6271,7 +6352,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6284,6 +6365,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6336,7 +6418,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6349,6 +6431,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6401,7 +6484,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6414,6 +6497,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6466,7 +6550,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6479,6 +6563,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6531,7 +6616,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6544,6 +6629,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6596,7 +6682,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6609,6 +6695,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6690,7 +6777,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6703,6 +6790,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6755,7 +6843,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6768,6 +6856,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6820,7 +6909,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6833,6 +6922,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6885,7 +6975,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6898,6 +6988,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -6950,7 +7041,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -6963,6 +7054,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -7015,7 +7107,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -7028,6 +7120,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -7148,7 +7241,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "qrCodeUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                 "maxLength": 2048
               },
               "editUrl": {
@@ -7755,6 +7848,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "views",
                   "uniqueViews"
                 ]
+              },
+              "domain": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                "maxLength": 253
               }
             }
           }
@@ -7770,7 +7871,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -7783,6 +7884,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -7835,7 +7937,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -7848,6 +7950,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -7900,7 +8003,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -7913,6 +8016,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -7965,7 +8069,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -7978,6 +8082,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -8030,7 +8135,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -8043,6 +8148,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -8095,7 +8201,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -8108,6 +8214,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -8231,7 +8338,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "qrCodeUrl": {
                 "type": "string",
                 "format": "uri",
-                "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+                "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
                 "maxLength": 2048
               },
               "editUrl": {
@@ -8838,6 +8945,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "views",
                   "uniqueViews"
                 ]
+              },
+              "domain": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                "maxLength": 253
               }
             }
           }
@@ -8853,7 +8968,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -8866,6 +8981,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -8918,7 +9034,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -8931,6 +9047,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -8983,7 +9100,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -8996,6 +9113,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9048,7 +9166,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9061,6 +9179,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9113,7 +9232,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9126,6 +9245,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9178,7 +9298,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9191,6 +9311,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9243,7 +9364,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9256,6 +9377,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9308,7 +9430,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9321,6 +9443,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9373,7 +9496,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9386,6 +9509,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9438,7 +9562,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9451,6 +9575,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9503,7 +9628,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9516,6 +9641,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9596,7 +9722,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9609,6 +9735,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9661,7 +9788,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9674,6 +9801,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9726,7 +9854,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9739,6 +9867,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9791,7 +9920,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9804,6 +9933,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9856,7 +9986,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9869,6 +9999,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9921,7 +10052,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9934,6 +10065,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -9986,7 +10118,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -9999,6 +10131,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10318,7 +10451,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10331,6 +10464,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10383,7 +10517,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10396,6 +10530,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10448,7 +10583,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10461,6 +10596,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10513,7 +10649,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10526,6 +10662,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10578,7 +10715,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10591,6 +10728,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10643,7 +10781,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10656,6 +10794,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10708,7 +10847,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10721,6 +10860,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10826,7 +10966,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10839,6 +10979,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10891,7 +11032,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10904,6 +11045,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -10956,7 +11098,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -10969,6 +11111,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11021,7 +11164,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11034,6 +11177,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11086,7 +11230,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11099,6 +11243,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11151,7 +11296,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11164,6 +11309,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11216,7 +11362,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11229,6 +11375,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11289,7 +11436,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "groupBy": {
             "type": "string",
-            "description": "A dimension the account's views are grouped by; `shortId` gives the top codes.",
+            "description": "A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address).",
             "enum": [
               "country",
               "device",
@@ -11297,7 +11444,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "browser",
               "referrer",
               "language",
-              "shortId"
+              "shortId",
+              "domain"
             ],
             "examples": [
               "shortId"
@@ -11524,7 +11672,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11537,6 +11685,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11589,7 +11738,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11602,6 +11751,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11654,7 +11804,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11667,6 +11817,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11719,7 +11870,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11732,6 +11883,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11784,7 +11936,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11797,6 +11949,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -11849,7 +12002,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -11862,6 +12015,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12036,7 +12190,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12049,6 +12203,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12101,7 +12256,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12114,6 +12269,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12166,7 +12322,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12179,6 +12335,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12231,7 +12388,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12244,6 +12401,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12296,7 +12454,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12309,6 +12467,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12492,7 +12651,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12505,6 +12664,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12557,7 +12717,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12570,6 +12730,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12622,7 +12783,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12635,6 +12796,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12687,7 +12849,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12700,6 +12862,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12752,7 +12915,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12765,6 +12928,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12817,7 +12981,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12830,6 +12994,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12882,7 +13047,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12895,6 +13060,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -12947,7 +13113,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -12960,6 +13126,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13012,7 +13179,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13025,6 +13192,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13077,7 +13245,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13090,6 +13258,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13170,7 +13339,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13183,6 +13352,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13235,7 +13405,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13248,6 +13418,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13300,7 +13471,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13313,6 +13484,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13365,7 +13537,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13378,6 +13550,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13430,7 +13603,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13443,6 +13616,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13495,7 +13669,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13508,6 +13682,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13660,7 +13835,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13673,6 +13848,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13725,7 +13901,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13738,6 +13914,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13790,7 +13967,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13803,6 +13980,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13855,7 +14033,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13868,6 +14046,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -13920,7 +14099,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -13933,6 +14112,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14093,7 +14273,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14106,6 +14286,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14158,7 +14339,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14171,6 +14352,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14223,7 +14405,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14236,6 +14418,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14288,7 +14471,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14301,6 +14484,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14353,7 +14537,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14366,6 +14550,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14418,7 +14603,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14431,6 +14616,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14483,7 +14669,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14496,6 +14682,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14548,7 +14735,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14561,6 +14748,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14613,7 +14801,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14626,6 +14814,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14706,7 +14895,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14719,6 +14908,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14771,7 +14961,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14784,6 +14974,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14836,7 +15027,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14849,6 +15040,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14901,7 +15093,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14914,6 +15106,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -14966,7 +15159,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -14979,6 +15172,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15031,7 +15225,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15044,6 +15238,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15224,7 +15419,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15237,6 +15432,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15289,7 +15485,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15302,6 +15498,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15354,7 +15551,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15367,6 +15564,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15419,7 +15617,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15432,6 +15630,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15484,7 +15683,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15497,6 +15696,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15549,7 +15749,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15562,6 +15762,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15706,7 +15907,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15719,6 +15920,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15771,7 +15973,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15784,6 +15986,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15836,7 +16039,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15849,6 +16052,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15901,7 +16105,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15914,6 +16118,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -15966,7 +16171,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -15979,6 +16184,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16121,7 +16327,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16134,6 +16340,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16186,7 +16393,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16199,6 +16406,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16251,7 +16459,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16264,6 +16472,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16316,7 +16525,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16329,6 +16538,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16381,7 +16591,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16394,6 +16604,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16446,7 +16657,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16459,6 +16670,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16511,7 +16723,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16524,6 +16736,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16576,7 +16789,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16589,6 +16802,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16641,7 +16855,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16654,6 +16868,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16734,7 +16949,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16747,6 +16962,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16799,7 +17015,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16812,6 +17028,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16864,7 +17081,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16877,6 +17094,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16929,7 +17147,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -16942,6 +17160,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -16994,7 +17213,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17007,6 +17226,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17059,7 +17279,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17072,6 +17292,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17152,7 +17373,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17165,6 +17386,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17217,7 +17439,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17230,6 +17452,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17282,7 +17505,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17295,6 +17518,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17347,7 +17571,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17360,6 +17584,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17412,7 +17637,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17425,6 +17650,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17477,7 +17703,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17490,6 +17716,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -17542,7 +17769,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -17555,6 +17782,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -18242,7 +18470,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -18255,6 +18483,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -18307,7 +18536,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -18320,6 +18549,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -18372,7 +18602,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -18385,6 +18615,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -18437,7 +18668,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -18450,6 +18681,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -18502,7 +18734,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -18515,6 +18747,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -18567,7 +18800,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -18580,6 +18813,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19209,7 +19443,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19222,6 +19456,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19274,7 +19509,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19287,6 +19522,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19339,7 +19575,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19352,6 +19588,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19404,7 +19641,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19417,6 +19654,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19469,7 +19707,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19482,6 +19720,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19534,7 +19773,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19547,6 +19786,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19599,7 +19839,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19612,6 +19852,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19664,7 +19905,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19677,6 +19918,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19729,7 +19971,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19742,6 +19984,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -19794,7 +20037,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -19807,6 +20050,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -20447,7 +20691,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -20460,6 +20704,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -20512,7 +20757,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -20525,6 +20770,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -20577,7 +20823,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -20590,6 +20836,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -20642,7 +20889,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -20655,6 +20902,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -20707,7 +20955,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -20720,6 +20968,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -20772,7 +21021,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -20785,6 +21034,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21428,7 +21678,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21441,6 +21691,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21493,7 +21744,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21506,6 +21757,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21558,7 +21810,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21571,6 +21823,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21623,7 +21876,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21636,6 +21889,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21688,7 +21942,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21701,6 +21955,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21753,7 +22008,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21766,6 +22021,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21818,7 +22074,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21831,6 +22087,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21883,7 +22140,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21896,6 +22153,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -21948,7 +22206,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -21961,6 +22219,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22013,7 +22272,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22026,6 +22285,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22078,7 +22338,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22091,6 +22351,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22171,7 +22432,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22184,6 +22445,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22236,7 +22498,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22249,6 +22511,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22301,7 +22564,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22314,6 +22577,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22366,7 +22630,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22379,6 +22643,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22431,7 +22696,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22444,6 +22709,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22496,7 +22762,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22509,6 +22775,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"
@@ -22561,7 +22828,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "error": {
             "type": "string",
-            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
             "enum": [
               "INVALID_REQUEST",
               "UNAUTHORIZED",
@@ -22574,6 +22841,3942 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "UNSUPPORTED_MEDIA_TYPE",
               "IDEMPOTENCY_KEY_REUSED",
               "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listDomains",
+    "method": "GET",
+    "path": "/domains",
+    "url": "/api/v1/domains",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The account's domains.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true`."
+          },
+          "data": {
+            "type": "array",
+            "description": "The domains, oldest first.",
+            "maxItems": 1000,
+            "items": {
+              "type": "object",
+              "description": "A custom domain of the account.",
+              "required": [
+                "id",
+                "hostname",
+                "status",
+                "verification",
+                "rootRedirectUrl",
+                "notFoundUrl",
+                "createdAt",
+                "verifiedAt"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+                  "pattern": "^dom_[0-9a-f]{16}$",
+                  "maxLength": 20,
+                  "examples": [
+                    "dom_4f9c2a7d1e8b3c60"
+                  ]
+                },
+                "hostname": {
+                  "type": "string",
+                  "description": "A DNS name, lower case, without a trailing dot or port: not an IP address, not\n`localhost` or a name under it, not the server's own host.\n",
+                  "minLength": 1,
+                  "maxLength": 253,
+                  "examples": [
+                    "menu.example.com"
+                  ]
+                },
+                "status": {
+                  "type": "string",
+                  "description": "`pending` until its TXT record was seen, then `verified`.",
+                  "enum": [
+                    "pending",
+                    "verified"
+                  ],
+                  "examples": [
+                    "verified"
+                  ]
+                },
+                "verification": {
+                  "type": "object",
+                  "description": "The DNS record that proves the hostname is the account's.",
+                  "required": [
+                    "type",
+                    "name",
+                    "value"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "const": "TXT",
+                      "description": "Always a TXT record."
+                    },
+                    "name": {
+                      "type": "string",
+                      "description": "The record's name, `_dynqr.<hostname>`.",
+                      "maxLength": 300
+                    },
+                    "value": {
+                      "type": "string",
+                      "description": "The record's value, `dynqr-verify=<token>`.",
+                      "maxLength": 100
+                    }
+                  }
+                },
+                "rootRedirectUrl": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "uri",
+                  "maxLength": 2048,
+                  "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                  "examples": [
+                    "https://example.com/"
+                  ]
+                },
+                "notFoundUrl": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "uri",
+                  "maxLength": 2048,
+                  "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                  "examples": [
+                    "https://example.com/"
+                  ]
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When it was added.",
+                  "maxLength": 64
+                },
+                "verifiedAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time",
+                  "description": "When its record was first seen; `null` while pending.",
+                  "maxLength": 64
+                }
+              }
+            }
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createDomain",
+    "method": "POST",
+    "path": "/domains",
+    "url": "/api/v1/domains",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/CreateDomainRequest"
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "A domain, as every answer about one carries it.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true`."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A custom domain of the account.",
+            "required": [
+              "id",
+              "hostname",
+              "status",
+              "verification",
+              "rootRedirectUrl",
+              "notFoundUrl",
+              "createdAt",
+              "verifiedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+                "pattern": "^dom_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "dom_4f9c2a7d1e8b3c60"
+                ]
+              },
+              "hostname": {
+                "type": "string",
+                "description": "A DNS name, lower case, without a trailing dot or port: not an IP address, not\n`localhost` or a name under it, not the server's own host.\n",
+                "minLength": 1,
+                "maxLength": 253,
+                "examples": [
+                  "menu.example.com"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "description": "`pending` until its TXT record was seen, then `verified`.",
+                "enum": [
+                  "pending",
+                  "verified"
+                ],
+                "examples": [
+                  "verified"
+                ]
+              },
+              "verification": {
+                "type": "object",
+                "description": "The DNS record that proves the hostname is the account's.",
+                "required": [
+                  "type",
+                  "name",
+                  "value"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "const": "TXT",
+                    "description": "Always a TXT record."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "The record's name, `_dynqr.<hostname>`.",
+                    "maxLength": 300
+                  },
+                  "value": {
+                    "type": "string",
+                    "description": "The record's value, `dynqr-verify=<token>`.",
+                    "maxLength": 100
+                  }
+                }
+              },
+              "rootRedirectUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "notFoundUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was added.",
+                "maxLength": 64
+              },
+              "verifiedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When its record was first seen; `null` while pending.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getDomain",
+    "method": "GET",
+    "path": "/domains/{id}",
+    "url": "/api/v1/domains/:id",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "A domain, as every answer about one carries it.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true`."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A custom domain of the account.",
+            "required": [
+              "id",
+              "hostname",
+              "status",
+              "verification",
+              "rootRedirectUrl",
+              "notFoundUrl",
+              "createdAt",
+              "verifiedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+                "pattern": "^dom_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "dom_4f9c2a7d1e8b3c60"
+                ]
+              },
+              "hostname": {
+                "type": "string",
+                "description": "A DNS name, lower case, without a trailing dot or port: not an IP address, not\n`localhost` or a name under it, not the server's own host.\n",
+                "minLength": 1,
+                "maxLength": 253,
+                "examples": [
+                  "menu.example.com"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "description": "`pending` until its TXT record was seen, then `verified`.",
+                "enum": [
+                  "pending",
+                  "verified"
+                ],
+                "examples": [
+                  "verified"
+                ]
+              },
+              "verification": {
+                "type": "object",
+                "description": "The DNS record that proves the hostname is the account's.",
+                "required": [
+                  "type",
+                  "name",
+                  "value"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "const": "TXT",
+                    "description": "Always a TXT record."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "The record's name, `_dynqr.<hostname>`.",
+                    "maxLength": 300
+                  },
+                  "value": {
+                    "type": "string",
+                    "description": "The record's value, `dynqr-verify=<token>`.",
+                    "maxLength": 100
+                  }
+                }
+              },
+              "rootRedirectUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "notFoundUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was added.",
+                "maxLength": 64
+              },
+              "verifiedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When its record was first seen; `null` while pending.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteDomain",
+    "method": "DELETE",
+    "path": "/domains/{id}",
+    "url": "/api/v1/domains/:id",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateDomain",
+    "method": "PATCH",
+    "path": "/domains/{id}",
+    "url": "/api/v1/domains/:id",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "body": {
+        "$ref": "#/components/schemas/UpdateDomainRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "A domain, as every answer about one carries it.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true`."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A custom domain of the account.",
+            "required": [
+              "id",
+              "hostname",
+              "status",
+              "verification",
+              "rootRedirectUrl",
+              "notFoundUrl",
+              "createdAt",
+              "verifiedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+                "pattern": "^dom_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "dom_4f9c2a7d1e8b3c60"
+                ]
+              },
+              "hostname": {
+                "type": "string",
+                "description": "A DNS name, lower case, without a trailing dot or port: not an IP address, not\n`localhost` or a name under it, not the server's own host.\n",
+                "minLength": 1,
+                "maxLength": 253,
+                "examples": [
+                  "menu.example.com"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "description": "`pending` until its TXT record was seen, then `verified`.",
+                "enum": [
+                  "pending",
+                  "verified"
+                ],
+                "examples": [
+                  "verified"
+                ]
+              },
+              "verification": {
+                "type": "object",
+                "description": "The DNS record that proves the hostname is the account's.",
+                "required": [
+                  "type",
+                  "name",
+                  "value"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "const": "TXT",
+                    "description": "Always a TXT record."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "The record's name, `_dynqr.<hostname>`.",
+                    "maxLength": 300
+                  },
+                  "value": {
+                    "type": "string",
+                    "description": "The record's value, `dynqr-verify=<token>`.",
+                    "maxLength": 100
+                  }
+                }
+              },
+              "rootRedirectUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "notFoundUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was added.",
+                "maxLength": 64
+              },
+              "verifiedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When its record was first seen; `null` while pending.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "verifyDomain",
+    "method": "POST",
+    "path": "/domains/{id}/verify",
+    "url": "/api/v1/domains/:id/verify",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "A domain, as every answer about one carries it.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true`."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A custom domain of the account.",
+            "required": [
+              "id",
+              "hostname",
+              "status",
+              "verification",
+              "rootRedirectUrl",
+              "notFoundUrl",
+              "createdAt",
+              "verifiedAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+                "pattern": "^dom_[0-9a-f]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "dom_4f9c2a7d1e8b3c60"
+                ]
+              },
+              "hostname": {
+                "type": "string",
+                "description": "A DNS name, lower case, without a trailing dot or port: not an IP address, not\n`localhost` or a name under it, not the server's own host.\n",
+                "minLength": 1,
+                "maxLength": 253,
+                "examples": [
+                  "menu.example.com"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "description": "`pending` until its TXT record was seen, then `verified`.",
+                "enum": [
+                  "pending",
+                  "verified"
+                ],
+                "examples": [
+                  "verified"
+                ]
+              },
+              "verification": {
+                "type": "object",
+                "description": "The DNS record that proves the hostname is the account's.",
+                "required": [
+                  "type",
+                  "name",
+                  "value"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "const": "TXT",
+                    "description": "Always a TXT record."
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "The record's name, `_dynqr.<hostname>`.",
+                    "maxLength": 300
+                  },
+                  "value": {
+                    "type": "string",
+                    "description": "The record's value, `dynqr-verify=<token>`.",
+                    "maxLength": 100
+                  }
+                }
+              },
+              "rootRedirectUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "notFoundUrl": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "uri",
+                "maxLength": 2048,
+                "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+                "examples": [
+                  "https://example.com/"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When it was added.",
+                "maxLength": 64
+              },
+              "verifiedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When its record was first seen; `null` while pending.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "422": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTlsAllowed",
+    "method": "GET",
+    "path": "/tls/allowed",
+    "url": "/tls/allowed",
+    "authenticated": false,
+    "scopes": [],
+    "request": {
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "domain": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 253
+          }
+        },
+        "required": [
+          "domain"
+        ]
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The name is a verified custom domain.",
+        "required": [
+          "domain",
+          "allowed"
+        ],
+        "properties": {
+          "domain": {
+            "type": "string",
+            "description": "The name asked about.",
+            "maxLength": 253
+          },
+          "allowed": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` (a name not allowed is `404`)."
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
               "RATE_LIMITED",
               "INTERNAL_ERROR",
               "SERVICE_UNAVAILABLE"

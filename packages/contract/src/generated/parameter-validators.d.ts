@@ -21,5 +21,10 @@ export declare const validateListStylesQuery: ValidateFunction
 export declare const validateGetStyleParams: ValidateFunction
 export declare const validateUpdateStyleParams: ValidateFunction
 export declare const validateDeleteStyleParams: ValidateFunction
+export declare const validateGetDomainParams: ValidateFunction
+export declare const validateDeleteDomainParams: ValidateFunction
+export declare const validateUpdateDomainParams: ValidateFunction
+export declare const validateVerifyDomainParams: ValidateFunction
+export declare const validateGetTlsAllowedQuery: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

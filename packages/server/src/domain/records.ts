@@ -27,6 +27,8 @@ export interface QrCodeRecord {
   scanLimitCounts: ScanLimitCounts
   /** Unique views over the code's life: the sum of its daily unique views (scan analytics). */
   uniqueViews: number
+  /** The custom domain the code is served on, fixed at creation (issue #42); `null`: the site's own host. */
+  domain: string | null
 }
 
 /** The fields of QrCodeRecord the field table (qr-code-fields.ts) lacks, and those it has beyond them. */
@@ -68,8 +70,8 @@ export type QrCodeChanges = Partial<Pick<QrCodeRecord, EditableField>>
  * 410 page (`ended`: inactive, expired or at its limit), or no code at all.
  */
 export type ScanResult =
-  | { state: 'live'; targetUrl: string }
-  | { state: 'ended'; fallbackUrl: string | null }
+  | { state: 'live'; targetUrl: string; domain?: string | null }
+  | { state: 'ended'; fallbackUrl: string | null; domain?: string | null }
   | { state: 'deleted' }
   | { state: 'missing' }
 
@@ -137,6 +139,7 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     styleId: null,
     scanLimitCounts: 'views',
     uniqueViews: 0,
+    domain: null,
     ...fields,
   }
 }

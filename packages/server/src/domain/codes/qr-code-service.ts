@@ -15,6 +15,7 @@ import {
 } from '@dynqr/contract'
 import { checkedOptions, logoOf, type StyleCheckDeps } from '../branding/style-check.js'
 import type { StyleRecord } from '../branding/style-repository.js'
+import type { DomainService } from '../domains/domain-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain-error.js'
 import { etagOf, ifMatchAllows } from '../etag.js'
 import type { KeptAnswer } from '../idempotency-repository.js'
@@ -25,8 +26,9 @@ import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord 
 import { newQrCodeRecord } from '../records.js'
 import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
-import { presentQrCode } from './qr-code-presenter.js'
-import { errorBody, STALE_MESSAGE, STYLE_AND_OPTIONS_MESSAGE, takenError } from './qr-code-refusals.js'
+import { codeDomain, type StylingInput, stylingOf } from './code-styling.js'
+import { linkOf, presentQrCode } from './qr-code-presenter.js'
+import { errorBody, STALE_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 
@@ -41,6 +43,8 @@ export interface QrCodeServiceOptions {
   templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
   /** Live codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
   maxCodesPerAccount?: number
+  /** The account's verified custom domain a code's `domain` names (domain-service.ts); none without it. */
+  domains?: Pick<DomainService, 'forCode'>
 }
 
 /** A bulk item that passed every check, waiting for the commit. */
@@ -64,6 +68,7 @@ export class QrCodeService {
   readonly #styles: StyleCheckDeps
   readonly #templates: QrCodeServiceOptions['templates']
   readonly #cap: AccountCodeCap
+  readonly #domains: QrCodeServiceOptions['domains']
 
   constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
     this.#codes = codes
@@ -73,6 +78,7 @@ export class QrCodeService {
     this.#newShortId = options.newShortId ?? (() => generateShortId())
     this.#styles = options.styles ?? {}
     this.#templates = options.templates
+    this.#domains = options.domains
     const max = options.maxCodesPerAccount ?? DEFAULT_MAX_CODES_PER_ACCOUNT
     this.#cap = new AccountCodeCap((accountId) => codes.countLive(accountId), max, this.#now)
   }
@@ -93,8 +99,14 @@ export class QrCodeService {
    * the code's own link (a generated id is picked before the check), charged to the request's
    * `scope` (security review #8 and #2).
    */
-  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string, scope?: DrawScope) {
-    return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId}`, this.#styles, scope)
+  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], link: string, scope?: DrawScope) {
+    return checkedOptions(accountId, input, link, this.#styles, scope)
+  }
+
+  /** The styling a create or update asks for (code-styling.ts), checked with the code's `link`. */
+  #styling(accountId: string, input: StylingInput, link: string, scope: DrawScope | undefined) {
+    const check = (options: StylingInput['qrCodeOptions']) => this.#options(accountId, options, link, scope)
+    return stylingOf(this.#templates, accountId, input, check)
   }
 
   /**
@@ -103,33 +115,6 @@ export class QrCodeService {
    */
   drawScope(accountId: string, signal?: AbortSignal): DrawScope | undefined {
     return this.#styles.guard?.scope(accountId, signal)
-  }
-
-  /**
-   * The styling a create or update asks for: a template's options (copied into the code, which
-   * the template's changes then rewrite: style-repository.ts), options of its own (which detach
-   * it from a template), or `styleId: null` alone (detached, keeping the template's options).
-   * Both at once is a `400`. A template is checked with this code's text by the scan guard too.
-   */
-  async #styling(
-    accountId: string,
-    input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
-    shortId: string,
-    scope: DrawScope | undefined,
-  ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
-    const { styleId, qrCodeOptions } = input
-    if (styleId != null && qrCodeOptions !== undefined) {
-      throw DomainError.invalidField('styleId', STYLE_AND_OPTIONS_MESSAGE)
-    }
-    if (styleId != null) {
-      if (!this.#templates) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
-      const style = await this.#templates.forCode(accountId, styleId)
-      return { options: await this.#options(accountId, style.options, shortId, scope), styleId }
-    }
-    if (qrCodeOptions !== undefined) {
-      return { options: await this.#options(accountId, qrCodeOptions, shortId, scope), styleId: null }
-    }
-    return styleId === null ? { styleId: null } : {}
   }
 
   /**
@@ -188,12 +173,15 @@ export class QrCodeService {
   ): Promise<QrCodeRecord> {
     const now = this.#now()
     const targetUrl = this.#targetUrl(input.targetUrl)
-    const styling = await this.#styling(accountId, input, shortId, scope)
+    const domain = await codeDomain(this.#domains, accountId, input.domain)
+    const link = linkOf(this.#siteUrl, shortId, domain)
+    const styling = await this.#styling(accountId, input, link, scope)
     const record = newQrCodeRecord({
       shortId: '',
       accountId,
       targetUrl,
-      options: styling.options ?? (await this.#options(accountId, undefined, shortId, scope)),
+      options: styling.options ?? (await this.#options(accountId, undefined, link, scope)),
+      domain,
       styleId: styling.styleId ?? null,
       createdAt: now,
       title: input.title ?? null,
@@ -242,9 +230,12 @@ export class QrCodeService {
     scope?: DrawScope,
   ): Promise<QrCodeChanges> {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
+    // New styling is checked with the code's own link, on its custom domain if it has one.
+    const restyled = input.qrCodeOptions !== undefined || input.styleId != null
+    const domain = restyled ? ((await this.#codes.findById(accountId, shortId))?.domain ?? null) : null
     return {
       ...(targetUrl !== undefined && { targetUrl }),
-      ...(await this.#styling(accountId, input, shortId, scope)),
+      ...(await this.#styling(accountId, input, linkOf(this.#siteUrl, shortId, domain), scope)),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),

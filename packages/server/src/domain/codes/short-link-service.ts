@@ -75,6 +75,6 @@ export class ShortLinkService {
     const code = await this.#codes.findLive(shortId).catch(() => null)
     if (!code || code.maxScans !== null || !isLive(code, now)) throw error
     this.#onUncounted(shortId, error)
-    return { state: 'live', targetUrl: code.targetUrl }
+    return { state: 'live', targetUrl: code.targetUrl, domain: code.domain }
   }
 }

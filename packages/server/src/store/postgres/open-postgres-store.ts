@@ -3,6 +3,7 @@ import { storeUnavailable } from '../../domain/domain-error.js'
 import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
 import { SqlStyleRepository } from '../branding/sql-style-repository.js'
+import { SqlDomainRepository } from '../domains/sql-domain-repository.js'
 import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
 import { PostgresEngine } from './postgres-engine.js'
 import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
@@ -146,6 +147,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     accounts: translating(new SqlAccountRepository(engine)),
     apiKeys: translating(new SqlApiKeyRepository(engine, { coalescedWithinMs: answerWithinMs })),
     webhooks: translating(new SqlWebhookRepository(engine)),
+    domains: translating(new SqlDomainRepository(engine)),
     idempotency: translating(new SqlIdempotencyRepository(engine)),
     assets: translating(new SqlAssetRepository(engine)),
     styles: translating(new SqlStyleRepository(engine, qrCodes)),

@@ -118,12 +118,12 @@ const SCAN_BATCH = `WITH req AS (
   )
   SELECT short_id, c_live AS live, c_granted AS granted,
     COALESCE(max_scans <= CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END, false) AS spent,
-    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo
+    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo, domain
     FROM counted
   UNION ALL
-  SELECT short_id, false, 0, false, '', NULL, true, false FROM locked WHERE deleted_at IS NOT NULL
+  SELECT short_id, false, 0, false, '', NULL, true, false, NULL FROM locked WHERE deleted_at IS NOT NULL
   UNION ALL
-  SELECT '', false, 0, false, '', NULL, false, true FROM redo WHERE redo`
+  SELECT '', false, 0, false, '', NULL, false, true, NULL FROM redo WHERE redo`
 
 interface BatchRow {
   short_id: string
@@ -135,6 +135,7 @@ interface BatchRow {
   spent: boolean
   target_url: string
   fallback_url: string | null
+  domain: string | null
   deleted: boolean
   /** The statement changed nothing: a code expired between its first and last instant. */
   redo: boolean
@@ -340,8 +341,8 @@ export class PostgresScans {
     const results = new Map<PendingScan, ScanResult>()
     const visits: [ScanView, string][] = []
     for (const row of rows) {
-      const target: ScanResult = { state: 'live', targetUrl: row.target_url }
-      const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
+      const target: ScanResult = { state: 'live', targetUrl: row.target_url, domain: row.domain }
+      const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url, domain: row.domain }
       // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts):
       // the first `granted` person scans are the views, and a bot after them sees the limit reached
       // if it was (`spent`).

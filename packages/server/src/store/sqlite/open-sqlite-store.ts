@@ -6,6 +6,7 @@ import type { Store } from '../../domain/store.js'
 import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
 import { SqlAssetRepository } from '../branding/sql-asset-repository.js'
 import { SqlStyleRepository } from '../branding/sql-style-repository.js'
+import { SqlDomainRepository } from '../domains/sql-domain-repository.js'
 import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
 import { SqlAccountRepository } from '../keys/sql-account-repository.js'
 import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
@@ -89,6 +90,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
     accounts: new SqlAccountRepository(engine),
     apiKeys: new SqlApiKeyRepository(engine, { remembered: new SqliteRememberedKeys(db) }),
     webhooks: new SqlWebhookRepository(engine),
+    domains: new SqlDomainRepository(engine),
     idempotency: new SqlIdempotencyRepository(engine),
     assets: new SqlAssetRepository(engine),
     styles: new SqlStyleRepository(engine, qrCodes),
