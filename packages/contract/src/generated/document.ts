@@ -8044,7 +8044,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "string",
               "null"
             ],
-            "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+            "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
             "maxLength": 253
           }
         }

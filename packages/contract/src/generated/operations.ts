@@ -733,7 +733,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "string",
                     "null"
                   ],
-                  "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                  "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                   "maxLength": 253
                 }
               }
@@ -1855,7 +1855,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "string",
                   "null"
                 ],
-                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                 "maxLength": 253
               }
             }
@@ -3227,7 +3227,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "string",
                         "null"
                       ],
-                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                       "maxLength": 253
                     }
                   }
@@ -4687,7 +4687,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "string",
                         "null"
                       ],
-                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                       "maxLength": 253
                     }
                   }
@@ -6002,7 +6002,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "string",
                         "null"
                       ],
-                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                      "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                       "maxLength": 253
                     }
                   }
@@ -7854,7 +7854,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "string",
                   "null"
                 ],
-                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                 "maxLength": 253
               }
             }
@@ -8951,7 +8951,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "string",
                   "null"
                 ],
-                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation; `null`: the site's own address.\n",
+                "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                 "maxLength": 253
               }
             }

@@ -1515,7 +1515,7 @@ export interface components {
             scanLimitCounts: components["schemas"]["ScanLimitCounts"];
             /**
              * @description The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),
-             *     fixed at creation; `null`: the site's own address.
+             *     fixed at creation. Absent (or `null`) on a code served on the site's own address.
              */
             domain?: string | null;
         };

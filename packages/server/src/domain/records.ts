@@ -75,6 +75,15 @@ export type ScanResult =
   | { state: 'deleted' }
   | { state: 'missing' }
 
+/**
+ * A scan's answer for a live or ended code; `domain` only when the code is on a custom domain
+ * (issue #42), so a code on the site's own host answers as it always did.
+ */
+export const liveScan = (targetUrl: string, domain: string | null): ScanResult =>
+  domain === null ? { state: 'live', targetUrl } : { state: 'live', targetUrl, domain }
+export const endedScan = (fallbackUrl: string | null, domain: string | null): ScanResult =>
+  domain === null ? { state: 'ended', fallbackUrl } : { state: 'ended', fallbackUrl, domain }
+
 /** The scans of one code in one hour (or, once rolled up, one day starting at `start`). */
 export interface ScanBucket {
   /** Milliseconds since the epoch, a multiple of an hour. */

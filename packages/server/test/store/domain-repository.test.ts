@@ -74,6 +74,9 @@ describe.each(ENGINES)('the custom domains on $name', (engine) => {
       state: 'live',
       domain: 'menu.example.test',
     })
-    expect(await store.qrCodes.recordScan('onSite1', 'bot', 2_000)).toMatchObject({ state: 'live', domain: null })
+    expect(await store.qrCodes.recordScan('onSite1', 'bot', 2_000)).toEqual({
+      state: 'live',
+      targetUrl: 'https://example.com/onSite1',
+    })
   })
 })

@@ -24,6 +24,7 @@ export function presentQrCode(record: QrCodeRecord, siteUrl: string): QrCode {
     title: record.title,
     styleId: record.styleId,
     scanLimitCounts: record.scanLimitCounts,
-    domain: record.domain,
+    // Only on a code that has one: every other code's shape is as it was before custom domains.
+    ...(record.domain !== null && { domain: record.domain }),
   }
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { DAY_MS, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
+import { DAY_MS, endedScan, liveScan, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { newEventId } from '../../domain/webhooks/webhook-events.js'
 import { Batcher, DEFAULT_ANSWER_WITHIN_MS } from '../sql/batcher.js'
@@ -341,8 +341,8 @@ export class PostgresScans {
     const results = new Map<PendingScan, ScanResult>()
     const visits: [ScanView, string][] = []
     for (const row of rows) {
-      const target: ScanResult = { state: 'live', targetUrl: row.target_url, domain: row.domain }
-      const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url, domain: row.domain }
+      const target: ScanResult = liveScan(row.target_url, row.domain)
+      const ended: ScanResult = endedScan(row.fallback_url, row.domain)
       // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts):
       // the first `granted` person scans are the views, and a bot after them sees the limit reached
       // if it was (`spent`).

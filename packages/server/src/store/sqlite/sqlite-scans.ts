@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { ScanBucket, ScanKind, ScanResult } from '../../domain/records.js'
+import { endedScan, liveScan, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { Batcher } from '../sql/batcher.js'
 import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
@@ -190,9 +190,7 @@ export class SqliteScans {
       const row = bot.all(args)[0]
       if (row) {
         bucket.run(shortId, hour, 0, 0, 1, 0)
-        return row.live === 1
-          ? { state: 'live', targetUrl: row.target_url, domain: row.domain }
-          : { state: 'ended', fallbackUrl: row.fallback_url, domain: row.domain }
+        return row.live === 1 ? liveScan(row.target_url, row.domain) : endedScan(row.fallback_url, row.domain)
       }
     } else {
       const live = view.all(args)[0]
@@ -204,12 +202,12 @@ export class SqliteScans {
         if (counted === 1 && limitCount({ ...live, unique_views: live.unique_views + unique }) === live.max_scans) {
           this.#announceExhausted(shortId, now)
         }
-        return { state: 'live', targetUrl: live.target_url, domain: live.domain }
+        return liveScan(live.target_url, live.domain)
       }
       const ended = fallback.all(args)[0]
       if (ended) {
         bucket.run(shortId, hour, 0, 0, 0, 1)
-        return { state: 'ended', fallbackUrl: ended.fallback_url, domain: ended.domain }
+        return endedScan(ended.fallback_url, ended.domain)
       }
     }
     return this.#gone(shortId)
@@ -224,8 +222,8 @@ export class SqliteScans {
       for (const scan of scans) results.set(scan, gone)
       return
     }
-    const target: ScanResult = { state: 'live', targetUrl: row.target_url, domain: row.domain }
-    const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url, domain: row.domain }
+    const target: ScanResult = liveScan(row.target_url, row.domain)
+    const ended: ScanResult = endedScan(row.fallback_url, row.domain)
     // Each scan, a bot's too, goes where a person's would at its place in the queue
     // (scan-rule.ts): a person's scan is a view while the code is below its limit, counted in
     // what scanLimitCounts says; the others are fallback hits.
