@@ -12,7 +12,7 @@ export const TEST_PROJECTS = {
     include: [
       'packages/contract/test/**/*.test.ts',
       'packages/render/test/**/*.test.ts',
-      'packages/sdk/test/{errors,idempotency,options,retry,types,verify-webhook}.test.ts',
+      'packages/sdk/test/{errors,idempotency,options,people,retry,types,verify-webhook}.test.ts',
       'packages/contract-tests/test/profiles.test.ts',
       'packages/server/test/{architecture,config,env-file,import-cycles,layout-docs,start-errors}.test.ts',
       'packages/server/test/architecture/**/*.test.ts',
@@ -38,8 +38,10 @@ export const TEST_PROJECTS = {
     include: [
       'packages/server/test/http/**/*.test.ts',
       'packages/server/test/fuzz/**/*.test.ts',
+      'packages/server/test/mail/**/*.test.ts',
+      'packages/server/test/oidc/**/*.test.ts',
       'packages/server/test/webhooks/{address-guard,deactivation,dispatcher,dispatcher-failures,fair-dispatch,post-webhook}.test.ts',
-      'packages/sdk/test/{server,keys,webhooks,assets,styles}.integration.test.ts',
+      'packages/sdk/test/{server,keys,webhooks,assets,styles,people}.integration.test.ts',
       'packages/contract-tests/test/generated.test.ts',
     ],
     exclude: ['packages/server/test/http/server-timeouts.test.ts'],

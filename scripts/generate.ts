@@ -105,7 +105,7 @@ interface OperationInfo {
   /** Path as served by the reference server, Fastify style (`/api/v1/qrcode/:shortId`). */
   url: string
   authenticated: boolean
-  /** The scopes a key needs (the operation's bearerAuth requirement); empty when public. */
+  /** The scopes a key or session needs (the operation's security requirements); empty when public. */
   scopes: string[]
   request: Partial<Record<Part, JsonObject>>
   /** JSON response schemas by status, dereferenced. */
@@ -167,9 +167,14 @@ function collectOperations(doc: JsonObject): OperationInfo[] {
         path,
         url: `${base}${path}`.replace(/\{([^}]+)\}/g, ':$1'),
         authenticated: security.length > 0,
-        scopes: security
-          .flatMap((requirement) => (isObject(requirement) ? Object.values(requirement).flat() : []))
-          .map(String),
+        // Every alternative (bearerAuth or sessionCookie) lists the same scopes: each once.
+        scopes: [
+          ...new Set(
+            security
+              .flatMap((requirement) => (isObject(requirement) ? Object.values(requirement).flat() : []))
+              .map(String),
+          ),
+        ],
         request,
         responses,
       })

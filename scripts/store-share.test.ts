@@ -11,15 +11,17 @@ const ENGINE_FOLDERS = ['sqlite/', 'postgres/'].map((folder) => STORE + folder)
 /**
  * Issue #39's store rule: every repository port is written once in SQL (store/sql/), and what
  * stays engine-specific — migrations that differ, the measured hot paths — is at most half of
- * store/'s hand-written lines. Not met yet: 89 % before the rewrite, 54 % after it; what remains
- * is the two scan batches (sqlite-/postgres-scans.ts with their analytics writes), the two
- * migration lists and the engines themselves. The bound is a ratchet: lower it as they shrink,
- * never raise it.
+ * store/'s hand-written lines: 89 % before the rewrite, 54 % after it, 49.8 % once the bucket
+ * reads and roll-ups, both outboxes, remembered keys and page starts, the group commit's queue
+ * and the repositories' wiring were written once too. What remains is the two scan batches
+ * (sqlite-/postgres-scans.ts with their analytics writes), PostgreSQL's grouped creates, the two
+ * migration lists, opening each store and the engines themselves. The bound is a ratchet: lower
+ * it as they shrink, never raise it.
  */
-const MAX_SHARE = 0.55
+const MAX_SHARE = 0.5
 
 describe('store/', () => {
-  it(`is at most ${MAX_SHARE * 100} % engine-specific code (issue #39 asks 50 %)`, () => {
+  it(`is at most ${MAX_SHARE * 100} % engine-specific code (issue #39)`, () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', STORE], {
       cwd: root,
       encoding: 'utf8',

@@ -111,6 +111,30 @@ function errorStatusConstant(doc: JsonObject): string[] {
   ]
 }
 
+/** Role's x-role-scopes: the scopes each role grants, every role once, each scope one of Scope's. */
+function roleScopesConstant(doc: JsonObject): string[] {
+  const schemas = schemasOf(doc)
+  const roles = schemas.Role?.enum
+  const scopes = schemas.Scope?.enum
+  const given = schemas.Role?.['x-role-scopes']
+  if (!Array.isArray(roles) || !Array.isArray(scopes) || !isObject(given)) {
+    throw new Error('Role must have an enum and x-role-scopes, and Scope an enum')
+  }
+  const wrong = roles.filter((role) => {
+    const held = given[String(role)]
+    return !Array.isArray(held) || held.some((scope) => !scopes.includes(scope))
+  })
+  const extra = Object.keys(given).filter((role) => !roles.includes(role))
+  if (wrong.length + extra.length > 0) {
+    throw new Error(`Role x-role-scopes must give every role a list of scopes: wrong [${wrong}], unknown [${extra}]`)
+  }
+  return [
+    `/** The scopes each role grants (Role x-role-scopes). */`,
+    `export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = ${JSON.stringify(given, null, 2)}`,
+    '',
+  ]
+}
+
 export function contractConstants(doc: JsonObject, enums: EnumInfo[]) {
   const schemas = schemasOf(doc)
   const patternMessages: Record<string, string> = {}
@@ -129,6 +153,7 @@ export function contractConstants(doc: JsonObject, enums: EnumInfo[]) {
     '',
     ...enumConstants(enums),
     ...errorStatusConstant(doc),
+    ...roleScopesConstant(doc),
   ].join('\n')
 }
 

@@ -59,6 +59,22 @@ export const field = (exchange: Exchange, name: string): unknown => (exchange.js
 
 export const created = (exchange: Exchange) => exchange.json as Node
 
+/** The operation object of the contract (its `security`, `requestBody`, `parameters` …). */
+function operationObject(operationId: string): Node {
+  const op = OPERATIONS.find((o) => o.operationId === operationId)
+  const pathItem = (openapiDocument as { paths: Record<string, Node> }).paths[op?.path ?? ''] as Node
+  return pathItem[op?.method.toLowerCase() ?? ''] as Node
+}
+
+/**
+ * Whether only a signed-in person may ask (its `security` names `sessionCookie` alone: switching
+ * account, signing out), so a key is not enough.
+ */
+export function sessionOnly(operationId: string): boolean {
+  const security = (operationObject(operationId).security ?? []) as Node[]
+  return security.length > 0 && security.every((requirement) => !('bearerAuth' in requirement))
+}
+
 /** The first named example of an operation's request body. */
 export function requestExample(operationId: string): unknown {
   const op = OPERATIONS.find((o) => o.operationId === operationId)

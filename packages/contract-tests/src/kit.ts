@@ -147,7 +147,7 @@ export class ContractKit {
     const op = OPERATIONS.find((o) => o.operationId === operationId)
     if (!op) throw new Error(`No operation ${operationId}`)
     const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(call.params?.[name] ?? ''))
-    const root = op.authenticated ? this.#base : this.#site
+    const root = op.url.startsWith('/api/v1/') ? this.#base : this.#site // by path: sign-in is API, keyless
     const url = `${root}${path}${call.query ? `?${call.query}` : ''}`
     const headers: Record<string, string> = { 'user-agent': PHONE, ...call.headers }
     if (op.authenticated && !call.anonymous) headers.authorization = `Bearer ${call.apiKey ?? this.#options.apiKey}`

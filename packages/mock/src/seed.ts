@@ -1,4 +1,4 @@
-import { type QrCodeOptions, validateRequest } from '@dynqr/contract'
+import { type QrCodeOptions, type Role, validateRequest } from '@dynqr/contract'
 
 /** The documented demo key: never valid on a real deployment, whose keys are random. */
 export const DEMO_KEY = 'dqr_demo0000000000000000000000000000000000000'
@@ -38,6 +38,24 @@ export const DEMO_STYLE = {
     frameOptions: { type: 'banner', text: 'SCAN ME' },
   },
 } as const satisfies { id: string; name: string; qrCodeOptions: QrCodeOptions }
+
+/** The demo account, the one the demo key belongs to, in both stateful mocks. */
+export const DEMO_ACCOUNT = { id: 'acc_demo', name: 'demo' } as const
+
+/** The password of every seeded person (docs/mock.md): never valid on a real deployment. */
+export const DEMO_PASSWORD = 'dynqr-demo-password'
+
+/**
+ * The people of the demo account, one of each role, in both stateful mocks (issue #41): sign in
+ * as any of them with {@link DEMO_PASSWORD}. The owner and the editor are the contract's own
+ * example people, so Prism's answers and the stateful mocks agree.
+ */
+export const DEMO_PEOPLE = [
+  { id: 'usr_4kT9vQ2mZx81LmQa', email: 'ada@example.com', name: 'Ada Lovelace', role: 'owner' },
+  { id: 'usr_2pR8sT4uV6wX8yZa', email: 'alan@example.com', name: 'Alan Turing', role: 'admin' },
+  { id: 'usr_7bN4cVd0eRf7gHj2', email: 'grace@example.com', name: 'Grace Hopper', role: 'editor' },
+  { id: 'usr_9cD1eF3gH5iJ7kL0', email: 'katherine@example.com', name: 'Katherine Johnson', role: 'viewer' },
+] as const satisfies readonly { id: string; email: string; name: string; role: Role }[]
 
 export const SCENARIOS = ['demo', 'empty', 'many-codes', 'expired-and-limited', 'analytics-rich'] as const
 export type ScenarioName = (typeof SCENARIOS)[number]

@@ -1,10 +1,14 @@
 import { resolveQrCodeOptions, SCOPES } from '@dynqr/contract'
 import { createMemoryStore, hashKey, newQrCodeRecord } from '@dynqr/server'
 import { DAY_MS, DEMO_KEY, type Seed } from './seed.js'
+import { seedPeople } from './seed-people.js'
 import { seedScans } from './seed-scans.js'
 import { seedStyles } from './stateful-styles.js'
 
-/** An in-memory store with the demo account, its key and the seed's codes (and their scans). */
+/**
+ * An in-memory store with the demo account, its key (made on the command line: no person
+ * behind it), its people (one of each role) and the seed's codes (and their scans).
+ */
 export async function seededStore(seed: Seed, now = Date.now()) {
   const store = createMemoryStore()
   await store.accounts.create({ id: 'acc_demo', name: 'demo', createdAt: now })
@@ -20,6 +24,7 @@ export async function seededStore(seed: Seed, now = Date.now()) {
     expiresAt: null,
     revokedAt: null,
   })
+  await seedPeople(store, 'acc_demo', now)
   // Oldest first, as the server would have made them.
   const codes = [...seed.codes].sort((a, b) => (b.daysOld ?? 1) - (a.daysOld ?? 1))
   await store.qrCodes.createMany(

@@ -1,6 +1,7 @@
 import { ContractKit, summary } from '@dynqr/contract-tests'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomPort } from '../../../scripts/test-support/prism.js'
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../src/seed.js'
 import {
   DEMO_KEY,
   parseLatency,
@@ -49,6 +50,28 @@ describe('the stateful mock', () => {
     const response = await fetch(`${mock.url}/api/v1/qrcode/menu`, { headers: auth })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ shortId: 'menu', targetUrl: 'https://example.com/menu' })
+  })
+
+  it('seeds the demo account with an owner, an admin, an editor and a viewer, who sign in with the demo password', async () => {
+    const members = await fetch(`${mock.url}/api/v1/members`, { headers: auth })
+    expect(((await members.json()).data as { email: string; role: string }[]).map((m) => [m.email, m.role])).toEqual(
+      DEMO_PEOPLE.map((p) => [p.email, p.role]),
+    )
+    const signIn = (password: string) =>
+      fetch(`${mock.url}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'grace@example.com', password }),
+      })
+    expect((await signIn('not the demo password')).status).toBe(401)
+    const signedIn = await signIn(DEMO_PASSWORD)
+    expect(signedIn.status).toBe(200)
+    expect(await signedIn.json()).toMatchObject({ user: { email: 'grace@example.com' }, role: 'editor' })
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const me = await fetch(`${mock.url}/api/v1/me`, { headers: { cookie } })
+    expect(await me.json()).toMatchObject({ user: { name: 'Grace Hopper' }, key: null, account: { id: 'acc_demo' } })
+    const keys = await fetch(`${mock.url}/api/v1/keys`, { headers: { cookie } })
+    expect(keys.status).toBe(403) // an editor manages no keys
   })
 
   it('serves the seeded style template at /api/v1/styles', async () => {

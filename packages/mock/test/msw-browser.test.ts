@@ -2,7 +2,8 @@
  * @dynqr/mock/msw in a real page (issue #40): bundled for the browser (no Node API may be
  * imported), the stateless and the stateful handlers run in Chromium's service worker (msw's
  * setupWorker), and the SDK in the page talks to them: examples answered and paged, a create
- * remembered, an invalid one refused with the server's message.
+ * remembered, an invalid one refused with the server's message; a seeded person signed in (issue
+ * #41), the SDK then asking with the session cookie and no key, within the person's role.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -18,13 +19,29 @@ const haveChromium = chromiumHere('the MSW browser test')
 const root = join(import.meta.dirname, '../../..')
 
 const PAGE = `import { setupWorker } from 'msw/browser'
-import { DEMO_KEY, statefulHandlers, statelessHandlers } from '@dynqr/mock/msw'
+import { DEMO_KEY, DEMO_PASSWORD, statefulHandlers, statelessHandlers } from '@dynqr/mock/msw'
 import { Dynqr } from '@dynqr/sdk'
 
 const baseUrl = location.origin + '/api/v1'
 const stateless = location.search === '?stateless'
 const handlers = stateless ? statelessHandlers({ baseUrl }) : statefulHandlers({ baseUrl }).handlers
 await setupWorker(...handlers).start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true })
+if (location.search === '?session') {
+  // A page of the site: the person signs in, then the SDK asks with their session cookie, no key.
+  const signIn = await fetch(baseUrl + '/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'grace@example.com', password: DEMO_PASSWORD }),
+  })
+  const person = new Dynqr({ sessionCookie: true, baseUrl, maxRetries: 0 })
+  const me = await person.me()
+  const made = await person.qrcodes.create({ targetUrl: 'https://example.com/by-grace' })
+  const [change] = (await person.audit.list({ shortId: made.shortId })).data
+  const members = await person.members.list().then(() => 'listed', (error) => error.name)
+  document.title = 'done'
+  document.body.textContent = JSON.stringify({ signIn: signIn.status, role: me.role, author: change.actor.label, members })
+  throw new Error('stop: the session page is done') // a module has no top-level return
+}
 const dynqr = new Dynqr({ apiKey: DEMO_KEY, baseUrl, maxRetries: 0 })
 const made = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/from-the-page' })
 const again = await dynqr.qrcodes.get(stateless ? 'spring-sale' : made.shortId)
@@ -95,6 +112,19 @@ describe.runIf(haveChromium)('the MSW handlers in Chromium’s service worker', 
       page: 1,
       hasMore: true,
       refused: 'InvalidRequestError: targetUrl must be an absolute http: or https: URL',
+    })
+    await page.close()
+  }, 60_000)
+
+  it('signs a seeded person in, and the SDK asks with the session cookie, within their role', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/?session`)
+    await expect.poll(() => page.title()).toBe('done')
+    expect(JSON.parse((await page.locator('body').textContent()) ?? '{}')).toEqual({
+      signIn: 200,
+      role: 'editor',
+      author: 'grace@example.com',
+      members: 'ForbiddenError',
     })
     await page.close()
   }, 60_000)

@@ -123,7 +123,9 @@ export class InvalidRequestError extends DynqrApiError {
   }
 }
 /**
- * The API key is missing, unknown, revoked or expired.
+ * The API key is missing, unknown, revoked or expired (or the key's creator is no longer a
+ * member), or the session has ended. From `invitations.accept`: an existing person's password
+ * is wrong (`Wrong email or password`).
  *
  * Code `UNAUTHORIZED`, HTTP 401.
  * @category Errors
@@ -137,7 +139,9 @@ export class UnauthorizedError extends DynqrApiError {
 }
 /**
  * The API key lacks the scope the operation needs; `message` names it
- * (`This API key lacks the scope qrcodes:write`).
+ * (`This API key lacks the scope qrcodes:write`). Also: granting, taking or removing the `owner`
+ * role with a key or as a non-owner (it needs a signed-in owner), and a signed-in page's write
+ * from another origin (`Cross-origin request refused`).
  *
  * Code `FORBIDDEN`, HTTP 403.
  * @category Errors
@@ -150,8 +154,9 @@ export class ForbiddenError extends DynqrApiError {
   }
 }
 /**
- * The account has no such QR code, asset, style template, key or webhook endpoint.
- * A page's 404 from a `baseUrl` without `/api/v1` says so in `message`.
+ * The account has no such QR code, asset, style template, key, webhook endpoint, member or
+ * pending invitation; or an invitation's link is used, withdrawn or expired (`This link is no
+ * longer valid`). A page's 404 from a `baseUrl` without `/api/v1` says so in `message`.
  *
  * Code `NOT_FOUND`, HTTP 404.
  * @category Errors
@@ -165,7 +170,8 @@ export class NotFoundError extends DynqrApiError {
 }
 /**
  * The request conflicts with what exists: a taken `customShortId`, a style template still in
- * use, a create whose `Idempotency-Key` is still running (retried for you).
+ * use, a create whose `Idempotency-Key` is still running (retried for you), a change that would
+ * leave an account without an owner (`An account keeps at least one owner`).
  *
  * Code `CONFLICT`, HTTP 409.
  * @category Errors
@@ -178,8 +184,8 @@ export class ConflictError extends DynqrApiError {
   }
 }
 /**
- * The account holds as many codes, assets, style templates, API keys or webhook endpoints as its
- * cap allows; `message` names the cap's variable. A `ConflictError` too, so code written before
+ * The account holds as many codes, assets, style templates, API keys, webhook endpoints or
+ * members and invitations as its cap allows; `message` names the cap's variable. A `ConflictError` too, so code written before
  * the cap had its own class still catches it. Delete one first; retrying does not help.
  *
  * Code `LIMIT_REACHED`, HTTP 409.

@@ -6,7 +6,9 @@
  *   {@link APIPromise} (await it for the data, `.withResponse()` for the request id and ETag).
  * - **Resources**: `dynqr.qrcodes` ({@link QrCodes}), `dynqr.styles` ({@link Styles}),
  *   `dynqr.assets` ({@link Assets}), `dynqr.keys` ({@link ApiKeys}), `dynqr.webhooks`
- *   ({@link Webhooks}).
+ *   ({@link Webhooks}), `dynqr.members` ({@link Members}), `dynqr.invitations`
+ *   ({@link Invitations}), `dynqr.audit` ({@link AuditLog}); `dynqr.me()` says who is asking
+ *   ({@link Me}).
  * - **Models**: what the methods take and give, with every field: {@link QrCode},
  *   {@link CreateQrCodeParams}, {@link Style} …
  * - **Errors**: every error is a {@link DynqrError}; an error answer is the
@@ -71,8 +73,18 @@ export { ERROR_CODES } from './generated/error-codes.js'
 /** @hidden The contract's generated types: the server's /docs is their reference (a page each here would be megabytes). */
 export type { components, paths } from './generated/openapi.js'
 export type { Schema } from './schema.js'
-export { Page, PagePromise, type Pagination } from './pagination.js'
+export { CursorPage, CursorPagePromise, Page, PagePromise, type Pagination } from './pagination.js'
 export { type Asset, type AssetContentType, Assets } from './resources/assets.js'
+export { type AuditEvent, type AuditEventPage, AuditLog, type ListAuditEventsParams } from './resources/audit.js'
+export {
+  type AcceptInvitationParams,
+  type CreatedInvitation,
+  type CreateInvitationParams,
+  type Invitation,
+  Invitations,
+} from './resources/invitations.js'
+export type { Me, Membership, Role, User } from './resources/me.js'
+export { type Member, Members, type UpdateMemberParams } from './resources/members.js'
 export {
   type CreateStyleParams,
   type ListStylesParams,

@@ -25,6 +25,13 @@ describe('defaults from the environment', () => {
     expect(() => new Dynqr()).toThrow(DynqrError)
     expect(() => new Dynqr()).toThrow(/DYNQR_API_KEY/)
   })
+
+  it('sessionCookie: no key asked for, none sent (the site pages, signed in with a cookie)', async () => {
+    vi.stubEnv('DYNQR_API_KEY', 'dqr_from_env')
+    const { fetchImpl, requests } = scriptedFetch([ok()])
+    await new Dynqr({ sessionCookie: true, fetch: fetchImpl, baseUrl: 'http://site.test/api/v1' }).qrcodes.get('abc')
+    expect(requests[0]?.headers.get('authorization')).toBeNull()
+  })
 })
 
 describe('headers', () => {

@@ -1,11 +1,15 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
+import { ConfigError } from './config-error.js'
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit/audit-log.js'
 import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './domain/branding/asset-service.js'
 import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/branding/style-service.js'
 import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/codes/account-code-cap.js'
 import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/codes/short-link-service.js'
 import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/images/scan-guard.js'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/keys/api-keys.js'
+import { DEFAULT_MAX_MEMBERS_PER_ACCOUNT } from './domain/people/invitation-service.js'
+import { DEFAULT_SESSION_IDLE_HOURS, DEFAULT_SESSION_MAX_DAYS } from './domain/people/session-service.js'
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/scans/visitor-keys.js'
 import { DEFAULT_MAX_DOMAINS_PER_ACCOUNT } from './domain/domains/domain-service.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhooks/webhook-service.js'
@@ -13,6 +17,9 @@ import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './i
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
 import { DEFAULT_IMAGE_WORKERS } from './images/png-pool.js'
+import { mailSettings } from './mail/mail-config.js'
+import type { MailSettings } from './mail/smtp-invitation-mailer.js'
+import { type OidcSettings, oidcSettings } from './oidc/oidc-config.js'
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/dispatcher.js'
 
 export type StoreUrl = { kind: 'sqlite'; file: string } | { kind: 'memory' } | { kind: 'postgres'; url: string }
@@ -67,6 +74,8 @@ export interface Config {
   geoipDatabase: string | undefined
   /** Days raw scan events are kept (their roll-ups stay); 0 keeps them forever. */
   scanEventRetentionDays: number
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS); 0 keeps them forever. */
+  auditRetentionDays: number
   /** VISITOR_KEY_SECRET: the visitor keys' pepper, never stored in the database; null: the public development one. */
   visitorKeySecret: string | null
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; null serves it to anyone. */
@@ -81,19 +90,23 @@ export interface Config {
   maxWebhooksPerAccount: number
   /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
   maxAssetsPerAccount: number
+  /** Invitation e-mail (SMTP_URL, MAIL_FROM); null: invitations are links to copy. */
+  mail: MailSettings | null
+  /** Sign-in with OpenID Connect (OIDC_*); null: email and password only. */
+  oidc: OidcSettings | null
+  /** Sessions (issue #41): SESSION_IDLE_HOURS without use end one, SESSION_MAX_DAYS after sign-in at the latest. */
+  sessionIdleHours: number
+  sessionMaxDays: number
+  /** Members and pending invitations one account may hold (MAX_MEMBERS_PER_ACCOUNT). */
+  maxMembersPerAccount: number
   /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT). */
   maxDomainsPerAccount: number
   /** DNS_SERVERS: the resolvers custom domains' TXT records are asked of (`ip` or `ip:port`); empty: the system's. */
   dnsServers: string[]
 }
 
-/** A configuration value that stops the start, naming the variable. */
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`${variable} ${problem}`)
-    this.name = 'ConfigError'
-  }
-}
+// Its own file, so the settings read beside their parts (mail/, oidc/) can throw it too.
+export { ConfigError } from './config-error.js'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const NODE_ENVS = ['development', 'production', 'test'] as const
@@ -352,11 +365,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     geoipDatabase: env.GEOIP_DATABASE || undefined,
     scanEventRetentionDays: integer(env, 'SCAN_EVENT_RETENTION_DAYS', 30, 0, 36_500),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 0, 36_500),
     visitorKeySecret: visitorKeySecret(env),
     metricsToken: env.METRICS_TOKEN || null,
     scanFailureMode: oneOf(env, 'SCAN_FAILURE_MODE', SCAN_FAILURE_MODES, 'closed'),
     maxKeysPerAccount: maxKeysPerAccount(env),
     maxCodesPerAccount: maxCodesPerAccount(env),
+    sessionIdleHours: integer(env, 'SESSION_IDLE_HOURS', DEFAULT_SESSION_IDLE_HOURS, 1, 87_600),
+    sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION_MAX_DAYS, 1, 3_650),
+    maxMembersPerAccount: integer(env, 'MAX_MEMBERS_PER_ACCOUNT', DEFAULT_MAX_MEMBERS_PER_ACCOUNT, 1, 10_000),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
     maxDomainsPerAccount: integer(env, 'MAX_DOMAINS_PER_ACCOUNT', DEFAULT_MAX_DOMAINS_PER_ACCOUNT, 1, 1_000),
     dnsServers: dnsServers(env.DNS_SERVERS),
@@ -367,5 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       MAX_ASSETS_PER_ACCOUNT_LIMIT,
     ),
+    mail: mailSettings(env),
+    oidc: oidcSettings(env),
   }
 }

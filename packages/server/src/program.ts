@@ -11,9 +11,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Config, ServicesConfig } from './config.js'
 import { startScanAnalyticsUpkeep } from './domain/analytics/scan-analytics-upkeep.js'
 import { startStatsRetention } from './domain/analytics/stats-retention.js'
+import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from './domain/audit/audit-log.js'
 import type { ScanFailureMode } from './domain/codes/short-link-service.js'
 import { ScanGuard } from './domain/images/scan-guard.js'
-import { createServices, type Services } from './domain/services.js'
+import { createServices, type Services, type ServicesOptions } from './domain/services.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhooks/webhook-service.js'
 import { openCountryLookup } from './geoip/country-database.js'
@@ -21,8 +22,11 @@ import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
 import { UploadPool, type UploadPoolOptions } from './images/upload-pool.js'
 import { openLogs } from './logging.js'
+import { type MailSettings, SmtpInvitationMailer } from './mail/smtp-invitation-mailer.js'
 import { instrumentStore } from './metrics/instrument-store.js'
 import { createMetrics } from './metrics/metrics.js'
+import type { OidcSettings } from './oidc/oidc-config.js'
+import { OpenIdConnect } from './oidc/openid-connect.js'
 import { openStore } from './store/open-store.js'
 import { type Tracing, tracingFromEnv } from './tracing/tracing.js'
 import { webhookUrlProblem } from './webhooks/address-guard.js'
@@ -68,10 +72,18 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   geoipDatabase?: string
   /** Days raw scan events are kept; 0 or missing keeps them. */
   scanEventRetentionDays?: number
+  /** Days the audit log keeps an entry; 365 when missing, 0 keeps them forever. */
+  auditRetentionDays?: number
   /** `false` counts views without analytics: only `npm run bench`, to measure what analytics cost. */
   scanAnalytics?: boolean
   /** VISITOR_KEY_SECRET: the visitor keys' pepper; the public development one when missing. */
   visitorKeySecret?: string
+  /** Sessions, members and invitations (issue #41): SESSION_IDLE_HOURS, SESSION_MAX_DAYS, MAX_MEMBERS_PER_ACCOUNT, the invitation mailer. */
+  people?: ServicesOptions['people']
+  /** Sign-in with OpenID Connect (OIDC_*); off when missing. */
+  oidc?: OidcSettings
+  /** Invitation e-mail (SMTP_URL, MAIL_FROM), unless `people` brings a mailer; links to copy when neither. */
+  mail?: MailSettings
 }
 
 /** Country databases read once per process, by path (tests compose many apps). */
@@ -84,6 +96,40 @@ function countryLookup(setting: string | undefined) {
     countryLookups.set(key, lookup)
   }
   return lookup
+}
+
+/** The timers of the store's upkeep and the custom domains' poll, started; the function stops them all. */
+function startTimers(
+  store: Store,
+  services: Services,
+  options: Pick<
+    ProgramOptions,
+    'now' | 'statsHourlyRetentionDays' | 'scanEventRetentionDays' | 'auditRetentionDays'
+  > & {
+    warn: (message: string) => (error: unknown) => void
+  },
+): () => Promise<void> {
+  const { now, warn } = options
+  const stopRetention = startStatsRetention(store.qrCodes, {
+    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+    now,
+    onError: warn('could not roll up hourly scan buckets; retrying in an hour'),
+  })
+  const stopUpkeep = startScanAnalyticsUpkeep(store.scanAnalytics, {
+    eventRetentionDays: options.scanEventRetentionDays ?? 0,
+    now,
+    onError: warn('scan analytics upkeep failed; retrying'),
+  })
+  const stopAuditRetention = startAuditRetention(services.audit, {
+    retentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    onError: warn('could not prune the audit log; retrying in an hour'),
+  })
+  return async () => {
+    services.verifiedDomains.stop()
+    await stopRetention()
+    await stopUpkeep()
+    await stopAuditRetention()
+  }
 }
 
 /**
@@ -101,8 +147,11 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     webhooks: webhookSettings,
     geoipDatabase,
     scanEventRetentionDays,
+    auditRetentionDays,
     scanAnalytics,
     visitorKeySecret,
+    oidc,
+    mail,
     ...appOptions
   } = options
   // The services report to the app's log, which exists once the app does.
@@ -112,6 +161,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   const images = createImageRenderer(imageOptions)
   // Uploads are read on their own workers, with a time and memory limit (issue #38).
   const uploads = new UploadPool(options.uploads)
+  const mailer = mail && new SmtpInvitationMailer(mail)
   const services = createServices(store, {
     siteUrl: publicUrl,
     now,
@@ -132,7 +182,13 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     dnsServers: options.dnsServers,
     domainsPollMs: options.domainsPollMs,
     onDomainsPollError: warn('could not check the custom domains for changes; retrying'),
+    people: {
+      ...(mailer && { invitationMailer: mailer }),
+      onMailError: warn('could not e-mail an invitation; its link is shown to copy'),
+      ...options.people,
+    },
   })
+  const singleSignOn = oidc ? new OpenIdConnect(oidc, { siteUrl: publicUrl, ...(now && { now }) }) : null
   const settings = webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS
   const webhooks = new WebhookService(store.webhooks, {
     urlProblem: (url) => webhookUrlProblem(url, settings.allowPrivate),
@@ -150,21 +206,13 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
       announceExpiries: (at) => store.qrCodes.announceExpiries(at),
       onError: warn('webhook dispatch failed; retrying'),
     })
-  const stopRetention = startStatsRetention(store.qrCodes, {
-    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+  const stopTimers = startTimers(store, services, {
     now,
-    onError: warn('could not roll up hourly scan buckets; retrying in an hour'),
+    statsHourlyRetentionDays: options.statsHourlyRetentionDays,
+    scanEventRetentionDays,
+    auditRetentionDays,
+    warn,
   })
-  const stopUpkeep = startScanAnalyticsUpkeep(store.scanAnalytics, {
-    eventRetentionDays: scanEventRetentionDays ?? 0,
-    now,
-    onError: warn('scan analytics upkeep failed; retrying'),
-  })
-  const stopTimers = async () => {
-    services.verifiedDomains.stop()
-    await stopRetention()
-    await stopUpkeep()
-  }
 
   try {
     // The verified domains are in memory before the first request (/tls/allowed, short links).
@@ -173,12 +221,20 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
       ...appOptions,
       publicUrl,
       ...(now && { now }),
-      services: { ...services, webhooks, images, idempotency: store.idempotency, rateLimits: store.rateLimits },
+      services: {
+        ...services,
+        webhooks,
+        images,
+        idempotency: store.idempotency,
+        rateLimits: store.rateLimits,
+        singleSignOn,
+      },
     })
   } catch (error) {
     await stopTimers()
     await images.close()
     await uploads.close()
+    mailer?.close()
     throw error
   }
   if (dispatcher) app.addHook('onReady', async () => dispatcher.start())
@@ -188,6 +244,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     await dispatcher?.stop()
     await images.close()
     await uploads.close()
+    mailer?.close()
     // Key uses are written in batches off the request path; the last batch before the store closes.
     await services.keys.flushKeyUses()
   })
@@ -253,7 +310,10 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       statsHourlyRetentionDays: config.statsHourlyRetentionDays,
       geoipDatabase: config.geoipDatabase,
       scanEventRetentionDays: config.scanEventRetentionDays,
+      auditRetentionDays: config.auditRetentionDays,
       ...(config.visitorKeySecret !== null && { visitorKeySecret: config.visitorKeySecret }),
+      ...(config.oidc && { oidc: config.oidc }),
+      ...(config.mail && { mail: config.mail }),
       scanFailureMode: config.scanFailureMode,
       maxKeysPerAccount: config.maxKeysPerAccount,
       maxAssetsPerAccount: config.maxAssetsPerAccount,
@@ -262,6 +322,11 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       maxStylesPerAccount: config.maxStylesPerAccount,
       maxDomainsPerAccount: config.maxDomainsPerAccount,
       dnsServers: config.dnsServers,
+      people: {
+        sessionIdleHours: config.sessionIdleHours,
+        sessionMaxDays: config.sessionMaxDays,
+        maxMembersPerAccount: config.maxMembersPerAccount,
+      },
       scanGuardDrawsPerRequest: config.scanGuardDrawsPerRequest,
       webhooks: config.webhooks,
       images: {

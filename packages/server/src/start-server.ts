@@ -5,6 +5,7 @@
  */
 import type { Config } from './config.js'
 import { ApiKeyService } from './domain/keys/api-keys.js'
+import { createPeopleServices } from './domain/people/people-services.js'
 import type { Store } from './domain/store.js'
 import { installGracefulShutdown } from './graceful-shutdown.js'
 import { logClientTimeouts } from './http/server-timeouts.js'
@@ -41,18 +42,25 @@ async function bootstrapFirstKey(config: Config, store: Store): Promise<void> {
     process.stderr.write(existingKeysHint(config.publicUrl))
     return
   }
-  const { key } = await new ApiKeyService(store).issueKey('default', { name: 'first key' })
+  const { key, account } = await new ApiKeyService(store).issueKey('default', { name: 'first key' })
+  // The first person: a setup link (one hour, once) where they choose their email and password.
+  const people = createPeopleServices(store, { siteUrl: config.publicUrl })
+  const { link } = await people.invitations.inviteToAccount(account.id, 'owner')
   process.stderr.write(`
   dynqr: a first account ("default") and API key were created. Keep the key; it is shown only once.
 
     DYNQR_API_KEY=${key}
+
+  Create the account's owner (you) on the pages; this link works once, for one hour:
+
+    ${link}
 
   Try it:
     curl -s -X POST ${config.publicUrl}/api/v1/qrcode \\
       -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" \\
       -d '{"targetUrl": "https://example.com"}'
 
-  Dashboard: ${config.publicUrl}/dashboard (sign in with this key)
+  Dashboard: ${config.publicUrl}/dashboard (after the link above)
   More keys: ${config.publicUrl}/keys, or npx dynqr keys create --account default --name laptop
 
 `)

@@ -40,10 +40,13 @@ const inFolder = (path: string, folder: string) => path === folder || path.start
 /** The layers of the server and the folders each must never import from. */
 const RULES: [layer: string, forbidden: string[]][] = [
   // The HTTP edge is given ready services (program.ts builds them): no engine, pool or dispatcher.
-  ['http', ['store', 'images', 'webhooks', 'program.ts']],
-  ['domain', ['http', 'store', 'images', 'webhooks']],
+  ['http', ['store', 'images', 'webhooks', 'mail', 'oidc', 'program.ts']],
+  ['domain', ['http', 'store', 'images', 'webhooks', 'mail', 'oidc']],
   // Pages are markup: the HTTP edge serves them, never the other way round.
   ['web', ['http']],
+  // The parts that talk to the outside world implement the domain's ports; the HTTP edge is given them.
+  ['mail', ['http', 'store', 'oidc']],
+  ['oidc', ['http', 'store', 'mail']],
 ]
 
 describe('the server’s layers', () => {
@@ -73,6 +76,8 @@ describe('the server’s layers', () => {
  *          |       ^
  *          +--- analytics        (reads what codes recorded)
  *
+ *        audit --> keys          (who changed what: a caller is a key's or a user's Principal)
+ *
  *    It would have caught codes reading analytics' breakdowns, or a webhook reaching into a
  *    code's service.
  * 4. http/<feature> imports, from domain/, what domain/<feature> may import (itself, the kernel
@@ -90,11 +95,14 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   scans: [],
   images: [],
   keys: [],
+  people: ['keys'],
   webhooks: [],
   domains: [],
   branding: ['images'],
   codes: ['scans', 'images', 'branding', 'domains'],
   analytics: ['codes', 'scans'],
+  // The audit log (issue #41): who changed what; the features' handlers write to it (http/audit-trail.ts).
+  audit: ['keys'],
 }
 
 /** domain/'s root files that every feature may build on: they import no feature. */

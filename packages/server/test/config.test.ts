@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     })
   })
 
+  it('keeps the audit log 365 days by default; 0 keeps it forever', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(365)
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBe(0)
+  })
+
   it('keeps hourly scan buckets 90 days by default; 0 keeps them forever', () => {
     expect(loadConfig({}).statsHourlyRetentionDays).toBe(90)
     expect(loadConfig({ STATS_HOURLY_RETENTION_DAYS: '0' }).statsHourlyRetentionDays).toBe(0)
@@ -66,6 +71,7 @@ describe('loadConfig', () => {
       STATS_HOURLY_RETENTION_DAYS: '30',
       GEOIP_DATABASE: '/var/lib/dynqr/GeoLite2-Country.mmdb',
       SCAN_EVENT_RETENTION_DAYS: '7',
+      AUDIT_RETENTION_DAYS: '90',
       VISITOR_KEY_SECRET: '3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e',
       METRICS_TOKEN: 'scrape-me',
       SCAN_FAILURE_MODE: 'open',
@@ -75,8 +81,16 @@ describe('loadConfig', () => {
       MAX_DOMAINS_PER_ACCOUNT: '3',
       DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53',
       MAX_ASSETS_PER_ACCOUNT: '50',
+      SESSION_IDLE_HOURS: '12',
+      SESSION_MAX_DAYS: '7',
+      MAX_MEMBERS_PER_ACCOUNT: '25',
       AUTH_FAILURES_PER_MINUTE: '10',
       TRUST_PROXY: '10.0.0.0/8, loopback',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'qr@example.com',
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'dynqr',
+      OIDC_CLIENT_SECRET: 'a-secret',
     })
     expect(config).toEqual({
       port: 8080,
@@ -115,6 +129,7 @@ describe('loadConfig', () => {
       statsHourlyRetentionDays: 30,
       geoipDatabase: '/var/lib/dynqr/GeoLite2-Country.mmdb',
       scanEventRetentionDays: 7,
+      auditRetentionDays: 90,
       visitorKeySecret: '3f9c2a7d1e8b4c6a0f5d9e2b7c1a4f8e',
       metricsToken: 'scrape-me',
       scanFailureMode: 'open',
@@ -122,6 +137,11 @@ describe('loadConfig', () => {
       maxCodesPerAccount: 500,
       maxWebhooksPerAccount: 5,
       maxAssetsPerAccount: 50,
+      mail: { smtpUrl: 'smtp://mail.example:587', from: 'qr@example.com' },
+      oidc: expect.objectContaining({ issuer: 'https://id.example', clientId: 'dynqr', clientSecret: 'a-secret' }),
+      sessionIdleHours: 12,
+      sessionMaxDays: 7,
+      maxMembersPerAccount: 25,
       maxDomainsPerAccount: 3,
       dnsServers: ['10.0.0.2', '127.0.0.1:5353', '[::1]:53'],
     })
@@ -144,6 +164,9 @@ describe('loadConfig', () => {
       maxCodesPerAccount: 100_000,
       maxWebhooksPerAccount: 20,
       maxAssetsPerAccount: 200,
+      sessionIdleHours: 168,
+      sessionMaxDays: 30,
+      maxMembersPerAccount: 100,
     })
     // At most 1,000 assets: an account's list stays within the contract's AssetList maxItems.
     expect(() => loadConfig({ MAX_ASSETS_PER_ACCOUNT: '1001' })).toThrow(/MAX_ASSETS_PER_ACCOUNT/)
@@ -202,5 +225,88 @@ describe('loadConfig', () => {
   ])('stops on %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `))
+  })
+})
+
+describe('loadConfig: invitation e-mail and OpenID Connect', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://id.example.com',
+    OIDC_CLIENT_ID: 'dynqr',
+    OIDC_CLIENT_SECRET: 'a-secret',
+  }
+
+  it('sends no e-mail and offers no OpenID Connect when unset', () => {
+    expect(loadConfig({})).toMatchObject({ mail: null, oidc: null })
+  })
+
+  it('reads SMTP_URL and MAIL_FROM together', () => {
+    const env = {
+      SMTP_URL: 'smtps://qr%40example.com:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'dynqr <qr@example.com>',
+    }
+    expect(loadConfig(env).mail).toEqual({ smtpUrl: env.SMTP_URL, from: 'dynqr <qr@example.com>' })
+  })
+
+  it.each([
+    [
+      'a scheme other than smtp',
+      { SMTP_URL: 'https://user:hunter2@mail.example.com', MAIL_FROM: 'qr@example.com' },
+      'SMTP_URL',
+    ],
+    ['no sender', { SMTP_URL: 'smtp://user:hunter2@mail.example.com:587' }, 'MAIL_FROM must be set'],
+    ['a sender that is no address', { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'dynqr' }, 'MAIL_FROM must be'],
+    ['a sender without a server', { MAIL_FROM: 'qr@example.com' }, 'MAIL_FROM is set but SMTP_URL is not'],
+  ])('refuses %s, never echoing the password', (_, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+    expect(() => loadConfig(env)).not.toThrow(/hunter2/)
+  })
+
+  it('reads the OIDC_* variables, with "single sign-on", no domains and viewers by default', () => {
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'dynqr',
+      clientSecret: 'a-secret',
+      name: 'single sign-on',
+      allowedDomains: [],
+      account: null,
+      defaultRole: 'viewer',
+    })
+    const full = {
+      ...oidc,
+      OIDC_NAME: 'Example ID',
+      OIDC_ALLOWED_DOMAINS: 'Example.com, example.org',
+      OIDC_ACCOUNT: 'Marketing',
+      OIDC_DEFAULT_ROLE: 'editor',
+    }
+    expect(loadConfig(full).oidc).toMatchObject({
+      name: 'Example ID',
+      allowedDomains: ['example.com', 'example.org'],
+      account: 'Marketing',
+      defaultRole: 'editor',
+    })
+    // A provider on the same machine may speak plain HTTP.
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe('http://127.0.0.1:4000')
+  })
+
+  it.each([
+    ['a client without an issuer', { OIDC_CLIENT_ID: 'dynqr' }, 'OIDC_CLIENT_ID is set but OIDC_ISSUER is not'],
+    ['an issuer without a client id', { ...oidc, OIDC_CLIENT_ID: '' }, 'OIDC_CLIENT_ID must be set'],
+    ['an issuer without a secret', { ...oidc, OIDC_CLIENT_SECRET: '' }, 'OIDC_CLIENT_SECRET must be set'],
+    [
+      'plain HTTP to another host',
+      { ...oidc, OIDC_ISSUER: 'http://id.example.com' },
+      'OIDC_ISSUER must be an https URL',
+    ],
+    ['an issuer that is no URL', { ...oidc, OIDC_ISSUER: 'id.example.com' }, 'OIDC_ISSUER must be'],
+    ['a domain with an @', { ...oidc, OIDC_ALLOWED_DOMAINS: '@example.com' }, 'OIDC_ALLOWED_DOMAINS must be'],
+    [
+      'owners by domain',
+      { ...oidc, OIDC_DEFAULT_ROLE: 'owner' },
+      'OIDC_DEFAULT_ROLE must be one of admin, editor, viewer',
+    ],
+  ])('refuses %s', (_, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
   })
 })

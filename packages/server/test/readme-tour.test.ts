@@ -42,8 +42,8 @@ export function tourSteps(readme: string): Step[] {
 }
 
 /**
- * The README's tour, run as written against `npm start`'s server (the key it prints, the port
- * swapped): every command succeeds, the scan counts as a view and the list says `views: 1`.
+ * The README's tour, run as written against `npm start`'s server (the key it prints beside the
+ * setup link, the port swapped): every command succeeds, the scan counts as a view and the list says `views: 1`.
  */
 describe('the README tour', () => {
   it('runs as written and shows what it promises', async () => {
@@ -58,6 +58,11 @@ describe('the README tour', () => {
       await server.waitFor(/dynqr is serving/)
       const key = /DYNQR_API_KEY=(dqr_[0-9A-Za-z]+)/.exec(server.output().stderr)?.[1]
       expect(key).toBeDefined()
+      // Beside it, the one-time setup link that creates the owner; its page answers.
+      const setup = /(http:\/\/\S+\/join#\S+)/.exec(server.output().stderr)?.[1]
+      expect(setup, 'npm start prints a setup link').toBeDefined()
+      const joinPage = await fetch(String(setup).replace('http://127.0.0.1:3000', `http://127.0.0.1:${port}`))
+      expect(joinPage.status).toBe(200)
       const env = { ...process.env, DYNQR_API_KEY: String(key), API: `http://127.0.0.1:${port}/api/v1` }
       const outputs: Record<string, string> = {}
       for (const step of steps) {

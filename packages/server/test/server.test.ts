@@ -33,6 +33,26 @@ describe('the server process', () => {
     })
     expect(created.status).toBe(201)
     await server.waitFor(/"status":201/)
+    // Beside the key, a setup link where the first person becomes the account's owner, once.
+    const setup = new RegExp(`http://127\\.0\\.0\\.1:${port}/join#([A-Za-z0-9_-]{43})`).exec(
+      server.output().stderr,
+    )?.[1]
+    expect(setup).toBeDefined()
+    const takeSetupLink = () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/invitations/accept`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token: setup,
+          email: 'owner@example.com',
+          name: 'Owner',
+          password: 'the owner password',
+        }),
+      })
+    const owner = await takeSetupLink()
+    expect(owner.status).toBe(200)
+    expect(await owner.json()).toMatchObject({ role: 'owner', account: { name: 'default' } })
+    expect((await takeSetupLink()).status).toBe(404)
     const logs = server
       .output()
       .stdout.split('\n')

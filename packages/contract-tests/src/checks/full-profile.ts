@@ -12,6 +12,7 @@ import { generatedPropertyChecks } from './generated-properties.js'
 import { getQrCodeChecks } from './get-qr-code.js'
 import { lifecycleChecks } from './lifecycle.js'
 import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
+import { peopleChecks } from './people.js'
 import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
 import { requestErrorChecks } from './request-errors.js'
@@ -45,6 +46,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   deleteQrCodeChecks,
   assetChecks,
   styleChecks,
+  peopleChecks,
   probeChecks,
   sdkPromiseChecks,
 ]

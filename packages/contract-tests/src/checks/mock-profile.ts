@@ -1,5 +1,5 @@
 import { OPERATIONS } from '@dynqr/contract'
-import { type Check, field, requestExample, requiredQueryExample } from '../check.js'
+import { type Check, field, requestExample, requiredQueryExample, sessionOnly } from '../check.js'
 import { documentedStatuses } from '../contract-validator.js'
 import type { ContractKit } from '../kit.js'
 
@@ -15,7 +15,11 @@ const MOCK_PARAMS = {
   id: 'wh_4f9c2a7d1e8b3c60',
   assetId: 'ast_3f9a2c7d1e8b4c60',
   styleId: 'sty_5c1e9a7b3d2f4e80',
+  userId: 'usr_7bN4cVd0eRf7gHj2',
 }
+
+/** A session cookie for the operations only a signed-in person may ask (Prism takes any value). */
+const MOCK_SESSION = 'dynqr_session=ct-mock-session'
 
 /** Operations whose body is not JSON (an uploaded image): sent as is, with its type. */
 const RAW_BODIES: Record<string, { rawBody: string; headers: Record<string, string> }> = {
@@ -45,7 +49,11 @@ export function mockChecks(kit: ContractKit): Check[] {
             params: MOCK_PARAMS,
             query: requiredQueryExample(op.operationId),
             ...bodyOf(op.operationId),
-            headers: { ...RAW_BODIES[op.operationId]?.headers, prefer: `code=${status}` },
+            headers: {
+              ...RAW_BODIES[op.operationId]?.headers,
+              ...(sessionOnly(op.operationId) && { cookie: MOCK_SESSION }),
+              prefer: `code=${status}`,
+            },
           })
           kit.expect(exchange, exchange.status === status, `expected the documented ${status}`)
         },
@@ -63,7 +71,7 @@ export function mockChecks(kit: ContractKit): Check[] {
             ...bodyOf(op.operationId),
             headers: { ...RAW_BODIES[op.operationId]?.headers },
           })
-          kit.expect(exchange, exchange.status === 401, 'a request without Authorization must get 401')
+          kit.expect(exchange, exchange.status === 401, 'a request without a credential must get 401')
         },
       })
     }

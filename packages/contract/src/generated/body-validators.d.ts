@@ -9,5 +9,11 @@ export declare const validateCreateApiKeyBody: ValidateFunction
 export declare const validateCreateWebhookBody: ValidateFunction
 export declare const validateCreateStyleBody: ValidateFunction
 export declare const validateUpdateStyleBody: ValidateFunction
+export declare const validateSignInBody: ValidateFunction
+export declare const validateSwitchAccountBody: ValidateFunction
+export declare const validateUpdateMemberBody: ValidateFunction
+export declare const validateCreateInvitationBody: ValidateFunction
+export declare const validateAcceptInvitationBody: ValidateFunction
+export declare const validateResetPasswordBody: ValidateFunction
 export declare const validateCreateDomainBody: ValidateFunction
 export declare const validateUpdateDomainBody: ValidateFunction

@@ -12,6 +12,16 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^[^\\u0000-\\u001F\\u007F]+$": "must not contain control characters"
 }
 
+/** Role: A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write` (codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members, invitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`. */
+export const ROLES = ["owner","admin","editor","viewer"] as const
+export type Role = (typeof ROLES)[number]
+/** Each Role as people read it (x-enum-labels; a value it leaves out, in words). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {"owner":"Owner","admin":"Admin","editor":"Editor","viewer":"Viewer"}
+
+/** AuditActorType: Who made a change. `user`, a signed-in person; `key`, an API key; `system`, dynqr itself or the command line. */
+export const AUDIT_ACTOR_TYPES = ["user","key","system"] as const
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number]
+
 /** WebhookEventType: What happened to a QR code: created, updated (target or options changed), deleted, or deactivated (its expiry passed or its scan limit was reached). */
 export const WEBHOOK_EVENT_TYPES = ["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
@@ -141,4 +151,22 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   "RATE_LIMITED": 429,
   "INTERNAL_ERROR": 500,
   "SERVICE_UNAVAILABLE": 503
+}
+
+/** The scopes each role grants (Role x-role-scopes). */
+export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
+  "owner": [
+    "qrcodes:write",
+    "keys:manage"
+  ],
+  "admin": [
+    "qrcodes:write",
+    "keys:manage"
+  ],
+  "editor": [
+    "qrcodes:write"
+  ],
+  "viewer": [
+    "qrcodes:read"
+  ]
 }

@@ -64,6 +64,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "description": "Style templates: named `qrCodeOptions` that the account's codes take by `styleId`.\nChanging a template changes every code that uses it, its images and its ETag.\n"
     },
     {
+      "name": "People",
+      "description": "Sign-in, sessions, the account's members and their roles, and invitations. People sign\nin on the pages (a session cookie); programs use API keys. Members, invitations, keys and\nwebhooks need `keys:manage` (the `admin` and `owner` roles).\n"
+    },
+    {
+      "name": "Audit",
+      "description": "Who changed what and when in the account."
+    },
+    {
       "name": "Domains",
       "description": "Custom domains: the account's own hostnames, verified with a DNS TXT record, on which its\ncodes are served (`https://<hostname>/<shortId>`). Managing them needs `keys:manage`;\nreading them, `qrcodes:read`.\n"
     }
@@ -80,6 +88,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:write"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:write"
             ]
           }
@@ -305,6 +318,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "parameters": [
@@ -478,6 +496,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:write"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:write"
             ]
           }
@@ -686,6 +709,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:write"
+            ]
           }
         ],
         "parameters": [
@@ -853,6 +881,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:write"
+            ]
           }
         ],
         "parameters": [
@@ -967,6 +1000,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "parameters": [
@@ -1065,6 +1103,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:read"
             ]
           }
@@ -1172,6 +1215,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:write"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:write"
             ]
           }
@@ -1360,6 +1408,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:write"
+            ]
           }
         ],
         "parameters": [
@@ -1425,6 +1478,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:read"
             ]
           }
@@ -1700,6 +1758,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "parameters": [
@@ -1868,6 +1931,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:read"
             ]
           }
@@ -2126,6 +2194,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "keys:manage"
             ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
           }
         ],
         "responses": {
@@ -2216,6 +2289,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
               "keys:manage"
             ]
           }
@@ -2348,6 +2426,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "keys:manage"
             ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
           }
         ],
         "responses": {
@@ -2400,6 +2483,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
               "keys:manage"
             ]
           }
@@ -2513,6 +2601,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "keys:manage"
             ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
           }
         ],
         "responses": {
@@ -2607,6 +2700,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "keys:manage"
             ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
           }
         ],
         "responses": {
@@ -2664,6 +2762,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
               "keys:manage"
             ]
           }
@@ -2755,6 +2858,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:write"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:write"
             ]
           }
@@ -2890,6 +2998,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "responses": {
@@ -2969,6 +3082,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:read"
             ]
           }
@@ -3070,6 +3188,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:write"
+            ]
           }
         ],
         "responses": {
@@ -3125,6 +3248,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:write"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:write"
             ]
           }
@@ -3284,6 +3412,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "parameters": [
@@ -3403,6 +3536,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "responses": {
@@ -3495,6 +3633,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "qrcodes:write"
+            ]
+          },
+          {
+            "sessionCookie": [
               "qrcodes:write"
             ]
           }
@@ -3632,6 +3775,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:write"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:write"
+            ]
           }
         ],
         "responses": {
@@ -3676,6 +3824,1191 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/me": {
+      "get": {
+        "operationId": "getMe",
+        "summary": "Who is asking",
+        "description": "Answers who makes the request: the signed-in person (`user`, with a session cookie) or\nthe API key (`key`; its creator's `user` when a member created it), the account the\nrequest acts on, the person's `role` there and the `scopes` the request holds. A key\ncreated by a member holds at most that member's current role (the scopes are the\nintersection). `accounts` lists the person's memberships, for an account switcher; a\nkey without a person has `[]`. Any valid credential may ask.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": []
+          },
+          {
+            "sessionCookie": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Who is asking.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Me"
+                },
+                "examples": {
+                  "person": {
+                    "summary": "A signed-in owner",
+                    "value": {
+                      "success": true,
+                      "user": {
+                        "id": "usr_4kT9vQ2mZx81LmQa",
+                        "email": "ada@example.com",
+                        "name": "Ada Lovelace"
+                      },
+                      "key": null,
+                      "account": {
+                        "id": "acc_Zx81LmQ2zT7v",
+                        "name": "acme"
+                      },
+                      "role": "owner",
+                      "scopes": [
+                        "qrcodes:read",
+                        "qrcodes:write",
+                        "keys:manage"
+                      ],
+                      "accounts": [
+                        {
+                          "id": "acc_Zx81LmQ2zT7v",
+                          "name": "acme",
+                          "role": "owner"
+                        },
+                        {
+                          "id": "acc_Q2zT7vZx81Lm",
+                          "name": "acme-eu",
+                          "role": "editor"
+                        }
+                      ]
+                    }
+                  },
+                  "key": {
+                    "summary": "An API key created on the command line",
+                    "value": {
+                      "success": true,
+                      "user": null,
+                      "key": {
+                        "id": "key_3hT7vN1sQe4R",
+                        "name": "first key",
+                        "prefix": "a81LmQ2z"
+                      },
+                      "account": {
+                        "id": "acc_Zx81LmQ2zT7v",
+                        "name": "acme"
+                      },
+                      "role": null,
+                      "scopes": [
+                        "qrcodes:read",
+                        "qrcodes:write",
+                        "keys:manage"
+                      ],
+                      "accounts": []
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/session": {
+      "post": {
+        "operationId": "signIn",
+        "summary": "Sign in",
+        "description": "Signs a person in with their email and password and answers who they are (as\n`GET /me`) with the session cookie (`Set-Cookie`): a random id, stored only as its\nSHA-256 hash, `HttpOnly`, `SameSite=Lax`, `Path=/`; named `__Host-dynqr_session` and\n`Secure` when `{site_url}` is `https`, `dynqr_session` otherwise. A session ends after\n`SESSION_IDLE_HOURS` (168) without use, and at the latest `SESSION_MAX_DAYS` (30) after\nsign-in.\n\n`accountId` chooses the account when the person is a member of several (default: the\noldest membership). A wrong email or password is `401 UNAUTHORIZED`, `Wrong email or\npassword`, never saying which. After 5 failures in 15 minutes from one address or for\none email, each further failure is `429 RATE_LIMITED` with `Retry-After`; the password\nis checked first, so a correct one always signs in. A request carrying `Origin` must\ncome from `{site_url}` (`403 FORBIDDEN`).\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SignInRequest"
+              },
+              "examples": {
+                "signIn": {
+                  "summary": "Email and password",
+                  "value": {
+                    "email": "ada@example.com",
+                    "password": "correct horse battery staple"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/SignedIn"
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/WrongCredentials"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "switchAccount",
+        "summary": "Switch the session's account",
+        "description": "Moves the session to another account of the signed-in person; later requests act on\nit. An account the person is not a member of is `404 NOT_FOUND`, `Account not found`.\nOnly a session may switch (a key belongs to one account).\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "sessionCookie": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/SwitchAccountRequest"
+              },
+              "examples": {
+                "switch": {
+                  "summary": "Work on another account",
+                  "value": {
+                    "accountId": "acc_Q2zT7vZx81Lm"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The session now acts on the account; who is asking, as `GET /me`.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Me"
+                },
+                "examples": {
+                  "switched": {
+                    "summary": "A signed-in owner",
+                    "value": {
+                      "success": true,
+                      "user": {
+                        "id": "usr_4kT9vQ2mZx81LmQa",
+                        "email": "ada@example.com",
+                        "name": "Ada Lovelace"
+                      },
+                      "key": null,
+                      "account": {
+                        "id": "acc_Zx81LmQ2zT7v",
+                        "name": "acme"
+                      },
+                      "role": "owner",
+                      "scopes": [
+                        "qrcodes:read",
+                        "qrcodes:write",
+                        "keys:manage"
+                      ],
+                      "accounts": [
+                        {
+                          "id": "acc_Zx81LmQ2zT7v",
+                          "name": "acme",
+                          "role": "owner"
+                        },
+                        {
+                          "id": "acc_Q2zT7vZx81Lm",
+                          "name": "acme-eu",
+                          "role": "editor"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AccountNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "signOut",
+        "summary": "Sign out",
+        "description": "Ends the session making the request and clears its cookie. Only a session may sign out.",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "sessionCookie": []
+          }
+        ],
+        "responses": {
+          "204": {
+            "$ref": "#/components/responses/SignedOut"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/sessions": {
+      "delete": {
+        "operationId": "signOutEverywhere",
+        "summary": "Sign out everywhere",
+        "description": "Ends every session of the signed-in person, on every device and account, this one\nincluded, and clears this one's cookie. Their API keys are not touched.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "sessionCookie": []
+          }
+        ],
+        "responses": {
+          "204": {
+            "$ref": "#/components/responses/SignedOut"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/members": {
+      "get": {
+        "operationId": "listMembers",
+        "summary": "List the account's members",
+        "description": "The people of the caller's account with their roles, oldest member first.",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The account's members.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MemberList"
+                },
+                "examples": {
+                  "team": {
+                    "summary": "An owner and an editor",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "userId": "usr_4kT9vQ2mZx81LmQa",
+                          "email": "ada@example.com",
+                          "name": "Ada Lovelace",
+                          "role": "owner",
+                          "createdAt": "2026-11-21T16:00:00.000Z"
+                        },
+                        {
+                          "userId": "usr_7bN4cVd0eRf7gHj2",
+                          "email": "grace@example.com",
+                          "name": "Grace Hopper",
+                          "role": "editor",
+                          "createdAt": "2026-11-22T09:30:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/members/{userId}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/UserIdPath"
+        }
+      ],
+      "patch": {
+        "operationId": "updateMember",
+        "summary": "Change a member's role",
+        "description": "Gives a member of the caller's account another role. Granting or taking `owner` needs a\nsigned-in owner (a session, never a key): otherwise `403 FORBIDDEN`. An account always\nkeeps at least one owner: demoting the last one is `409 CONFLICT`, `An account keeps at\nleast one owner`. Keys the member created hold at most the new role from their next\nrequest.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateMemberRequest"
+              },
+              "examples": {
+                "promote": {
+                  "summary": "Make an editor an admin",
+                  "value": {
+                    "role": "admin"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The member with the new role.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/MemberResponse"
+                },
+                "examples": {
+                  "promoted": {
+                    "summary": "Now an admin",
+                    "value": {
+                      "success": true,
+                      "userId": "usr_7bN4cVd0eRf7gHj2",
+                      "email": "grace@example.com",
+                      "name": "Grace Hopper",
+                      "role": "admin",
+                      "createdAt": "2026-11-22T09:30:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/MemberNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/LastOwner"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "removeMember",
+        "summary": "Remove a member",
+        "description": "Removes a person from the caller's account. Their sessions on it end at once, and the\nkeys they created stop working (`401`). Needs `keys:manage`, except that a signed-in\nperson may always remove themselves (leave). Removing an owner needs a signed-in owner\n(`403` otherwise); the last owner cannot leave or be removed (`409 CONFLICT`, `An\naccount keeps at least one owner`).\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": []
+          },
+          {
+            "sessionCookie": []
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Removed. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/MemberNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/LastOwner"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/invitations": {
+      "post": {
+        "operationId": "createInvitation",
+        "summary": "Invite a person",
+        "description": "Invites a person to the caller's account with a role, through a one-time `link`\n(`{site_url}/join#<token>`) valid 7 days. When the operator set `SMTP_URL` the link is\ne-mailed to them too (`emailed: true`); otherwise it is shown here to pass on. Only the\ntoken's hash is stored, so the link is shown this once. Inviting as `owner` needs a\nsigned-in owner (`403` otherwise). Members and pending invitations together are capped\nat `MAX_MEMBERS_PER_ACCOUNT` (100): past it, `409 LIMIT_REACHED`.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateInvitationRequest"
+              },
+              "examples": {
+                "editor": {
+                  "summary": "Invite an editor",
+                  "value": {
+                    "email": "grace@example.com",
+                    "role": "editor"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created. `link` is shown this once.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CreatedInvitation"
+                },
+                "examples": {
+                  "created": {
+                    "summary": "A link to pass on (no SMTP_URL)",
+                    "value": {
+                      "success": true,
+                      "id": "inv_2mZx81LmQa4kT9vQ",
+                      "email": "grace@example.com",
+                      "role": "editor",
+                      "createdAt": "2026-11-22T09:30:00.000Z",
+                      "expiresAt": "2026-11-29T09:30:00.000Z",
+                      "link": "http://localhost:3000/join#q3kV7x0bN1m2L8pZ4cR6tY9wE5uI0oA3sD7fG1hJ2kL",
+                      "emailed": false
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/MembersLimitReached"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listInvitations",
+        "summary": "List pending invitations",
+        "description": "The caller's account's invitations that are neither accepted, withdrawn nor expired,\nnewest first, without their links (a link is shown once, when it is created).\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The pending invitations.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InvitationList"
+                },
+                "examples": {
+                  "pending": {
+                    "summary": "One pending invitation",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "inv_2mZx81LmQa4kT9vQ",
+                          "email": "grace@example.com",
+                          "role": "editor",
+                          "createdAt": "2026-11-22T09:30:00.000Z",
+                          "expiresAt": "2026-11-29T09:30:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/invitations/{id}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/InvitationIdPath"
+        }
+      ],
+      "delete": {
+        "operationId": "deleteInvitation",
+        "summary": "Withdraw an invitation",
+        "description": "Withdraws a pending invitation of the caller's account: its link stops working. An\nunknown, used, expired or another account's invitation is `404 NOT_FOUND`,\n`Invitation not found`.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Withdrawn. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/InvitationNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/invitations/accept": {
+      "post": {
+        "operationId": "acceptInvitation",
+        "summary": "Accept an invitation or a setup link",
+        "description": "Takes the token of a one-time link (`{site_url}/join#<token>`: an invitation, or the\nsetup link `npm start` and `dynqr users invite` print) and signs the person in, as\n`POST /session` does. A new email creates the person: `name` and `password` (12–1024\ncharacters) are needed. A person who already has an account gives their `password`, or\nsends the request signed in as themselves. A setup link names no email: `email` is\nneeded too. A used, withdrawn, expired or unknown token is `404 NOT_FOUND`, `This link\nis no longer valid`. A request carrying `Origin` must come from `{site_url}`.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AcceptInvitationRequest"
+              },
+              "examples": {
+                "newPerson": {
+                  "summary": "A new person joins",
+                  "value": {
+                    "token": "q3kV7x0bN1m2L8pZ4cR6tY9wE5uI0oA3sD7fG1hJ2kL",
+                    "name": "Grace Hopper",
+                    "password": "a long and secret sentence"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/SignedIn"
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/WrongCredentials"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/LinkNotValid"
+          },
+          "409": {
+            "$ref": "#/components/responses/MembersLimitReached"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/password-resets/accept": {
+      "post": {
+        "operationId": "resetPassword",
+        "summary": "Set a new password with a reset link",
+        "description": "Takes the token of a one-time reset link (`{site_url}/reset#<token>`, printed by\n`dynqr users reset-password`, valid one hour) and a new `password` (12–1024\ncharacters); ends every other session of the person and signs them in, as\n`POST /session` does. A used, expired or unknown token is `404 NOT_FOUND`, `This link\nis no longer valid`.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ResetPasswordRequest"
+              },
+              "examples": {
+                "reset": {
+                  "summary": "A new password",
+                  "value": {
+                    "token": "q3kV7x0bN1m2L8pZ4cR6tY9wE5uI0oA3sD7fG1hJ2kL",
+                    "password": "a new long and secret sentence"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/SignedIn"
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/LinkNotValid"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/audit": {
+      "get": {
+        "operationId": "listAuditEvents",
+        "summary": "List the audit log",
+        "description": "Who changed what and when in the caller's account, newest first: every change to a\ncode (which fields, and the old and new target), key, member, invitation, domain,\nwebhook and style, with its author (a person or a key) and the class of the address it\ncame from (never the address itself). `shortId` narrows it to one code's history;\n`from` and `to` to a time range. Entries about keys, members, invitations, webhooks,\nstyles and domains are listed only to a caller holding `keys:manage`. Entries are kept\n`AUDIT_RETENTION_DAYS` (365). Paged by `cursor`: pass the previous answer's\n`nextCursor` until it is `null`.\n",
+        "tags": [
+          "Audit"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "shortId",
+            "in": "query",
+            "required": false,
+            "description": "Only the history of this code.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256
+            },
+            "examples": {
+              "code": {
+                "summary": "One code's history",
+                "value": "spring-sale"
+              }
+            }
+          },
+          {
+            "name": "from",
+            "in": "query",
+            "required": false,
+            "description": "Only entries at or after this instant (ISO 8601).",
+            "schema": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 64
+            },
+            "examples": {
+              "start": {
+                "summary": "Since the start of November",
+                "value": "2026-11-01T00:00:00.000Z"
+              }
+            }
+          },
+          {
+            "name": "to",
+            "in": "query",
+            "required": false,
+            "description": "Only entries before this instant (ISO 8601).",
+            "schema": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 64
+            },
+            "examples": {
+              "end": {
+                "summary": "Before December",
+                "value": "2026-12-01T00:00:00.000Z"
+              }
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "Entries per page, 1 to 100.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 50,
+              "format": "int32"
+            },
+            "examples": {
+              "ten": {
+                "summary": "Ten a page",
+                "value": 10
+              }
+            }
+          },
+          {
+            "name": "cursor",
+            "in": "query",
+            "required": false,
+            "description": "The `nextCursor` of the previous page.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 256
+            },
+            "examples": {
+              "next": {
+                "summary": "The next page",
+                "value": "MTc2NDA2MDAwMDAwMHxhdWRfNGtUOXZRMm1aeDgxTG1RYQ"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "A page of the audit log, newest first.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AuditEventList"
+                },
+                "examples": {
+                  "targetChanged": {
+                    "summary": "A person changed a code's target",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "aud_4kT9vQ2mZx81LmQa",
+                          "at": "2026-11-22T09:00:00.000Z",
+                          "actor": {
+                            "type": "user",
+                            "id": "usr_7bN4cVd0eRf7gHj2",
+                            "label": "grace@example.com"
+                          },
+                          "action": "qrcode.updated",
+                          "resource": {
+                            "type": "qrcode",
+                            "id": "spring-sale"
+                          },
+                          "changes": {
+                            "targetUrl": {
+                              "old": "https://shop.example.com/spring",
+                              "new": "https://shop.example.com/summer"
+                            }
+                          },
+                          "addressClass": "ipv4:203.0.113.0/24"
+                        }
+                      ],
+                      "nextCursor": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPeopleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/domains": {
       "post": {
         "operationId": "createDomain",
@@ -3687,6 +5020,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
               "keys:manage"
             ]
           }
@@ -3795,6 +5133,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "responses": {
@@ -3882,6 +5225,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "qrcodes:read"
             ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
           }
         ],
         "responses": {
@@ -3959,6 +5307,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
               "keys:manage"
             ]
           }
@@ -4068,6 +5421,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "bearerAuth": [
               "keys:manage"
             ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
           }
         ],
         "responses": {
@@ -4128,6 +5486,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "security": [
           {
             "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
               "keys:manage"
             ]
           }
@@ -4501,6 +5864,259 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/signin": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site, where the pages live.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getSignInPage",
+        "summary": "Open the sign-in page",
+        "description": "The page where a person signs in with email and password, or with the operator's\nOpenID Connect provider (\"Sign in with …\", shown only when `OIDC_ISSUER` is set). The\nquery parameter `error` (set by `/auth/oidc/start` and `/auth/oidc/callback`) names why a\nsingle sign-on failed: `not_invited` (neither a user, invited, nor from an allowed\ndomain, or the address is not verified), `denied` (refused at the provider), `expired`\n(not begun in this browser, or over ten minutes ago), `unavailable` (the provider cannot\nbe reached), `failed` (its answer did not check out), `not_configured`; `next` the page\nto go to afterwards. The page reads them itself;\nthe server answers the page whatever the query.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The page.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                },
+                "examples": {
+                  "page": {
+                    "summary": "The start of the page",
+                    "value": "<!doctype html><html lang=\"en\"><title>Sign in · dynqr</title>"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/join": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site, where the pages live.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getJoinPage",
+        "summary": "Open the join page",
+        "description": "The page of an invitation or setup link (`{site_url}/join#<token>`): the person\nchooses a name and password, or signs in, and joins the account. The token travels in\nthe fragment, which browsers never send to the server; the page posts it to\n`POST /invitations/accept`.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The page.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                },
+                "examples": {
+                  "page": {
+                    "summary": "The start of the page",
+                    "value": "<!doctype html><html lang=\"en\"><title>Join · dynqr</title>"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/reset": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site, where the pages live.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getResetPage",
+        "summary": "Open the password reset page",
+        "description": "The page of a reset link (`{site_url}/reset#<token>`): the person sets a new password\n(`POST /password-resets/accept`). The token travels in the fragment.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The page.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                },
+                "examples": {
+                  "page": {
+                    "summary": "The start of the page",
+                    "value": "<!doctype html><html lang=\"en\"><title>Set a new password · dynqr</title>"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/auth/oidc/start": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "startOidcSignIn",
+        "summary": "Start signing in with OpenID Connect",
+        "description": "Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an\nauthorization code request (PKCE S256, state and nonce kept in a short-lived signed\n`HttpOnly` cookie `dynqr_oidc`). The query parameter `next` is the page to return to\nafterwards (a path of `{site_url}`; default `/dashboard`; anything else is ignored).\nWithout `OIDC_ISSUER`, redirects to `/signin?error=not_configured`; when the provider\ncannot be reached (its discovery document is read on first use, and again after a\nfailure), to `/signin?error=unavailable`.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "responses": {
+          "302": {
+            "description": "Found. Follow `Location` to the provider.",
+            "headers": {
+              "Location": {
+                "description": "The provider's authorization endpoint with the request.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri",
+                  "maxLength": 4096
+                }
+              },
+              "Set-Cookie": {
+                "description": "The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier (absent without `OIDC_ISSUER`).",
+                "required": false,
+                "schema": {
+                  "type": "string",
+                  "maxLength": 4096
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          }
+        }
+      }
+    },
+    "/auth/oidc/callback": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The public site.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://localhost:3000",
+              "description": "The public address of the deployment (`PUBLIC_URL`)."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "finishOidcSignIn",
+        "summary": "Finish signing in with OpenID Connect",
+        "description": "Where the provider sends the browser back. A person gets in when their identity is\nlinked to a user, their verified email is a user's, a pending invitation names it, or\nits domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the\nsession cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`\n(`not_invited`, `denied`, `expired`, `unavailable`, `failed`: see `GET /signin`). Its\nquery is the provider's (RFC 6749 and OpenID Connect:\n`code`, `state`, `iss`, or `error` and `error_description`), checked against the\n`dynqr_oidc` cookie; a query that does not fit is a refusal (`/signin?error=failed`, or\n`expired` without the cookie), never an error page. Parameters a provider adds of its\nown (Google's `scope`, `authuser`, `hd`, `prompt`) are ignored.\n",
+        "tags": [
+          "People"
+        ],
+        "security": [],
+        "responses": {
+          "302": {
+            "description": "Found. Signed in (to `next`) or refused (to `/signin?error=<code>`).",
+            "headers": {
+              "Location": {
+                "description": "`next` (default `/dashboard`) when signed in, `/signin?error=<code>` otherwise.",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 2048
+                }
+              },
+              "Set-Cookie": {
+                "description": "The session cookie (as `POST /session`) when signed in; the `dynqr_oidc` cookie cleared.",
+                "required": false,
+                "schema": {
+                  "type": "string",
+                  "maxLength": 4096
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          }
+        }
+      }
+    },
     "/healthz": {
       "servers": [
         {
@@ -4694,7 +6310,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "type": "http",
         "scheme": "bearer",
         "bearerFormat": "dqr_ API key",
-        "description": "Every API request carries `Authorization: Bearer <API_KEY>`. A missing, malformed,\nunknown or revoked key is answered with `401 UNAUTHORIZED`, message\n`Invalid or missing API key`, and `WWW-Authenticate: Bearer`.\n\nKeys look like `dqr_` followed by at least 32 random base62 characters. The\nservice stores only a SHA-256 hash of a key, so a key is shown once, when it is\ncreated. Keys are created, listed (name, prefix, created, last used) and revoked by\nthe account holder in the key-management area (`{site_url}/keys`, the `/keys`\noperations) or with the `dynqr keys` command-line tool; a revoked key fails on its\nvery next request, and an expired key is answered like an invalid one.\n\nEach key holds scopes: `qrcodes:read`, `qrcodes:write` (includes read) and\n`keys:manage`. Each operation names the scope it needs; a valid key without it gets\n`403 FORBIDDEN`, message `This API key lacks the scope <scope>`. The first key of an\naccount holds all three.\n"
+        "description": "Every API request carries `Authorization: Bearer <API_KEY>`. A missing, malformed,\nunknown or revoked key is answered with `401 UNAUTHORIZED`, message\n`Invalid or missing API key`, and `WWW-Authenticate: Bearer`.\n\nKeys look like `dqr_` followed by at least 32 random base62 characters. The\nservice stores only a SHA-256 hash of a key, so a key is shown once, when it is\ncreated. Keys are created, listed (name, prefix, created, last used) and revoked by\nthe account holder in the key-management area (`{site_url}/keys`, the `/keys`\noperations) or with the `dynqr keys` command-line tool; a revoked key fails on its\nvery next request, and an expired key is answered like an invalid one.\n\nEach key holds scopes: `qrcodes:read`, `qrcodes:write` (includes read) and\n`keys:manage`. Each operation names the scope it needs; a valid key without it gets\n`403 FORBIDDEN`, message `This API key lacks the scope <scope>`. The first key of an\naccount holds all three. A key created by a member holds at most that member's current\nrole's scopes, and stops working (`401`) when its creator leaves the account.\n"
+      },
+      "sessionCookie": {
+        "type": "apiKey",
+        "in": "cookie",
+        "name": "dynqr_session",
+        "description": "The pages' credential: the cookie `POST /session` (or accepting an invitation) sets, a\nrandom id of which only the SHA-256 hash is stored. Named `dynqr_session` on `http://`\nand `__Host-dynqr_session` (with `Secure`) when `{site_url}` is `https`; always\n`HttpOnly`, `SameSite=Lax`, `Path=/`. A request with an `Authorization` header is\nauthenticated by its key alone. A session grants the scopes of the person's role in the\nsession's account (`viewer`: `qrcodes:read`; `editor`: `qrcodes:write`; `admin` and\n`owner`: `qrcodes:write` and `keys:manage`); lacking one is `403 FORBIDDEN`. An ended,\nexpired or unknown session is `401 UNAUTHORIZED`. A request authenticated by the cookie\nthat is not `GET`, `HEAD` or `OPTIONS` must carry `Origin` equal to `{site_url}`'s origin\n(or, without `Origin`, `Sec-Fetch-Site: same-origin`): otherwise `403 FORBIDDEN`,\n`Cross-origin request refused`.\n"
       }
     },
     "parameters": {
@@ -4744,6 +6366,40 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "key": {
             "summary": "A key id",
             "value": "key_8fKq2LmZ0aBc"
+          }
+        }
+      },
+      "UserIdPath": {
+        "name": "userId",
+        "in": "path",
+        "required": true,
+        "description": "The id of a member of the caller's account (`usr_` and 16 characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "examples": {
+          "user": {
+            "summary": "A user id",
+            "value": "usr_7bN4cVd0eRf7gHj2"
+          }
+        }
+      },
+      "InvitationIdPath": {
+        "name": "id",
+        "in": "path",
+        "required": true,
+        "description": "The id of a pending invitation of the caller's account (`inv_` and 16 characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
+        },
+        "examples": {
+          "invitation": {
+            "summary": "An invitation id",
+            "value": "inv_2mZx81LmQa4kT9vQ"
           }
         }
       },
@@ -5007,6 +6663,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "maxLength": 200
         }
       },
+      "SetSessionCookie": {
+        "description": "The session cookie: `dynqr_session=<id>; Path=/; HttpOnly; SameSite=Lax` (on `https`,\n`__Host-dynqr_session=<id>; Path=/; HttpOnly; SameSite=Lax; Secure`), with `Max-Age`\nthe session's absolute lifetime; on sign-out the same name with `Max-Age=0`.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 4096,
+          "examples": [
+            "dynqr_session=q3kV7x0bN1m2L8pZ4cR6tY9wE5uI0oA3sD7fG1hJ2kL; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax"
+          ]
+        }
+      },
       "RetryAfter": {
         "description": "Seconds to wait before trying again.",
         "schema": {
@@ -5032,6 +6698,362 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "responses": {
+      "SignedIn": {
+        "description": "Signed in. Who is asking, as `GET /me`, with the session cookie.",
+        "headers": {
+          "Set-Cookie": {
+            "$ref": "#/components/headers/SetSessionCookie"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Me"
+            },
+            "examples": {
+              "signedIn": {
+                "summary": "A signed-in owner",
+                "value": {
+                  "success": true,
+                  "user": {
+                    "id": "usr_4kT9vQ2mZx81LmQa",
+                    "email": "ada@example.com",
+                    "name": "Ada Lovelace"
+                  },
+                  "key": null,
+                  "account": {
+                    "id": "acc_Zx81LmQ2zT7v",
+                    "name": "acme"
+                  },
+                  "role": "owner",
+                  "scopes": [
+                    "qrcodes:read",
+                    "qrcodes:write",
+                    "keys:manage"
+                  ],
+                  "accounts": [
+                    {
+                      "id": "acc_Zx81LmQ2zT7v",
+                      "name": "acme",
+                      "role": "owner"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "SignedOut": {
+        "description": "Signed out; the session cookie is cleared. The body is empty.",
+        "headers": {
+          "Set-Cookie": {
+            "$ref": "#/components/headers/SetSessionCookie"
+          },
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        }
+      },
+      "WrongCredentials": {
+        "description": "The email or the password is wrong (which one is never said).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "wrong": {
+                "summary": "Wrong email or password",
+                "value": {
+                  "error": "UNAUTHORIZED",
+                  "message": "Wrong email or password",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidPeopleRequest": {
+        "description": "The request is invalid; `details` lists every problem by field.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "shortPassword": {
+                "summary": "A password too short",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "password must be at least 12 characters",
+                  "details": [
+                    {
+                      "field": "password",
+                      "message": "password must be at least 12 characters"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AccountNotFound": {
+        "description": "The signed-in person is not a member of this account.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Not a member",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Account not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "MemberNotFound": {
+        "description": "No member of the caller's account has this user id.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown member",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Member not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvitationNotFound": {
+        "description": "No pending invitation of the caller's account has this id.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown invitation",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Invitation not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "LinkNotValid": {
+        "description": "The link's token is unknown, used, withdrawn or expired.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "used": {
+                "summary": "A link used before",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "This link is no longer valid",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "LastOwner": {
+        "description": "The change would leave the account without an owner.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "lastOwner": {
+                "summary": "The last owner",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "An account keeps at least one owner",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "MembersLimitReached": {
+        "description": "The account's members and pending invitations together reached `MAX_MEMBERS_PER_ACCOUNT`\n(100 by default): remove a member or withdraw an invitation first.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "membersLimit": {
+                "summary": "The account has as many members as it may",
+                "value": {
+                  "error": "LIMIT_REACHED",
+                  "message": "This account has 100 members and invitations, the most it may hold (MAX_MEMBERS_PER_ACCOUNT is 100); remove one first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
       "PreconditionFailed": {
         "description": "The `If-Match` header names none of the code's current ETag: it changed since the\ncaller read it. Nothing changed; read it again and retry.\n",
         "headers": {
@@ -5367,7 +7389,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "Unauthorized": {
-        "description": "The API key is missing, malformed, unknown or revoked.",
+        "description": "The API key is missing, malformed, unknown or revoked (or its creator left the\naccount), or the session cookie is missing, ended or expired.\n",
         "headers": {
           "WWW-Authenticate": {
             "$ref": "#/components/headers/WwwAuthenticate"
@@ -5556,7 +7578,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "Forbidden": {
-        "description": "The API key is valid but lacks the scope this operation needs; the message names it\n(`This API key lacks the scope qrcodes:write`).\n",
+        "description": "The API key or session is valid but lacks the scope this operation needs; the message\nnames it (`This API key lacks the scope qrcodes:write`). Also: a cookie-authenticated\nchange from another origin (`Cross-origin request refused`), and granting, taking or\nremoving `owner` other than as a signed-in owner.\n",
         "headers": {
           "x-request-id": {
             "$ref": "#/components/headers/RequestId"
@@ -5582,6 +7604,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "FORBIDDEN",
                   "message": "This API key lacks the scope qrcodes:write",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "crossOrigin": {
+                "summary": "A cookie-authenticated change from another site",
+                "value": {
+                  "error": "FORBIDDEN",
+                  "message": "Cross-origin request refused",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -6583,6 +8613,700 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "schemas": {
+      "Role": {
+        "type": "string",
+        "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+        "enum": [
+          "owner",
+          "admin",
+          "editor",
+          "viewer"
+        ],
+        "x-enum-labels": {
+          "owner": "Owner",
+          "admin": "Admin",
+          "editor": "Editor",
+          "viewer": "Viewer"
+        },
+        "x-role-scopes": {
+          "owner": [
+            "qrcodes:write",
+            "keys:manage"
+          ],
+          "admin": [
+            "qrcodes:write",
+            "keys:manage"
+          ],
+          "editor": [
+            "qrcodes:write"
+          ],
+          "viewer": [
+            "qrcodes:read"
+          ]
+        },
+        "examples": [
+          "editor"
+        ]
+      },
+      "UserId": {
+        "type": "string",
+        "description": "A person's id (`usr_` and 16 characters).",
+        "pattern": "^usr_[0-9A-Za-z]{16}$",
+        "maxLength": 20,
+        "examples": [
+          "usr_4kT9vQ2mZx81LmQa"
+        ]
+      },
+      "Email": {
+        "type": "string",
+        "description": "An email address (one `@`, no spaces), compared without regard to case.",
+        "pattern": "^[^\\s@]+@[^\\s@]+$",
+        "minLength": 3,
+        "maxLength": 254,
+        "examples": [
+          "ada@example.com"
+        ]
+      },
+      "PersonName": {
+        "type": "string",
+        "description": "A person's name as shown to their team, 1–100 characters.",
+        "minLength": 1,
+        "maxLength": 100,
+        "examples": [
+          "Ada Lovelace"
+        ]
+      },
+      "NewPassword": {
+        "type": "string",
+        "description": "A password of 12–1024 characters.",
+        "minLength": 12,
+        "maxLength": 1024
+      },
+      "User": {
+        "type": "object",
+        "description": "A person.",
+        "required": [
+          "id",
+          "email",
+          "name"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/UserId"
+          },
+          "email": {
+            "$ref": "#/components/schemas/Email"
+          },
+          "name": {
+            "$ref": "#/components/schemas/PersonName"
+          }
+        }
+      },
+      "AccountRef": {
+        "type": "object",
+        "description": "An account.",
+        "required": [
+          "id",
+          "name"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The account's id.",
+            "maxLength": 64,
+            "examples": [
+              "acc_Zx81LmQ2zT7v"
+            ]
+          },
+          "name": {
+            "type": "string",
+            "description": "The account's name.",
+            "maxLength": 64,
+            "examples": [
+              "acme"
+            ]
+          }
+        }
+      },
+      "Membership": {
+        "type": "object",
+        "description": "An account the person is a member of, with their role there.",
+        "required": [
+          "id",
+          "name",
+          "role"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The account's id.",
+            "maxLength": 64
+          },
+          "name": {
+            "type": "string",
+            "description": "The account's name.",
+            "maxLength": 64
+          },
+          "role": {
+            "$ref": "#/components/schemas/Role"
+          }
+        }
+      },
+      "Me": {
+        "type": "object",
+        "description": "Who is asking.",
+        "required": [
+          "success",
+          "user",
+          "key",
+          "account",
+          "role",
+          "scopes",
+          "accounts"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "user": {
+            "description": "The signed-in person, or the member who created the key; `null` for a key made on the command line.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/User"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "key": {
+            "description": "The API key making the request; `null` for a session.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "An API key.",
+                "required": [
+                  "id",
+                  "name",
+                  "prefix"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "The key's id.",
+                    "maxLength": 128
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "What the key is for.",
+                    "maxLength": 200
+                  },
+                  "prefix": {
+                    "type": "string",
+                    "description": "The first characters after `dqr_`.",
+                    "maxLength": 8
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "account": {
+            "$ref": "#/components/schemas/AccountRef"
+          },
+          "role": {
+            "description": "The person's role in the account; `null` for a key without a person.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Role"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What this request may do.",
+            "items": {
+              "$ref": "#/components/schemas/Scope"
+            },
+            "maxItems": 3
+          },
+          "accounts": {
+            "type": "array",
+            "description": "The person's memberships, for an account switcher; `[]` for a key without a person.",
+            "items": {
+              "$ref": "#/components/schemas/Membership"
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "Member": {
+        "type": "object",
+        "description": "A person of the account, with their role.",
+        "required": [
+          "userId",
+          "email",
+          "name",
+          "role",
+          "createdAt"
+        ],
+        "properties": {
+          "userId": {
+            "$ref": "#/components/schemas/UserId"
+          },
+          "email": {
+            "$ref": "#/components/schemas/Email"
+          },
+          "name": {
+            "$ref": "#/components/schemas/PersonName"
+          },
+          "role": {
+            "$ref": "#/components/schemas/Role"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the person joined the account.",
+            "maxLength": 64
+          }
+        }
+      },
+      "MemberResponse": {
+        "description": "A member.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Member"
+          }
+        ]
+      },
+      "MemberList": {
+        "type": "object",
+        "description": "The account's members, oldest first.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The members.",
+            "items": {
+              "$ref": "#/components/schemas/Member"
+            },
+            "maxItems": 10000
+          }
+        }
+      },
+      "Invitation": {
+        "type": "object",
+        "description": "A pending invitation. Never its token.",
+        "required": [
+          "id",
+          "email",
+          "role",
+          "createdAt",
+          "expiresAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The invitation's id, used to withdraw it.",
+            "pattern": "^inv_[0-9A-Za-z]{16}$",
+            "maxLength": 20,
+            "examples": [
+              "inv_2mZx81LmQa4kT9vQ"
+            ]
+          },
+          "email": {
+            "description": "Whom it invites; `null` for a setup link, which anyone holding it may take.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Email"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "role": {
+            "$ref": "#/components/schemas/Role"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Creation time, ISO 8601 in UTC.",
+            "maxLength": 64
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the link stops working.",
+            "maxLength": 64
+          }
+        }
+      },
+      "CreatedInvitation": {
+        "description": "A new invitation, with its one-time `link` shown this once.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success",
+              "link",
+              "emailed"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              },
+              "link": {
+                "type": "string",
+                "format": "uri",
+                "description": "The one-time link to pass on (`{site_url}/join#<token>`).",
+                "maxLength": 2200
+              },
+              "emailed": {
+                "type": "boolean",
+                "description": "Whether the link was e-mailed to the person (`SMTP_URL` set and the mail accepted)."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Invitation"
+          }
+        ]
+      },
+      "InvitationList": {
+        "type": "object",
+        "description": "The account's pending invitations, newest first.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The invitations.",
+            "items": {
+              "$ref": "#/components/schemas/Invitation"
+            },
+            "maxItems": 10000
+          }
+        }
+      },
+      "SignInRequest": {
+        "type": "object",
+        "description": "Email and password. Unknown fields are refused.",
+        "required": [
+          "email",
+          "password"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "email": {
+            "$ref": "#/components/schemas/Email"
+          },
+          "password": {
+            "type": "string",
+            "description": "The person's password.",
+            "minLength": 1,
+            "maxLength": 1024
+          },
+          "accountId": {
+            "type": "string",
+            "description": "The account to act on; default the person's oldest membership.",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        }
+      },
+      "SwitchAccountRequest": {
+        "type": "object",
+        "description": "The account to act on. Unknown fields are refused.",
+        "required": [
+          "accountId"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "accountId": {
+            "type": "string",
+            "description": "An account of the signed-in person.",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        }
+      },
+      "UpdateMemberRequest": {
+        "type": "object",
+        "description": "A member's new role. Unknown fields are refused.",
+        "required": [
+          "role"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "role": {
+            "$ref": "#/components/schemas/Role"
+          }
+        }
+      },
+      "CreateInvitationRequest": {
+        "type": "object",
+        "description": "Whom to invite, with which role. Unknown fields are refused.",
+        "required": [
+          "email",
+          "role"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "email": {
+            "$ref": "#/components/schemas/Email"
+          },
+          "role": {
+            "$ref": "#/components/schemas/Role"
+          }
+        }
+      },
+      "AcceptInvitationRequest": {
+        "type": "object",
+        "description": "The link's token, and who takes it. Unknown fields are refused.",
+        "required": [
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "token": {
+            "type": "string",
+            "description": "The token of the link (after `#`).",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "email": {
+            "$ref": "#/components/schemas/Email"
+          },
+          "name": {
+            "$ref": "#/components/schemas/PersonName"
+          },
+          "password": {
+            "type": "string",
+            "description": "The new person's password (12–1024 characters), or an existing person's own.",
+            "minLength": 1,
+            "maxLength": 1024
+          }
+        }
+      },
+      "ResetPasswordRequest": {
+        "type": "object",
+        "description": "The reset link's token and the new password. Unknown fields are refused.",
+        "required": [
+          "token",
+          "password"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "token": {
+            "type": "string",
+            "description": "The token of the link (after `#`).",
+            "minLength": 1,
+            "maxLength": 128
+          },
+          "password": {
+            "$ref": "#/components/schemas/NewPassword"
+          }
+        }
+      },
+      "AuditActorType": {
+        "type": "string",
+        "description": "Who made a change. `user`, a signed-in person; `key`, an API key; `system`, dynqr itself or the command line.",
+        "enum": [
+          "user",
+          "key",
+          "system"
+        ],
+        "examples": [
+          "user"
+        ]
+      },
+      "AuditEvent": {
+        "type": "object",
+        "description": "One change, with its author.",
+        "required": [
+          "id",
+          "at",
+          "actor",
+          "action",
+          "resource",
+          "changes",
+          "addressClass"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The entry's id (`aud_` and 16 characters).",
+            "pattern": "^aud_[0-9A-Za-z]{16}$",
+            "maxLength": 20
+          },
+          "at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the change was made, ISO 8601 in UTC.",
+            "maxLength": 64
+          },
+          "actor": {
+            "type": "object",
+            "description": "Who made the change.",
+            "required": [
+              "type",
+              "id",
+              "label"
+            ],
+            "properties": {
+              "type": {
+                "$ref": "#/components/schemas/AuditActorType"
+              },
+              "id": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The person's or key's id; `null` for `system`.",
+                "maxLength": 128
+              },
+              "label": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The person's email, or the key's name and prefix, as they were then.",
+                "maxLength": 300
+              }
+            }
+          },
+          "action": {
+            "type": "string",
+            "description": "What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`…).",
+            "maxLength": 64,
+            "examples": [
+              "qrcode.updated"
+            ]
+          },
+          "resource": {
+            "type": "object",
+            "description": "What was changed.",
+            "required": [
+              "type",
+              "id"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "description": "The kind of thing (`qrcode`, `key`, `member`, `invitation`, `webhook`, `style`, `asset`, `domain`).",
+                "maxLength": 32
+              },
+              "id": {
+                "type": "string",
+                "description": "Its id (a code's short id).",
+                "maxLength": 256
+              }
+            }
+          },
+          "changes": {
+            "type": "object",
+            "description": "The fields changed, each with its old and new value (`null` when there was none, or for a create's old values).",
+            "maxProperties": 100,
+            "additionalProperties": {
+              "type": "object",
+              "description": "A field's value before and after.",
+              "required": [
+                "old",
+                "new"
+              ],
+              "properties": {
+                "old": {
+                  "description": "The value before."
+                },
+                "new": {
+                  "description": "The value after."
+                }
+              }
+            }
+          },
+          "addressClass": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The class of the address the change came from (`ipv4:203.0.113.0/24`), never the address itself; `null` when unknown (the command line).",
+            "maxLength": 64
+          }
+        }
+      },
+      "AuditEventList": {
+        "type": "object",
+        "description": "A page of the audit log, newest first.",
+        "required": [
+          "success",
+          "data",
+          "nextCursor"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The entries.",
+            "items": {
+              "$ref": "#/components/schemas/AuditEvent"
+            },
+            "maxItems": 100
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` for the next page; `null` on the last page.",
+            "maxLength": 256
+          }
+        }
+      },
       "WebhookEventType": {
         "type": "string",
         "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",

@@ -639,6 +639,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is asking
+         * @description Answers who makes the request: the signed-in person (`user`, with a session cookie) or
+         *     the API key (`key`; its creator's `user` when a member created it), the account the
+         *     request acts on, the person's `role` there and the `scopes` the request holds. A key
+         *     created by a member holds at most that member's current role (the scopes are the
+         *     intersection). `accounts` lists the person's memberships, for an account switcher; a
+         *     key without a person has `[]`. Any valid credential may ask.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs a person in with their email and password and answers who they are (as
+         *     `GET /me`) with the session cookie (`Set-Cookie`): a random id, stored only as its
+         *     SHA-256 hash, `HttpOnly`, `SameSite=Lax`, `Path=/`; named `__Host-dynqr_session` and
+         *     `Secure` when `{site_url}` is `https`, `dynqr_session` otherwise. A session ends after
+         *     `SESSION_IDLE_HOURS` (168) without use, and at the latest `SESSION_MAX_DAYS` (30) after
+         *     sign-in.
+         *
+         *     `accountId` chooses the account when the person is a member of several (default: the
+         *     oldest membership). A wrong email or password is `401 UNAUTHORIZED`, `Wrong email or
+         *     password`, never saying which. After 5 failures in 15 minutes from one address or for
+         *     one email, each further failure is `429 RATE_LIMITED` with `Retry-After`; the password
+         *     is checked first, so a correct one always signs in. A request carrying `Origin` must
+         *     come from `{site_url}` (`403 FORBIDDEN`).
+         */
+        post: operations["signIn"];
+        /**
+         * Sign out
+         * @description Ends the session making the request and clears its cookie. Only a session may sign out.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        /**
+         * Switch the session's account
+         * @description Moves the session to another account of the signed-in person; later requests act on
+         *     it. An account the person is not a member of is `404 NOT_FOUND`, `Account not found`.
+         *     Only a session may switch (a key belongs to one account).
+         */
+        patch: operations["switchAccount"];
+        trace?: never;
+    };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the signed-in person, on every device and account, this one
+         *     included, and clears this one's cookie. Their API keys are not touched.
+         */
+        delete: operations["signOutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the account's members
+         * @description The people of the caller's account with their roles, oldest member first.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a member of the caller's account (`usr_` and 16 characters). */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Removes a person from the caller's account. Their sessions on it end at once, and the
+         *     keys they created stop working (`401`). Needs `keys:manage`, except that a signed-in
+         *     person may always remove themselves (leave). Removing an owner needs a signed-in owner
+         *     (`403` otherwise); the last owner cannot leave or be removed (`409 CONFLICT`, `An
+         *     account keeps at least one owner`).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Gives a member of the caller's account another role. Granting or taking `owner` needs a
+         *     signed-in owner (a session, never a key): otherwise `403 FORBIDDEN`. An account always
+         *     keeps at least one owner: demoting the last one is `409 CONFLICT`, `An account keeps at
+         *     least one owner`. Keys the member created hold at most the new role from their next
+         *     request.
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending invitations
+         * @description The caller's account's invitations that are neither accepted, withdrawn nor expired,
+         *     newest first, without their links (a link is shown once, when it is created).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite a person
+         * @description Invites a person to the caller's account with a role, through a one-time `link`
+         *     (`{site_url}/join#<token>`) valid 7 days. When the operator set `SMTP_URL` the link is
+         *     e-mailed to them too (`emailed: true`); otherwise it is shown here to pass on. Only the
+         *     token's hash is stored, so the link is shown this once. Inviting as `owner` needs a
+         *     signed-in owner (`403` otherwise). Members and pending invitations together are capped
+         *     at `MAX_MEMBERS_PER_ACCOUNT` (100): past it, `409 LIMIT_REACHED`.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a pending invitation of the caller's account (`inv_` and 16 characters). */
+                id: components["parameters"]["InvitationIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation
+         * @description Withdraws a pending invitation of the caller's account: its link stops working. An
+         *     unknown, used, expired or another account's invitation is `404 NOT_FOUND`,
+         *     `Invitation not found`.
+         */
+        delete: operations["deleteInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation or a setup link
+         * @description Takes the token of a one-time link (`{site_url}/join#<token>`: an invitation, or the
+         *     setup link `npm start` and `dynqr users invite` print) and signs the person in, as
+         *     `POST /session` does. A new email creates the person: `name` and `password` (12–1024
+         *     characters) are needed. A person who already has an account gives their `password`, or
+         *     sends the request signed in as themselves. A setup link names no email: `email` is
+         *     needed too. A used, withdrawn, expired or unknown token is `404 NOT_FOUND`, `This link
+         *     is no longer valid`. A request carrying `Origin` must come from `{site_url}`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Takes the token of a one-time reset link (`{site_url}/reset#<token>`, printed by
+         *     `dynqr users reset-password`, valid one hour) and a new `password` (12–1024
+         *     characters); ends every other session of the person and signs them in, as
+         *     `POST /session` does. A used, expired or unknown token is `404 NOT_FOUND`, `This link
+         *     is no longer valid`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the audit log
+         * @description Who changed what and when in the caller's account, newest first: every change to a
+         *     code (which fields, and the old and new target), key, member, invitation, domain,
+         *     webhook and style, with its author (a person or a key) and the class of the address it
+         *     came from (never the address itself). `shortId` narrows it to one code's history;
+         *     `from` and `to` to a time range. Entries about keys, members, invitations, webhooks,
+         *     styles and domains are listed only to a caller holding `keys:manage`. Entries are kept
+         *     `AUDIT_RETENTION_DAYS` (365). Paged by `cursor`: pass the previous answer's
+         *     `nextCursor` until it is `null`.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domains": {
         parameters: {
             query?: never;
@@ -810,6 +1085,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the sign-in page
+         * @description The page where a person signs in with email and password, or with the operator's
+         *     OpenID Connect provider ("Sign in with …", shown only when `OIDC_ISSUER` is set). The
+         *     query parameter `error` (set by `/auth/oidc/start` and `/auth/oidc/callback`) names why a
+         *     single sign-on failed: `not_invited` (neither a user, invited, nor from an allowed
+         *     domain, or the address is not verified), `denied` (refused at the provider), `expired`
+         *     (not begun in this browser, or over ten minutes ago), `unavailable` (the provider cannot
+         *     be reached), `failed` (its answer did not check out), `not_configured`; `next` the page
+         *     to go to afterwards. The page reads them itself;
+         *     the server answers the page whatever the query.
+         */
+        get: operations["getSignInPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the join page
+         * @description The page of an invitation or setup link (`{site_url}/join#<token>`): the person
+         *     chooses a name and password, or signs in, and joins the account. The token travels in
+         *     the fragment, which browsers never send to the server; the page posts it to
+         *     `POST /invitations/accept`.
+         */
+        get: operations["getJoinPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the password reset page
+         * @description The page of a reset link (`{site_url}/reset#<token>`): the person sets a new password
+         *     (`POST /password-resets/accept`). The token travels in the fragment.
+         */
+        get: operations["getResetPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start signing in with OpenID Connect
+         * @description Sends the browser to the operator's OpenID Connect provider (`OIDC_ISSUER`) with an
+         *     authorization code request (PKCE S256, state and nonce kept in a short-lived signed
+         *     `HttpOnly` cookie `dynqr_oidc`). The query parameter `next` is the page to return to
+         *     afterwards (a path of `{site_url}`; default `/dashboard`; anything else is ignored).
+         *     Without `OIDC_ISSUER`, redirects to `/signin?error=not_configured`; when the provider
+         *     cannot be reached (its discovery document is read on first use, and again after a
+         *     failure), to `/signin?error=unavailable`.
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish signing in with OpenID Connect
+         * @description Where the provider sends the browser back. A person gets in when their identity is
+         *     linked to a user, their verified email is a user's, a pending invitation names it, or
+         *     its domain is in `OIDC_ALLOWED_DOMAINS`; then the answer redirects to `next` with the
+         *     session cookie (as `POST /session`). Otherwise it redirects to `/signin?error=<code>`
+         *     (`not_invited`, `denied`, `expired`, `unavailable`, `failed`: see `GET /signin`). Its
+         *     query is the provider's (RFC 6749 and OpenID Connect:
+         *     `code`, `state`, `iss`, or `error` and `error_description`), checked against the
+         *     `dynqr_oidc` cookie; a query that does not fit is a refusal (`/signin?error=failed`, or
+         *     `expired` without the cookie), never an error page. Parameters a provider adds of its
+         *     own (Google's `scope`, `authuser`, `hd`, `prompt`) are ignored.
+         */
+        get: operations["finishOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -878,6 +1280,256 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @description A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`
+         *     (codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,
+         *     invitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.
+         * @example editor
+         * @enum {string}
+         */
+        Role: "owner" | "admin" | "editor" | "viewer";
+        /**
+         * @description A person's id (`usr_` and 16 characters).
+         * @example usr_4kT9vQ2mZx81LmQa
+         */
+        UserId: string;
+        /**
+         * @description An email address (one `@`, no spaces), compared without regard to case.
+         * @example ada@example.com
+         */
+        Email: string;
+        /**
+         * @description A person's name as shown to their team, 1–100 characters.
+         * @example Ada Lovelace
+         */
+        PersonName: string;
+        /** @description A password of 12–1024 characters. */
+        NewPassword: string;
+        /** @description A person. */
+        User: {
+            id: components["schemas"]["UserId"];
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["PersonName"];
+        };
+        /** @description An account. */
+        AccountRef: {
+            /**
+             * @description The account's id.
+             * @example acc_Zx81LmQ2zT7v
+             */
+            id: string;
+            /**
+             * @description The account's name.
+             * @example acme
+             */
+            name: string;
+        };
+        /** @description An account the person is a member of, with their role there. */
+        Membership: {
+            /** @description The account's id. */
+            id: string;
+            /** @description The account's name. */
+            name: string;
+            role: components["schemas"]["Role"];
+        };
+        /** @description Who is asking. */
+        Me: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The signed-in person, or the member who created the key; `null` for a key made on the command line. */
+            user: components["schemas"]["User"] | null;
+            /** @description The API key making the request; `null` for a session. */
+            key: {
+                /** @description The key's id. */
+                id: string;
+                /** @description What the key is for. */
+                name: string | null;
+                /** @description The first characters after `dqr_`. */
+                prefix: string;
+            } | null;
+            account: components["schemas"]["AccountRef"];
+            /** @description The person's role in the account; `null` for a key without a person. */
+            role: components["schemas"]["Role"] | null;
+            /** @description What this request may do. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description The person's memberships, for an account switcher; `[]` for a key without a person. */
+            accounts: components["schemas"]["Membership"][];
+        };
+        /** @description A person of the account, with their role. */
+        Member: {
+            userId: components["schemas"]["UserId"];
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["PersonName"];
+            role: components["schemas"]["Role"];
+            /**
+             * Format: date-time
+             * @description When the person joined the account.
+             */
+            createdAt: string;
+        };
+        /** @description A member. */
+        MemberResponse: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+        } & components["schemas"]["Member"];
+        /** @description The account's members, oldest first. */
+        MemberList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The members. */
+            data: components["schemas"]["Member"][];
+        };
+        /** @description A pending invitation. Never its token. */
+        Invitation: {
+            /**
+             * @description The invitation's id, used to withdraw it.
+             * @example inv_2mZx81LmQa4kT9vQ
+             */
+            id: string;
+            /** @description Whom it invites; `null` for a setup link, which anyone holding it may take. */
+            email: components["schemas"]["Email"] | null;
+            role: components["schemas"]["Role"];
+            /**
+             * Format: date-time
+             * @description Creation time, ISO 8601 in UTC.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresAt: string;
+        };
+        /** @description A new invitation, with its one-time `link` shown this once. */
+        CreatedInvitation: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /**
+             * Format: uri
+             * @description The one-time link to pass on (`{site_url}/join#<token>`).
+             */
+            link: string;
+            /** @description Whether the link was e-mailed to the person (`SMTP_URL` set and the mail accepted). */
+            emailed: boolean;
+        } & components["schemas"]["Invitation"];
+        /** @description The account's pending invitations, newest first. */
+        InvitationList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The invitations. */
+            data: components["schemas"]["Invitation"][];
+        };
+        /** @description Email and password. Unknown fields are refused. */
+        SignInRequest: {
+            email: components["schemas"]["Email"];
+            /** @description The person's password. */
+            password: string;
+            /** @description The account to act on; default the person's oldest membership. */
+            accountId?: string;
+        };
+        /** @description The account to act on. Unknown fields are refused. */
+        SwitchAccountRequest: {
+            /** @description An account of the signed-in person. */
+            accountId: string;
+        };
+        /** @description A member's new role. Unknown fields are refused. */
+        UpdateMemberRequest: {
+            role: components["schemas"]["Role"];
+        };
+        /** @description Whom to invite, with which role. Unknown fields are refused. */
+        CreateInvitationRequest: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["Role"];
+        };
+        /** @description The link's token, and who takes it. Unknown fields are refused. */
+        AcceptInvitationRequest: {
+            /** @description The token of the link (after `#`). */
+            token: string;
+            email?: components["schemas"]["Email"];
+            name?: components["schemas"]["PersonName"];
+            /** @description The new person's password (12–1024 characters), or an existing person's own. */
+            password?: string;
+        };
+        /** @description The reset link's token and the new password. Unknown fields are refused. */
+        ResetPasswordRequest: {
+            /** @description The token of the link (after `#`). */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        /**
+         * @description Who made a change. `user`, a signed-in person; `key`, an API key; `system`, dynqr itself or the command line.
+         * @example user
+         * @enum {string}
+         */
+        AuditActorType: "user" | "key" | "system";
+        /** @description One change, with its author. */
+        AuditEvent: {
+            /** @description The entry's id (`aud_` and 16 characters). */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change was made, ISO 8601 in UTC.
+             */
+            at: string;
+            /** @description Who made the change. */
+            actor: {
+                type: components["schemas"]["AuditActorType"];
+                /** @description The person's or key's id; `null` for `system`. */
+                id: string | null;
+                /** @description The person's email, or the key's name and prefix, as they were then. */
+                label: string | null;
+            };
+            /**
+             * @description What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`…).
+             * @example qrcode.updated
+             */
+            action: string;
+            /** @description What was changed. */
+            resource: {
+                /** @description The kind of thing (`qrcode`, `key`, `member`, `invitation`, `webhook`, `style`, `asset`, `domain`). */
+                type: string;
+                /** @description Its id (a code's short id). */
+                id: string;
+            };
+            /** @description The fields changed, each with its old and new value (`null` when there was none, or for a create's old values). */
+            changes: {
+                [key: string]: {
+                    /** @description The value before. */
+                    old: unknown;
+                    /** @description The value after. */
+                    new: unknown;
+                };
+            };
+            /** @description The class of the address the change came from (`ipv4:203.0.113.0/24`), never the address itself; `null` when unknown (the command line). */
+            addressClass: string | null;
+        };
+        /** @description A page of the audit log, newest first. */
+        AuditEventList: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            /** @description The entries. */
+            data: components["schemas"]["AuditEvent"][];
+            /** @description Pass as `cursor` for the next page; `null` on the last page. */
+            nextCursor: string | null;
+        };
         /**
          * @description What happened to a QR code: created, updated (target or options changed), deleted,
          *     or deactivated (its expiry passed or its scan limit was reached).
@@ -1958,6 +2610,139 @@ export interface components {
         StoreKind: "sqlite" | "memory" | "postgres";
     };
     responses: {
+        /** @description Signed in. Who is asking, as `GET /me`, with the session cookie. */
+        SignedIn: {
+            headers: {
+                "Set-Cookie": components["headers"]["SetSessionCookie"];
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Me"];
+            };
+        };
+        /** @description Signed out; the session cookie is cleared. The body is empty. */
+        SignedOut: {
+            headers: {
+                "Set-Cookie": components["headers"]["SetSessionCookie"];
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The email or the password is wrong (which one is never said). */
+        WrongCredentials: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is invalid; `details` lists every problem by field. */
+        InvalidPeopleRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in person is not a member of this account. */
+        AccountNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No member of the caller's account has this user id. */
+        MemberNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No pending invitation of the caller's account has this id. */
+        InvitationNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The link's token is unknown, used, withdrawn or expired. */
+        LinkNotValid: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change would leave the account without an owner. */
+        LastOwner: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account's members and pending invitations together reached `MAX_MEMBERS_PER_ACCOUNT`
+         *     (100 by default): remove a member or withdraw an invitation first.
+         */
+        MembersLimitReached: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The `If-Match` header names none of the code's current ETag: it changed since the
          *     caller read it. Nothing changed; read it again and retry.
@@ -2050,7 +2835,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The API key is missing, malformed, unknown or revoked. */
+        /**
+         * @description The API key is missing, malformed, unknown or revoked (or its creator left the
+         *     account), or the session cookie is missing, ended or expired.
+         */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
@@ -2126,8 +2914,10 @@ export interface components {
             };
         };
         /**
-         * @description The API key is valid but lacks the scope this operation needs; the message names it
-         *     (`This API key lacks the scope qrcodes:write`).
+         * @description The API key or session is valid but lacks the scope this operation needs; the message
+         *     names it (`This API key lacks the scope qrcodes:write`). Also: a cookie-authenticated
+         *     change from another origin (`Cross-origin request refused`), and granting, taking or
+         *     removing `owner` other than as a signed-in owner.
          */
         Forbidden: {
             headers: {
@@ -2538,6 +3328,10 @@ export interface components {
         IdempotencyKey: string;
         /** @description The id of an API key of the caller's account (`key_` and 12 characters). */
         KeyIdPath: string;
+        /** @description The id of a member of the caller's account (`usr_` and 16 characters). */
+        UserIdPath: string;
+        /** @description The id of a pending invitation of the caller's account (`inv_` and 16 characters). */
+        InvitationIdPath: string;
         /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
         WebhookIdPath: string;
         /** @description The id of a custom domain (`dom_` and 16 hex characters). */
@@ -2599,6 +3393,12 @@ export interface components {
         RequestId: string;
         /** @description Always `Bearer` with the realm of the API. */
         WwwAuthenticate: string;
+        /**
+         * @description The session cookie: `dynqr_session=<id>; Path=/; HttpOnly; SameSite=Lax` (on `https`,
+         *     `__Host-dynqr_session=<id>; Path=/; HttpOnly; SameSite=Lax; Secure`), with `Max-Age`
+         *     the session's absolute lifetime; on sign-out the same name with `Max-Age=0`.
+         */
+        SetSessionCookie: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
         /**
@@ -3827,6 +4627,420 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is asking. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["InvalidPeopleRequest"];
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["SignedOut"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    switchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The session now acts on the account; who is asking, as `GET /me`. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            400: components["responses"]["InvalidPeopleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["AccountNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["SignedOut"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's members. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a member of the caller's account (`usr_` and 16 characters). */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["LastOwner"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a member of the caller's account (`usr_` and 16 characters). */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberResponse"];
+                };
+            };
+            400: components["responses"]["InvalidPeopleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["MemberNotFound"];
+            409: components["responses"]["LastOwner"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. `link` is shown this once. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            400: components["responses"]["InvalidPeopleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["MembersLimitReached"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a pending invitation of the caller's account (`inv_` and 16 characters). */
+                id: components["parameters"]["InvitationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["InvitationNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["InvalidPeopleRequest"];
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LinkNotValid"];
+            409: components["responses"]["MembersLimitReached"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["InvalidPeopleRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["LinkNotValid"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only the history of this code. */
+                shortId?: string;
+                /** @description Only entries at or after this instant (ISO 8601). */
+                from?: string;
+                /** @description Only entries before this instant (ISO 8601). */
+                to?: string;
+                /** @description Entries per page, 1 to 100. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log, newest first. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            400: components["responses"]["InvalidPeopleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listDomains: {
         parameters: {
             query?: never;
@@ -4174,6 +5388,120 @@ export interface operations {
                 content: {
                     "text/html": string;
                 };
+            };
+        };
+    };
+    getSignInPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getJoinPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getResetPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found. Follow `Location` to the provider. */
+            302: {
+                headers: {
+                    /** @description The provider's authorization endpoint with the request. */
+                    Location?: string;
+                    /** @description The short-lived `dynqr_oidc` cookie holding state, nonce and the PKCE verifier (absent without `OIDC_ISSUER`). */
+                    "Set-Cookie"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found. Signed in (to `next`) or refused (to `/signin?error=<code>`). */
+            302: {
+                headers: {
+                    /** @description `next` (default `/dashboard`) when signed in, `/signin?error=<code>` otherwise. */
+                    Location?: string;
+                    /** @description The session cookie (as `POST /session`) when signed in; the `dynqr_oidc` cookie cleared. */
+                    "Set-Cookie"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -22887,6 +22887,8268 @@ export const OPERATIONS: readonly OperationSpec[] = [
     }
   },
   {
+    "operationId": "getMe",
+    "method": "GET",
+    "path": "/me",
+    "url": "/api/v1/me",
+    "authenticated": true,
+    "scopes": [],
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "Who is asking.",
+        "required": [
+          "success",
+          "user",
+          "key",
+          "account",
+          "role",
+          "scopes",
+          "accounts"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "user": {
+            "description": "The signed-in person, or the member who created the key; `null` for a key made on the command line.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "A person.",
+                "required": [
+                  "id",
+                  "email",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "A person's id (`usr_` and 16 characters).",
+                    "pattern": "^usr_[0-9A-Za-z]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "usr_4kT9vQ2mZx81LmQa"
+                    ]
+                  },
+                  "email": {
+                    "type": "string",
+                    "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                    "pattern": "^[^\\s@]+@[^\\s@]+$",
+                    "minLength": 3,
+                    "maxLength": 254,
+                    "examples": [
+                      "ada@example.com"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "A person's name as shown to their team, 1–100 characters.",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "examples": [
+                      "Ada Lovelace"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "key": {
+            "description": "The API key making the request; `null` for a session.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "An API key.",
+                "required": [
+                  "id",
+                  "name",
+                  "prefix"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "The key's id.",
+                    "maxLength": 128
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "What the key is for.",
+                    "maxLength": 200
+                  },
+                  "prefix": {
+                    "type": "string",
+                    "description": "The first characters after `dqr_`.",
+                    "maxLength": 8
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "account": {
+            "type": "object",
+            "description": "An account.",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The account's id.",
+                "maxLength": 64,
+                "examples": [
+                  "acc_Zx81LmQ2zT7v"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "The account's name.",
+                "maxLength": 64,
+                "examples": [
+                  "acme"
+                ]
+              }
+            }
+          },
+          "role": {
+            "description": "The person's role in the account; `null` for a key without a person.",
+            "oneOf": [
+              {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What this request may do.",
+            "items": {
+              "type": "string",
+              "description": "What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n",
+              "enum": [
+                "qrcodes:read",
+                "qrcodes:write",
+                "keys:manage"
+              ],
+              "examples": [
+                "qrcodes:read"
+              ]
+            },
+            "maxItems": 3
+          },
+          "accounts": {
+            "type": "array",
+            "description": "The person's memberships, for an account switcher; `[]` for a key without a person.",
+            "items": {
+              "type": "object",
+              "description": "An account the person is a member of, with their role there.",
+              "required": [
+                "id",
+                "name",
+                "role"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The account's id.",
+                  "maxLength": 64
+                },
+                "name": {
+                  "type": "string",
+                  "description": "The account's name.",
+                  "maxLength": 64
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                }
+              }
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "signIn",
+    "method": "POST",
+    "path": "/session",
+    "url": "/api/v1/session",
+    "authenticated": false,
+    "scopes": [],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/SignInRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "Who is asking.",
+        "required": [
+          "success",
+          "user",
+          "key",
+          "account",
+          "role",
+          "scopes",
+          "accounts"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "user": {
+            "description": "The signed-in person, or the member who created the key; `null` for a key made on the command line.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "A person.",
+                "required": [
+                  "id",
+                  "email",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "A person's id (`usr_` and 16 characters).",
+                    "pattern": "^usr_[0-9A-Za-z]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "usr_4kT9vQ2mZx81LmQa"
+                    ]
+                  },
+                  "email": {
+                    "type": "string",
+                    "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                    "pattern": "^[^\\s@]+@[^\\s@]+$",
+                    "minLength": 3,
+                    "maxLength": 254,
+                    "examples": [
+                      "ada@example.com"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "A person's name as shown to their team, 1–100 characters.",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "examples": [
+                      "Ada Lovelace"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "key": {
+            "description": "The API key making the request; `null` for a session.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "An API key.",
+                "required": [
+                  "id",
+                  "name",
+                  "prefix"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "The key's id.",
+                    "maxLength": 128
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "What the key is for.",
+                    "maxLength": 200
+                  },
+                  "prefix": {
+                    "type": "string",
+                    "description": "The first characters after `dqr_`.",
+                    "maxLength": 8
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "account": {
+            "type": "object",
+            "description": "An account.",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The account's id.",
+                "maxLength": 64,
+                "examples": [
+                  "acc_Zx81LmQ2zT7v"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "The account's name.",
+                "maxLength": 64,
+                "examples": [
+                  "acme"
+                ]
+              }
+            }
+          },
+          "role": {
+            "description": "The person's role in the account; `null` for a key without a person.",
+            "oneOf": [
+              {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What this request may do.",
+            "items": {
+              "type": "string",
+              "description": "What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n",
+              "enum": [
+                "qrcodes:read",
+                "qrcodes:write",
+                "keys:manage"
+              ],
+              "examples": [
+                "qrcodes:read"
+              ]
+            },
+            "maxItems": 3
+          },
+          "accounts": {
+            "type": "array",
+            "description": "The person's memberships, for an account switcher; `[]` for a key without a person.",
+            "items": {
+              "type": "object",
+              "description": "An account the person is a member of, with their role there.",
+              "required": [
+                "id",
+                "name",
+                "role"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The account's id.",
+                  "maxLength": 64
+                },
+                "name": {
+                  "type": "string",
+                  "description": "The account's name.",
+                  "maxLength": 64
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                }
+              }
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "signOut",
+    "method": "DELETE",
+    "path": "/session",
+    "url": "/api/v1/session",
+    "authenticated": true,
+    "scopes": [],
+    "request": {},
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "switchAccount",
+    "method": "PATCH",
+    "path": "/session",
+    "url": "/api/v1/session",
+    "authenticated": true,
+    "scopes": [],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/SwitchAccountRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "Who is asking.",
+        "required": [
+          "success",
+          "user",
+          "key",
+          "account",
+          "role",
+          "scopes",
+          "accounts"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "user": {
+            "description": "The signed-in person, or the member who created the key; `null` for a key made on the command line.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "A person.",
+                "required": [
+                  "id",
+                  "email",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "A person's id (`usr_` and 16 characters).",
+                    "pattern": "^usr_[0-9A-Za-z]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "usr_4kT9vQ2mZx81LmQa"
+                    ]
+                  },
+                  "email": {
+                    "type": "string",
+                    "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                    "pattern": "^[^\\s@]+@[^\\s@]+$",
+                    "minLength": 3,
+                    "maxLength": 254,
+                    "examples": [
+                      "ada@example.com"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "A person's name as shown to their team, 1–100 characters.",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "examples": [
+                      "Ada Lovelace"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "key": {
+            "description": "The API key making the request; `null` for a session.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "An API key.",
+                "required": [
+                  "id",
+                  "name",
+                  "prefix"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "The key's id.",
+                    "maxLength": 128
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "What the key is for.",
+                    "maxLength": 200
+                  },
+                  "prefix": {
+                    "type": "string",
+                    "description": "The first characters after `dqr_`.",
+                    "maxLength": 8
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "account": {
+            "type": "object",
+            "description": "An account.",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The account's id.",
+                "maxLength": 64,
+                "examples": [
+                  "acc_Zx81LmQ2zT7v"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "The account's name.",
+                "maxLength": 64,
+                "examples": [
+                  "acme"
+                ]
+              }
+            }
+          },
+          "role": {
+            "description": "The person's role in the account; `null` for a key without a person.",
+            "oneOf": [
+              {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What this request may do.",
+            "items": {
+              "type": "string",
+              "description": "What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n",
+              "enum": [
+                "qrcodes:read",
+                "qrcodes:write",
+                "keys:manage"
+              ],
+              "examples": [
+                "qrcodes:read"
+              ]
+            },
+            "maxItems": 3
+          },
+          "accounts": {
+            "type": "array",
+            "description": "The person's memberships, for an account switcher; `[]` for a key without a person.",
+            "items": {
+              "type": "object",
+              "description": "An account the person is a member of, with their role there.",
+              "required": [
+                "id",
+                "name",
+                "role"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The account's id.",
+                  "maxLength": 64
+                },
+                "name": {
+                  "type": "string",
+                  "description": "The account's name.",
+                  "maxLength": 64
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                }
+              }
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "signOutEverywhere",
+    "method": "DELETE",
+    "path": "/sessions",
+    "url": "/api/v1/sessions",
+    "authenticated": true,
+    "scopes": [],
+    "request": {},
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listMembers",
+    "method": "GET",
+    "path": "/members",
+    "url": "/api/v1/members",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The account's members, oldest first.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The members.",
+            "items": {
+              "type": "object",
+              "description": "A person of the account, with their role.",
+              "required": [
+                "userId",
+                "email",
+                "name",
+                "role",
+                "createdAt"
+              ],
+              "properties": {
+                "userId": {
+                  "type": "string",
+                  "description": "A person's id (`usr_` and 16 characters).",
+                  "pattern": "^usr_[0-9A-Za-z]{16}$",
+                  "maxLength": 20,
+                  "examples": [
+                    "usr_4kT9vQ2mZx81LmQa"
+                  ]
+                },
+                "email": {
+                  "type": "string",
+                  "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                  "pattern": "^[^\\s@]+@[^\\s@]+$",
+                  "minLength": 3,
+                  "maxLength": 254,
+                  "examples": [
+                    "ada@example.com"
+                  ]
+                },
+                "name": {
+                  "type": "string",
+                  "description": "A person's name as shown to their team, 1–100 characters.",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "examples": [
+                    "Ada Lovelace"
+                  ]
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the person joined the account.",
+                  "maxLength": 64
+                }
+              }
+            },
+            "maxItems": 10000
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "removeMember",
+    "method": "DELETE",
+    "path": "/members/{userId}",
+    "url": "/api/v1/members/:userId",
+    "authenticated": true,
+    "scopes": [],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "userId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "userId"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateMember",
+    "method": "PATCH",
+    "path": "/members/{userId}",
+    "url": "/api/v1/members/:userId",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "userId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "userId"
+        ]
+      },
+      "body": {
+        "$ref": "#/components/schemas/UpdateMemberRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "description": "A member.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A person of the account, with their role.",
+            "required": [
+              "userId",
+              "email",
+              "name",
+              "role",
+              "createdAt"
+            ],
+            "properties": {
+              "userId": {
+                "type": "string",
+                "description": "A person's id (`usr_` and 16 characters).",
+                "pattern": "^usr_[0-9A-Za-z]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "usr_4kT9vQ2mZx81LmQa"
+                ]
+              },
+              "email": {
+                "type": "string",
+                "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                "pattern": "^[^\\s@]+@[^\\s@]+$",
+                "minLength": 3,
+                "maxLength": 254,
+                "examples": [
+                  "ada@example.com"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "A person's name as shown to their team, 1–100 characters.",
+                "minLength": 1,
+                "maxLength": 100,
+                "examples": [
+                  "Ada Lovelace"
+                ]
+              },
+              "role": {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the person joined the account.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listInvitations",
+    "method": "GET",
+    "path": "/invitations",
+    "url": "/api/v1/invitations",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {},
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "The account's pending invitations, newest first.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The invitations.",
+            "items": {
+              "type": "object",
+              "description": "A pending invitation. Never its token.",
+              "required": [
+                "id",
+                "email",
+                "role",
+                "createdAt",
+                "expiresAt"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The invitation's id, used to withdraw it.",
+                  "pattern": "^inv_[0-9A-Za-z]{16}$",
+                  "maxLength": 20,
+                  "examples": [
+                    "inv_2mZx81LmQa4kT9vQ"
+                  ]
+                },
+                "email": {
+                  "description": "Whom it invites; `null` for a setup link, which anyone holding it may take.",
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                      "pattern": "^[^\\s@]+@[^\\s@]+$",
+                      "minLength": 3,
+                      "maxLength": 254,
+                      "examples": [
+                        "ada@example.com"
+                      ]
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                },
+                "createdAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "Creation time, ISO 8601 in UTC.",
+                  "maxLength": 64
+                },
+                "expiresAt": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the link stops working.",
+                  "maxLength": 64
+                }
+              }
+            },
+            "maxItems": 10000
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createInvitation",
+    "method": "POST",
+    "path": "/invitations",
+    "url": "/api/v1/invitations",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/CreateInvitationRequest"
+      }
+    },
+    "responses": {
+      "201": {
+        "description": "A new invitation, with its one-time `link` shown this once.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success",
+              "link",
+              "emailed"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true` on a successful response."
+              },
+              "link": {
+                "type": "string",
+                "format": "uri",
+                "description": "The one-time link to pass on (`{site_url}/join#<token>`).",
+                "maxLength": 2200
+              },
+              "emailed": {
+                "type": "boolean",
+                "description": "Whether the link was e-mailed to the person (`SMTP_URL` set and the mail accepted)."
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A pending invitation. Never its token.",
+            "required": [
+              "id",
+              "email",
+              "role",
+              "createdAt",
+              "expiresAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The invitation's id, used to withdraw it.",
+                "pattern": "^inv_[0-9A-Za-z]{16}$",
+                "maxLength": 20,
+                "examples": [
+                  "inv_2mZx81LmQa4kT9vQ"
+                ]
+              },
+              "email": {
+                "description": "Whom it invites; `null` for a setup link, which anyone holding it may take.",
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                    "pattern": "^[^\\s@]+@[^\\s@]+$",
+                    "minLength": 3,
+                    "maxLength": 254,
+                    "examples": [
+                      "ada@example.com"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "role": {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "Creation time, ISO 8601 in UTC.",
+                "maxLength": 64
+              },
+              "expiresAt": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When the link stops working.",
+                "maxLength": 64
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteInvitation",
+    "method": "DELETE",
+    "path": "/invitations/{id}",
+    "url": "/api/v1/invitations/:id",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    },
+    "responses": {
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "acceptInvitation",
+    "method": "POST",
+    "path": "/invitations/accept",
+    "url": "/api/v1/invitations/accept",
+    "authenticated": false,
+    "scopes": [],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/AcceptInvitationRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "Who is asking.",
+        "required": [
+          "success",
+          "user",
+          "key",
+          "account",
+          "role",
+          "scopes",
+          "accounts"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "user": {
+            "description": "The signed-in person, or the member who created the key; `null` for a key made on the command line.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "A person.",
+                "required": [
+                  "id",
+                  "email",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "A person's id (`usr_` and 16 characters).",
+                    "pattern": "^usr_[0-9A-Za-z]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "usr_4kT9vQ2mZx81LmQa"
+                    ]
+                  },
+                  "email": {
+                    "type": "string",
+                    "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                    "pattern": "^[^\\s@]+@[^\\s@]+$",
+                    "minLength": 3,
+                    "maxLength": 254,
+                    "examples": [
+                      "ada@example.com"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "A person's name as shown to their team, 1–100 characters.",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "examples": [
+                      "Ada Lovelace"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "key": {
+            "description": "The API key making the request; `null` for a session.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "An API key.",
+                "required": [
+                  "id",
+                  "name",
+                  "prefix"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "The key's id.",
+                    "maxLength": 128
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "What the key is for.",
+                    "maxLength": 200
+                  },
+                  "prefix": {
+                    "type": "string",
+                    "description": "The first characters after `dqr_`.",
+                    "maxLength": 8
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "account": {
+            "type": "object",
+            "description": "An account.",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The account's id.",
+                "maxLength": 64,
+                "examples": [
+                  "acc_Zx81LmQ2zT7v"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "The account's name.",
+                "maxLength": 64,
+                "examples": [
+                  "acme"
+                ]
+              }
+            }
+          },
+          "role": {
+            "description": "The person's role in the account; `null` for a key without a person.",
+            "oneOf": [
+              {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What this request may do.",
+            "items": {
+              "type": "string",
+              "description": "What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n",
+              "enum": [
+                "qrcodes:read",
+                "qrcodes:write",
+                "keys:manage"
+              ],
+              "examples": [
+                "qrcodes:read"
+              ]
+            },
+            "maxItems": 3
+          },
+          "accounts": {
+            "type": "array",
+            "description": "The person's memberships, for an account switcher; `[]` for a key without a person.",
+            "items": {
+              "type": "object",
+              "description": "An account the person is a member of, with their role there.",
+              "required": [
+                "id",
+                "name",
+                "role"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The account's id.",
+                  "maxLength": 64
+                },
+                "name": {
+                  "type": "string",
+                  "description": "The account's name.",
+                  "maxLength": 64
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                }
+              }
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "409": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "resetPassword",
+    "method": "POST",
+    "path": "/password-resets/accept",
+    "url": "/api/v1/password-resets/accept",
+    "authenticated": false,
+    "scopes": [],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/ResetPasswordRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "Who is asking.",
+        "required": [
+          "success",
+          "user",
+          "key",
+          "account",
+          "role",
+          "scopes",
+          "accounts"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "user": {
+            "description": "The signed-in person, or the member who created the key; `null` for a key made on the command line.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "A person.",
+                "required": [
+                  "id",
+                  "email",
+                  "name"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "A person's id (`usr_` and 16 characters).",
+                    "pattern": "^usr_[0-9A-Za-z]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "usr_4kT9vQ2mZx81LmQa"
+                    ]
+                  },
+                  "email": {
+                    "type": "string",
+                    "description": "An email address (one `@`, no spaces), compared without regard to case.",
+                    "pattern": "^[^\\s@]+@[^\\s@]+$",
+                    "minLength": 3,
+                    "maxLength": 254,
+                    "examples": [
+                      "ada@example.com"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "A person's name as shown to their team, 1–100 characters.",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "examples": [
+                      "Ada Lovelace"
+                    ]
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "key": {
+            "description": "The API key making the request; `null` for a session.",
+            "oneOf": [
+              {
+                "type": "object",
+                "description": "An API key.",
+                "required": [
+                  "id",
+                  "name",
+                  "prefix"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string",
+                    "description": "The key's id.",
+                    "maxLength": 128
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "What the key is for.",
+                    "maxLength": 200
+                  },
+                  "prefix": {
+                    "type": "string",
+                    "description": "The first characters after `dqr_`.",
+                    "maxLength": 8
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "account": {
+            "type": "object",
+            "description": "An account.",
+            "required": [
+              "id",
+              "name"
+            ],
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "The account's id.",
+                "maxLength": 64,
+                "examples": [
+                  "acc_Zx81LmQ2zT7v"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "description": "The account's name.",
+                "maxLength": 64,
+                "examples": [
+                  "acme"
+                ]
+              }
+            }
+          },
+          "role": {
+            "description": "The person's role in the account; `null` for a key without a person.",
+            "oneOf": [
+              {
+                "type": "string",
+                "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                "enum": [
+                  "owner",
+                  "admin",
+                  "editor",
+                  "viewer"
+                ],
+                "examples": [
+                  "editor"
+                ]
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "scopes": {
+            "type": "array",
+            "description": "What this request may do.",
+            "items": {
+              "type": "string",
+              "description": "What an API key may do. `qrcodes:read`: read codes, lists and images.\n`qrcodes:write`: everything `qrcodes:read` may, and create, change and delete codes.\n`keys:manage`: list, create and revoke the account's keys.\n",
+              "enum": [
+                "qrcodes:read",
+                "qrcodes:write",
+                "keys:manage"
+              ],
+              "examples": [
+                "qrcodes:read"
+              ]
+            },
+            "maxItems": 3
+          },
+          "accounts": {
+            "type": "array",
+            "description": "The person's memberships, for an account switcher; `[]` for a key without a person.",
+            "items": {
+              "type": "object",
+              "description": "An account the person is a member of, with their role there.",
+              "required": [
+                "id",
+                "name",
+                "role"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The account's id.",
+                  "maxLength": 64
+                },
+                "name": {
+                  "type": "string",
+                  "description": "The account's name.",
+                  "maxLength": 64
+                },
+                "role": {
+                  "type": "string",
+                  "description": "A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write`\n(codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members,\ninvitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`.\n",
+                  "enum": [
+                    "owner",
+                    "admin",
+                    "editor",
+                    "viewer"
+                  ],
+                  "examples": [
+                    "editor"
+                  ]
+                }
+              }
+            },
+            "maxItems": 1000
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listAuditEvents",
+    "method": "GET",
+    "path": "/audit",
+    "url": "/api/v1/audit",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 64
+          },
+          "to": {
+            "type": "string",
+            "format": "date-time",
+            "maxLength": 64
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 50,
+            "format": "int32"
+          },
+          "cursor": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": []
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "A page of the audit log, newest first.",
+        "required": [
+          "success",
+          "data",
+          "nextCursor"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "data": {
+            "type": "array",
+            "description": "The entries.",
+            "items": {
+              "type": "object",
+              "description": "One change, with its author.",
+              "required": [
+                "id",
+                "at",
+                "actor",
+                "action",
+                "resource",
+                "changes",
+                "addressClass"
+              ],
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "description": "The entry's id (`aud_` and 16 characters).",
+                  "pattern": "^aud_[0-9A-Za-z]{16}$",
+                  "maxLength": 20
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "When the change was made, ISO 8601 in UTC.",
+                  "maxLength": 64
+                },
+                "actor": {
+                  "type": "object",
+                  "description": "Who made the change.",
+                  "required": [
+                    "type",
+                    "id",
+                    "label"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "description": "Who made a change. `user`, a signed-in person; `key`, an API key; `system`, dynqr itself or the command line.",
+                      "enum": [
+                        "user",
+                        "key",
+                        "system"
+                      ],
+                      "examples": [
+                        "user"
+                      ]
+                    },
+                    "id": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The person's or key's id; `null` for `system`.",
+                      "maxLength": 128
+                    },
+                    "label": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "The person's email, or the key's name and prefix, as they were then.",
+                      "maxLength": 300
+                    }
+                  }
+                },
+                "action": {
+                  "type": "string",
+                  "description": "What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`…).",
+                  "maxLength": 64,
+                  "examples": [
+                    "qrcode.updated"
+                  ]
+                },
+                "resource": {
+                  "type": "object",
+                  "description": "What was changed.",
+                  "required": [
+                    "type",
+                    "id"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "description": "The kind of thing (`qrcode`, `key`, `member`, `invitation`, `webhook`, `style`, `asset`, `domain`).",
+                      "maxLength": 32
+                    },
+                    "id": {
+                      "type": "string",
+                      "description": "Its id (a code's short id).",
+                      "maxLength": 256
+                    }
+                  }
+                },
+                "changes": {
+                  "type": "object",
+                  "description": "The fields changed, each with its old and new value (`null` when there was none, or for a create's old values).",
+                  "maxProperties": 100,
+                  "additionalProperties": {
+                    "type": "object",
+                    "description": "A field's value before and after.",
+                    "required": [
+                      "old",
+                      "new"
+                    ],
+                    "properties": {
+                      "old": {
+                        "description": "The value before."
+                      },
+                      "new": {
+                        "description": "The value after."
+                      }
+                    }
+                  }
+                },
+                "addressClass": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "The class of the address the change came from (`ipv4:203.0.113.0/24`), never the address itself; `null` when unknown (the command line).",
+                  "maxLength": 64
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` for the next page; `null` on the last page.",
+            "maxLength": 256
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "listDomains",
     "method": "GET",
     "path": "/domains",
@@ -26869,6 +35131,56 @@ export const OPERATIONS: readonly OperationSpec[] = [
         ]
       }
     },
+    "responses": {}
+  },
+  {
+    "operationId": "getSignInPage",
+    "method": "GET",
+    "path": "/signin",
+    "url": "/signin",
+    "authenticated": false,
+    "scopes": [],
+    "request": {},
+    "responses": {}
+  },
+  {
+    "operationId": "getJoinPage",
+    "method": "GET",
+    "path": "/join",
+    "url": "/join",
+    "authenticated": false,
+    "scopes": [],
+    "request": {},
+    "responses": {}
+  },
+  {
+    "operationId": "getResetPage",
+    "method": "GET",
+    "path": "/reset",
+    "url": "/reset",
+    "authenticated": false,
+    "scopes": [],
+    "request": {},
+    "responses": {}
+  },
+  {
+    "operationId": "startOidcSignIn",
+    "method": "GET",
+    "path": "/auth/oidc/start",
+    "url": "/auth/oidc/start",
+    "authenticated": false,
+    "scopes": [],
+    "request": {},
+    "responses": {}
+  },
+  {
+    "operationId": "finishOidcSignIn",
+    "method": "GET",
+    "path": "/auth/oidc/callback",
+    "url": "/auth/oidc/callback",
+    "authenticated": false,
+    "scopes": [],
+    "request": {},
     "responses": {}
   },
   {

@@ -21,6 +21,10 @@ export declare const validateListStylesQuery: ValidateFunction
 export declare const validateGetStyleParams: ValidateFunction
 export declare const validateUpdateStyleParams: ValidateFunction
 export declare const validateDeleteStyleParams: ValidateFunction
+export declare const validateRemoveMemberParams: ValidateFunction
+export declare const validateUpdateMemberParams: ValidateFunction
+export declare const validateDeleteInvitationParams: ValidateFunction
+export declare const validateListAuditEventsQuery: ValidateFunction
 export declare const validateGetDomainParams: ValidateFunction
 export declare const validateDeleteDomainParams: ValidateFunction
 export declare const validateUpdateDomainParams: ValidateFunction

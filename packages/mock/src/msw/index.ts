@@ -27,9 +27,21 @@ import { createOpenApiHttp } from 'openapi-msw'
 import { paged, refusal } from '../contract-answers.js'
 import { documentedAnswer, documentedError, parsePrefer } from '../prefer.js'
 import { checkSeed, DAY_MS, type ScenarioName, type Seed, scenarioSeed } from '../seed.js'
+import { auditedCodeAnswers } from './audit.js'
+import { peopleState, SESSION_COOKIE } from './people.js'
 import { resourceState } from './resources.js'
 
-export { DEMO_KEY, SCENARIOS, type ScenarioName, type Seed, type SeedCode, scenarioSeed } from '../seed.js'
+export {
+  DEMO_ACCOUNT,
+  DEMO_KEY,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  SCENARIOS,
+  type ScenarioName,
+  type Seed,
+  type SeedCode,
+  scenarioSeed,
+} from '../seed.js'
 
 /** The base the SDK is pointed at in tests (`new Dynqr({ baseUrl })`). */
 export const DEFAULT_BASE_URL = 'http://dynqr.test/api/v1'
@@ -55,12 +67,30 @@ function errorResponse(status: number, body: object, headers: Record<string, str
     ...(status === 401 && { 'www-authenticate': 'Bearer realm="dynqr"' }),
     ...((status === 429 || status === 503) && { 'retry-after': '1' }),
   }
-  return HttpResponse.json({ ...body, requestId: requestId() }, { status, headers: { ...extra, ...headers } })
+  const id = requestId()
+  return HttpResponse.json(
+    { ...body, requestId: id },
+    { status, headers: { 'x-request-id': id, ...extra, ...headers } },
+  )
 }
 
-/** What every API request meets first: a key, an asked-for answer (`Prefer`), the server's refusals. */
-async function before(request: Request, op: OperationSpec, params: Record<string, string>) {
-  if (!/^Bearer \S/i.test(request.headers.get('authorization') ?? '')) {
+/** Every answer carries `X-Request-Id`, as the server's do (the contract documents it on each). */
+function withRequestId(response: Response): Response {
+  if (!response.headers.has('x-request-id')) response.headers.set('x-request-id', requestId())
+  return response
+}
+
+/**
+ * What every API request meets first: a credential (a key, or a session cookie; any value of
+ * either here), an asked-for answer (`Prefer`), the server's refusals.
+ */
+async function before(
+  request: Request,
+  op: OperationSpec,
+  params: Record<string, string>,
+  cookies: Record<string, string>,
+) {
+  if (op.authenticated && !/^Bearer \S/i.test(request.headers.get('authorization') ?? '') && !cookies[SESSION_COOKIE]) {
     const unauthorized = documentedError(op.operationId, 401)
     if (unauthorized) return errorResponse(401, unauthorized.body)
   }
@@ -107,8 +137,9 @@ function exampleResponse(request: Request, op: OperationSpec) {
 export function statelessHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
   return API_OPERATIONS.map((op) =>
-    http[method(op)](mswPath(baseUrl, op), async ({ request, params }) => {
-      return (await before(request, op, params as Record<string, string>)) ?? exampleResponse(request, op)
+    http[method(op)](mswPath(baseUrl, op), async ({ request, params, cookies }) => {
+      const refused = await before(request, op, params as Record<string, string>, cookies)
+      return refused ?? withRequestId(exampleResponse(request, op))
     }),
   )
 }
@@ -319,25 +350,35 @@ export function statefulHandlers(options: StatefulOptions = {}): StatefulHandler
   const resources = resourceState(baseUrl, fail, (styleId) =>
     [...state.codes.values()].some((s) => s.code.styleId === styleId),
   )
+  const refuse = (status: number, op: string, message: string) =>
+    errorResponse(status, { error: documentedError(op, status)?.body.error ?? 'INVALID_REQUEST', message })
+  const people = peopleState(site, refuse)
   const reset = (seed: Seed | ScenarioName = initial) => {
     initial = seed
     resources.reset(seedCodes(state, seed))
+    people.reset()
   }
   reset()
 
-  const stateful: Partial<Record<string, Answer>> = { ...resources.handlers, ...codeAnswers(state) }
+  const codes = codeAnswers(state)
+  const stateful: Partial<Record<string, Answer>> = {
+    ...resources.handlers,
+    ...codes,
+    ...auditedCodeAnswers(codes, (shortId) => state.codes.get(shortId)?.code, people.audit, people.whoAsked),
+    ...people.handlers,
+  }
   const handlers = [
     http.post(`${site}/__mock/reset`, () => {
       reset()
       return new HttpResponse(null, { status: 204 })
     }),
     ...API_OPERATIONS.map((op) =>
-      http[method(op)](mswPath(baseUrl, op), async ({ request, params }) => {
+      http[method(op)](mswPath(baseUrl, op), async ({ request, params, cookies }) => {
         const p = params as Record<string, string>
-        const refused = await before(request, op, p)
+        const refused = (await before(request, op, p, cookies)) ?? people.authorize(request, op, cookies)
         if (refused) return refused
         const answer = stateful[op.operationId]
-        return answer ? answer(request, p) : exampleResponse(request, op)
+        return withRequestId(answer ? await answer(request, p) : exampleResponse(request, op))
       }),
     ),
   ]

@@ -7,6 +7,8 @@
  *   dynqr keys list [--account NAME] [--json]
  *   dynqr keys revoke ID [--json]
  *   dynqr accounts list [--json]
+ *   dynqr users invite --account NAME --email E [--role owner|admin|editor|viewer] [--json]
+ *   dynqr users reset-password --email E [--json]
  *   dynqr import FILE --account NAME [--dry-run] [--on-conflict skip|fail] [--format F] [--json]
  *   dynqr export --account NAME [--format csv|ndjson] [--output FILE] [--q TEXT] [--active BOOL]
  */
@@ -19,6 +21,7 @@ import { type OpenServices, openServices } from '../program.js'
 import { parseExpiry, parseScopes } from './key-options.js'
 import { addMovingCommands, type MovingIo } from './moving-commands.js'
 import { addProgramCommands, reportFailure } from './program-commands.js'
+import { addUserCommands } from './user-commands.js'
 
 export type CliIo = MovingIo
 
@@ -73,6 +76,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   addMovingCommands(program, io, { config, withServices })
   addKeyCommands(program, withStore, print)
   addAccountCommands(program, withStore, print)
+  addUserCommands(program, withServices, print)
 
   try {
     await program.parseAsync(argv, { from: 'user' })

@@ -123,6 +123,17 @@ export function addMovingCommands(program: Command, io: MovingIo, { config, with
             ...(dry && { dryRunCodes: dry.services.codes }),
             onConflict: opts.onConflict,
             onRow: progress.row,
+            // The audit log names the command line as the author (no key, no person).
+            onCreated: (code) =>
+              services.audit.record(
+                accountId,
+                { principal: null, label: 'dynqr import' },
+                {
+                  action: 'qrcode.created',
+                  resource: { type: 'qrcode', id: code.shortId },
+                  changes: { targetUrl: { old: null, new: code.targetUrl } },
+                },
+              ),
           })
         } finally {
           progress.stop()

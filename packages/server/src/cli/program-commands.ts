@@ -10,9 +10,9 @@ import { CommanderError } from 'commander'
 import { ConfigError, DEFAULT_DATABASE_URL, loadConfig, parseDatabaseUrl, type ServicesConfig } from '../config.js'
 import { DomainError } from '../domain/domain-error.js'
 import { packageVersion } from '../package-version.js'
+import { openServices } from '../program.js'
 import { describeStartFailure } from '../start-errors.js'
 import { startServer } from '../start-server.js'
-import { openServices } from '../program.js'
 
 export interface ProgramIo {
   env: NodeJS.ProcessEnv

@@ -122,6 +122,11 @@ export interface ApiKeyRecord {
   /** From this instant the key is answered like an invalid one; `null`: never. */
   expiresAt: number | null
   revokedAt: number | null
+  /**
+   * The member who created the key through the API (issue #41): it holds at most their current
+   * role and stops when they leave. `null` (or missing) for keys of the command line and older keys.
+   */
+  createdByUserId?: string | null
 }
 
 /** The fields a new code needs; everything else starts at its default. */

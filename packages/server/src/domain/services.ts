@@ -1,3 +1,4 @@
+import { AuditLog } from './audit/audit-log.js'
 import { ScanStatsService } from './analytics/scan-stats-service.js'
 import type { AssetReader } from './branding/asset-image.js'
 import { AssetService, holdingDuring, holdingLogos } from './branding/asset-service.js'
@@ -9,6 +10,7 @@ import { DomainService } from './domains/domain-service.js'
 import { VerifiedDomains } from './domains/verified-domains.js'
 import type { ScanGuard } from './images/scan-guard.js'
 import { ApiKeyService } from './keys/api-keys.js'
+import { createPeopleServices, type PeopleOptions, type PeopleServices } from './people/people-services.js'
 import { checkReadiness, type Health } from './readiness.js'
 import { ScanAnalyzer } from './scans/scan-analyzer.js'
 import type { CountryLookup } from './scans/scan-dimensions.js'
@@ -27,6 +29,10 @@ export interface Services {
   domains: DomainService
   /** The verified custom domains, in memory: `/tls/allowed` and the short links' hosts. */
   verifiedDomains: VerifiedDomains
+  /** Sessions, members, invitations and sign-in (issue #41). */
+  people: PeopleServices
+  /** Who changed what (issue #41): the handlers record each change, the upkeep prunes it. */
+  audit: AuditLog
   readiness: () => Promise<Health>
 }
 
@@ -70,7 +76,17 @@ export interface ServicesOptions {
   domainsPollMs?: number
   /** Told when that check fails (it is tried again at the next one). */
   onDomainsPollError?: (error: unknown) => void
+  /** Sessions, members and invitations: their limits and the invitation mailer (siteUrl and now are these options'). */
+  people?: Omit<PeopleOptions, 'siteUrl' | 'now'>
 }
+
+/** A key's label in the audit log: its name, else its prefix as the key list shows it. */
+const keyLabelIn =
+  (store: Store) =>
+  async (accountId: string, keyId: string): Promise<string | null> => {
+    const key = (await store.apiKeys.list(accountId)).find((record) => record.id === keyId)
+    return key ? (key.name ?? `dqr_${key.prefix}…`) : null
+  }
 
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
@@ -126,6 +142,12 @@ export function createServices(store: Store, options: ServicesOptions): Services
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
     domains,
     verifiedDomains,
+    people: createPeopleServices(store, { ...options.people, siteUrl, ...(now && { now }) }),
+    audit: new AuditLog(store.audit, {
+      ...(now && { now }),
+      keyLabel: keyLabelIn(store),
+      userLabel: async (userId) => (await store.users.findById(userId))?.email ?? null,
+    }),
     readiness: () => checkReadiness(store),
   }
 }

@@ -1,4 +1,5 @@
 import type { components } from '@dynqr/contract'
+import type { AuditRepository } from './audit/audit-repository.js'
 import type { ScanAnalyticsRepository } from './analytics/scan-analytics-repository.js'
 import type { AssetRepository } from './branding/asset-repository.js'
 import type { StyleRepository } from './branding/style-repository.js'
@@ -7,6 +8,10 @@ import type { DomainRepository } from './domains/domain-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { AccountRepository } from './keys/account-repository.js'
 import type { ApiKeyRepository } from './keys/api-key-repository.js'
+import type { InvitationRepository } from './people/invitation-repository.js'
+import type { MemberRepository } from './people/member-repository.js'
+import type { SessionRepository } from './people/session-repository.js'
+import type { UserRepository } from './people/user-repository.js'
 import type { RateLimitCounters } from './rate-limit-counters.js'
 import type { WebhookRepository } from './webhooks/webhook-repository.js'
 
@@ -24,6 +29,11 @@ export interface Store {
   readonly scanAnalytics: ScanAnalyticsRepository
   readonly accounts: AccountRepository
   readonly apiKeys: ApiKeyRepository
+  /** People, their memberships, sessions and one-time links (issue #41). */
+  readonly users: UserRepository
+  readonly members: MemberRepository
+  readonly sessions: SessionRepository
+  readonly invitations: InvitationRepository
   readonly webhooks: WebhookRepository
   /** Custom domains (issue #42). */
   readonly domains: DomainRepository
@@ -32,6 +42,8 @@ export interface Store {
   readonly assets: AssetRepository
   /** Style templates, and the copies of their options in the codes that use them (issue #30). */
   readonly styles: StyleRepository
+  /** Who changed what and when (issue #41). */
+  readonly audit: AuditRepository
   /** Rate-limit windows: in this process, or shared by every instance on PostgreSQL. */
   readonly rateLimits: RateLimitCounters
   /** Resolves when the store answers a query; rejects otherwise. */

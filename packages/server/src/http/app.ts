@@ -1,3 +1,5 @@
+import { auditListHandler } from './audit/audit-handlers.js'
+import { installAuditTrail } from './audit-trail.js'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { OPERATIONS, type OperationId, type RequestPart, requestChecker, type Scope } from '@dynqr/contract'
 import cors from '@fastify/cors'
@@ -11,13 +13,14 @@ import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import type { ImageRenderer } from '../domain/images/image-renderer.js'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/keys/api-keys.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
+import type { SingleSignOn } from '../domain/people/single-sign-on.js'
 import type { Services } from '../domain/services.js'
 import type { WebhookService } from '../domain/webhooks/webhook-service.js'
 import { type AccessLogWriter, LOG_REDACT } from '../logging.js'
 import type { Metrics } from '../metrics/metrics.js'
 import { AccessLogController } from './access-log.js'
 import { statsHandlers } from './analytics/stats-handlers.js'
-import { bearerAuth } from './authenticate.js'
+import { authenticate, type Credentials } from './authenticate.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './branding/asset-handlers.js'
 import { styleHandlers } from './branding/style-handlers.js'
 import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
@@ -32,11 +35,15 @@ import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
 import { keyHandlers } from './keys/key-handlers.js'
 import { installMetrics } from './metrics-routes.js'
+import { oidcHandlers } from './people/oidc-handlers.js'
+import { peoplePageHandlers } from './people/page-handlers.js'
+import { peopleHandlers } from './people/people-handlers.js'
 import { RateLimits } from './rate-limits.js'
 import { frameworkErrorReply, installRequestEdges } from './request-edges.js'
 import { requestIdFor } from './request-ids.js'
 import { installSecurityHeaders, SECURITY_HEADERS } from './security-headers.js'
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
+import { SessionCookie } from './session-cookie.js'
 import { staticRoutes } from './static-routes.js'
 import { installTracing } from './tracing-hooks.js'
 import { webhookHandlers } from './webhooks/webhook-handlers.js'
@@ -51,6 +58,8 @@ export interface AppServices extends Services {
   images: ImageRenderer
   idempotency: IdempotencyRepository
   rateLimits: RateLimitCounters
+  /** Sign-in with OpenID Connect; null when OIDC_ISSUER is unset. */
+  singleSignOn: SingleSignOn | null
 }
 
 export interface AppOptions {
@@ -123,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let serveShortLink: ShortLinkServer = () => false
   const app = createFastify(options, (req, res) => serveShortLink(req, res))
   const reserved = reservedPaths(app)
+  installAuditTrail(app, options.services.audit)
   const edges = installEdges(app, options)
   // Traced requests take the Fastify route, where the tracing hooks are.
   if (!options.tracer && options.shortLinkFastPath !== false) {
@@ -235,18 +245,26 @@ function corsOptions(origins: string[]) {
 }
 
 /** Every operation's handler, by operationId: each feature's thin handlers over its service. */
-function operationHandlers(services: AppServices, apiBase: string): Partial<Record<OperationId, Handler>> {
+function operationHandlers(
+  services: AppServices,
+  apiBase: string,
+  credentials: Required<Credentials>,
+): Partial<Record<OperationId, Handler>> {
   const { keys, codes, shortLinks, readiness, webhooks, images } = services
   return {
+    ...peopleHandlers(services.people, credentials),
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
     ...siteHandlers(shortLinks, services.verifiedDomains),
     ...domainHandlers(services.domains, services.verifiedDomains),
+    ...peoplePageHandlers(services.singleSignOn?.name),
     ...webhookHandlers(webhooks),
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),
     ...styleHandlers(services.styles, apiBase),
+    ...oidcHandlers({ singleSignOn: services.singleSignOn, users: services.people.users, cookie: credentials.cookie }),
+    listAuditEvents: auditListHandler(services.audit),
     getHealth: async () => ({ status: 'ok' }),
     getReadiness: async (_request, reply) => {
       const state = await readiness()
@@ -296,7 +314,13 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
     { perAccountPerMinute: options.rateLimitPerMinute ?? 0, failedAuthPerMinute: options.failedAuthPerMinute ?? 0 },
     now,
   )
-  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`)
+  const credentials: Required<Credentials> = {
+    keys: services.keys,
+    sessions: services.people.sessions,
+    cookie: new SessionCookie(options.publicUrl),
+    siteOrigin: new URL(options.publicUrl).origin,
+  }
+  const handlers = operationHandlers(services, `${options.publicUrl}${API_BASE_PATH}`, credentials)
   for (const operation of OPERATIONS) {
     const handler = handlers[operation.operationId as OperationId]
     if (!handler) throw new Error(`openapi.yaml has ${operation.operationId}, which the server does not implement`)
@@ -306,7 +330,7 @@ function routeOperations(app: FastifyInstance, options: AppOptions): void {
       schema: { ...operation.request, response: operation.responses },
       validatorCompiler: contractValidator(operation),
       ...(operation.authenticated && {
-        onRequest: [bearerAuth(services.keys, operation.scopes as Scope[], limits), limits.perAccount],
+        onRequest: [authenticate(credentials, operation.scopes as Scope[], limits), limits.perAccount],
       }),
       ...(BULK_BODY_OPERATIONS.has(operation.operationId) && { bodyLimit: BULK_BODY_LIMIT }),
       ...(operation.operationId === 'uploadAsset' && { bodyLimit: ASSET_BODY_LIMIT }),

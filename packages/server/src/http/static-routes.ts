@@ -21,6 +21,10 @@ const ASSET_TYPES: Record<string, string> = {
   'site.css': 'text/css; charset=utf-8',
   'keys-page.js': 'text/javascript; charset=utf-8',
   'dashboard-page.js': 'text/javascript; charset=utf-8',
+  'members-page.js': 'text/javascript; charset=utf-8',
+  'signin-page.js': 'text/javascript; charset=utf-8',
+  'join-page.js': 'text/javascript; charset=utf-8',
+  'reset-page.js': 'text/javascript; charset=utf-8',
 }
 
 /** The edit page's assets, read once at start; a missing directory serves none. */
@@ -54,9 +58,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
     reply.code(204).header('cache-control', 'public, max-age=86400').send(),
   )
 
-  // The account holder's pages: everything they show or change goes through the API with the key
-  // the person signs in with, so the pages themselves are public, like the edit page.
-  // The site's front door is the dashboard (it asks for a key first).
+  // The pages: everything they show or change goes through the API with the person's session
+  // (a signed-out person is sent to /signin by the page's script), so the pages themselves are
+  // public, like the edit page.
+  // The site's front door is the dashboard (it sends a signed-out person to /signin first).
   app.get('/', async (_request, reply) =>
     // The same headers as a short link's redirect: `/` is matched by `/{shortId}` in the contract.
     reply
@@ -66,7 +71,8 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
   )
 
   const loopback = options.publicUrl !== undefined && isLoopbackUrl(options.publicUrl)
-  for (const page of ['keys', 'dashboard'] as const) {
+  // Sign in, join and reset are operations of the contract (http/people/page-handlers.ts).
+  for (const page of ['keys', 'dashboard', 'members'] as const) {
     app.get(`/${page}`, async (_request, reply) =>
       reply
         .header('content-security-policy', editPageCsp("'self'"))

@@ -17,6 +17,11 @@ const REPOSITORIES = [
   'rateLimits',
   'assets',
   'styles',
+  'users',
+  'members',
+  'sessions',
+  'invitations',
+  'audit',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

@@ -18,6 +18,8 @@ export interface ImportRunOptions {
   onConflict: OnConflict
   /** Told after each row (the progress bar). */
   onRow?: (summary: ImportSummary) => void
+  /** Told of each code created for real (not in a dry run): the audit log's entry. */
+  onCreated?: (code: QrCode) => Promise<void>
 }
 
 export interface RefusedRow {
@@ -76,7 +78,8 @@ export async function importRecords(records: AsyncIterable<ImportRecord>, option
   }
   const create = async (body: CreateQrCodeRequest): Promise<Outcome> => {
     try {
-      await (dryRunCodes ?? codes).create(accountId, body)
+      const code = await (dryRunCodes ?? codes).create(accountId, body)
+      if (!dryRunCodes) await options.onCreated?.(code)
       return 'created'
     } catch (error) {
       if (!(error instanceof DomainError) || error.code === 'SERVICE_UNAVAILABLE') throw error

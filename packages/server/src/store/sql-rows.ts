@@ -94,15 +94,17 @@ export interface KeyRow {
   last_used_at: number | null
   expires_at: number | null
   revoked_at: number | null
+  created_by_user_id: string | null
 }
 
 export const KEY_COLUMNS =
-  'id, account_id, name, prefix, scopes, hash, created_at, last_used_at, expires_at, revoked_at'
+  'id, account_id, name, prefix, scopes, hash, created_at, last_used_at, expires_at, revoked_at, created_by_user_id'
 
 /** The api_keys columns a new key writes, in the order of `keyValues`. */
-export const KEY_INSERT_COLUMNS = 'id, account_id, name, prefix, scopes, hash, created_at, expires_at'
+export const KEY_INSERT_COLUMNS =
+  'id, account_id, name, prefix, scopes, hash, created_at, expires_at, created_by_user_id'
 
-export type KeyValues = [string, string, string | null, string, string, string, number, number | null]
+export type KeyValues = [string, string, string | null, string, string, string, number, number | null, string | null]
 
 export const keyValues = (key: ApiKeyRecord): KeyValues => [
   key.id,
@@ -113,6 +115,7 @@ export const keyValues = (key: ApiKeyRecord): KeyValues => [
   key.hash,
   key.createdAt,
   key.expiresAt,
+  key.createdByUserId ?? null,
 ]
 
 const scopesFromColumn = (column: string): Scope[] => SCOPES.filter((scope) => column.split(' ').includes(scope))
@@ -128,6 +131,7 @@ export const keyFromRow = (row: KeyRow): ApiKeyRecord => ({
   lastUsedAt: row.last_used_at,
   expiresAt: row.expires_at,
   revokedAt: row.revoked_at,
+  createdByUserId: row.created_by_user_id,
 })
 
 export interface AccountRow {

@@ -17,6 +17,7 @@ const STYLE_SOURCES = [
   'analytics/analytics.css',
   'branding/branding.css',
   'brand-kit/brand-kit.css',
+  'people/people.css',
 ]
 
 export async function buildEditPageAssets(outDir: string): Promise<void> {
@@ -26,6 +27,10 @@ export async function buildEditPageAssets(outDir: string): Promise<void> {
       'edit-page': join(here, 'edit-page/edit-page.browser.ts'),
       'keys-page': join(here, 'account-pages/keys-page.browser.ts'),
       'dashboard-page': join(here, 'account-pages/dashboard-page.browser.ts'),
+      'members-page': join(here, 'people/members-page.browser.ts'),
+      'signin-page': join(here, 'people/signin-page.browser.ts'),
+      'join-page': join(here, 'people/join-page.browser.ts'),
+      'reset-page': join(here, 'people/reset-page.browser.ts'),
     },
     outdir: outDir,
     entryNames: '[name]',

@@ -4,10 +4,11 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 
 /** The places the header links to; the current one is marked. */
-export type SiteSection = 'dashboard' | 'keys' | 'docs'
+export type SiteSection = 'dashboard' | 'members' | 'keys' | 'docs'
 
 const SECTIONS: [SiteSection, string, string][] = [
   ['dashboard', '/dashboard', 'Dashboard'],
+  ['members', '/members', 'Members'],
   ['keys', '/keys', 'API keys'],
   ['docs', '/docs', 'API docs'],
 ]

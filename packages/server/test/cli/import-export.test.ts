@@ -151,6 +151,29 @@ describe('dynqr import', () => {
     expect(await codesOf(db)).toEqual(codes)
   })
 
+  it('records each code it creates in the audit log, by the command line; a dry run records nothing', async () => {
+    await importFile('shlink.csv', '--dry-run')
+    const auditOf = async () => {
+      const store = openSqliteStore(db)
+      try {
+        const account = await store.accounts.findByName('acme')
+        return await store.audit.list(account?.id ?? '', { limit: 10 })
+      } finally {
+        await store.close()
+      }
+    }
+    expect(await auditOf()).toEqual([])
+    await importFile('shlink.csv')
+    const entries = await auditOf()
+    expect(entries.map((e) => [e.action, e.resourceId, e.actorType, e.actorLabel]).sort()).toEqual([
+      ['qrcode.created', 'flyer-a5', 'system', 'dynqr import'],
+      ['qrcode.created', 'ticket', 'system', 'dynqr import'],
+    ])
+    expect(entries.find((e) => e.resourceId === 'ticket')?.changes).toEqual({
+      targetUrl: { old: null, new: 'https://events.example.com/tickets' },
+    })
+  })
+
   it('checks every row on a dry run and writes nothing', async () => {
     const dry = await importFile('shlink.csv', '--dry-run')
     expect(dry.summary).toMatchObject({ created: 2, skipped: 0, refused: [{ where: 'line 3' }] })

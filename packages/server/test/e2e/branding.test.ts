@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import type { QrCode } from '@dynqr/contract'
 import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import type { QrCode } from '@dynqr/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   artefactDir,
   type BrowserServer,
   chromiumAvailable,
+  openSignedIn,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -61,9 +62,7 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
   })
 
   async function open(page: Page, shortId: string) {
-    await page.goto(`${base}/qrcode/edit/${shortId}`)
-    await page.getByLabel('API key', { exact: true }).fill(server.key)
-    await page.keyboard.press('Enter')
+    await openSignedIn(server, page, `/qrcode/edit/${shortId}`)
     await expect.poll(() => page.locator('#editor').isVisible()).toBe(true)
   }
 

@@ -8,6 +8,7 @@ import {
   type BrowserServer,
   chromiumAvailable,
   isWriteProbe,
+  openSignedIn,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -35,7 +36,7 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
   async function audit(prepare: (page: Page) => Promise<void>) {
     const context = await server.browser.newContext({ bypassCSP: true })
     const page = await context.newPage()
-    await page.goto(`${server.base}/dashboard`)
+    await openSignedIn(server, page, '/dashboard')
     await prepare(page)
     await page.addScriptTag({ content: axeSource })
     const violations = (await page.evaluate(
@@ -54,9 +55,7 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     const context = await server.browser.newContext({ acceptDownloads: true })
     const page = await context.newPage()
     const problems = pageProblems(page)
-    await page.goto(`${server.base}/dashboard`)
-    await page.getByLabel('API key', { exact: true }).fill(server.key)
-    await page.keyboard.press('Enter')
+    await openSignedIn(server, page, '/dashboard')
     await expect.poll(() => page.locator('#signed-in').isVisible()).toBe(true)
 
     await page.getByLabel('CSV file').setInputFiles(join(FIXTURES, 'dub.csv'))
@@ -93,8 +92,6 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     await context.close()
 
     await audit(async (audited) => {
-      await audited.getByLabel('API key', { exact: true }).fill(server.key)
-      await audited.keyboard.press('Enter')
       await expect.poll(() => audited.locator('#codes-summary').textContent()).toContain('of')
       await audited.getByLabel('CSV file').setInputFiles(join(FIXTURES, 'shlink.csv'))
       await audited.getByRole('button', { name: 'Import' }).click()

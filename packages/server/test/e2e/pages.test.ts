@@ -3,9 +3,12 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  addPerson,
   type BrowserServer,
   chromiumAvailable,
   isWriteProbe,
+  openSignedIn,
+  type Person,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -70,10 +73,8 @@ describe.runIf(haveChromium)('the pages as a product, at 1280×800 and 390×844'
     await server?.close()
   })
 
-  async function signIn(page: Page, path: string, ready: string, key = server.key) {
-    await page.goto(`${base}${path}`)
-    await page.getByLabel('API key', { exact: true }).fill(key)
-    await page.keyboard.press('Enter')
+  async function signIn(page: Page, path: string, ready: string, person?: Person) {
+    await openSignedIn(server, page, path, person)
     await expect.poll(() => page.locator(ready).isVisible()).toBe(true)
   }
 
@@ -100,17 +101,18 @@ describe.runIf(haveChromium)('the pages as a product, at 1280×800 and 390×844'
       const page = await server.browser.newPage({ viewport })
       const response = await page.goto(`${base}/`)
       expect(response?.url()).toBe(`${base}/dashboard`)
+      // Signed out, the dashboard sends the person to sign in, and back afterwards.
+      await page.waitForURL(`${base}/signin?next=%2Fdashboard`)
       for (const [path, name] of [
-        ['/dashboard', 'dashboard-signed-out'],
-        ['/keys', 'keys-signed-out'],
-        ['/qrcode/edit/menu', 'edit-signed-out'],
+        ['/signin', 'signin'],
+        ['/join', 'join'],
         ['/no-such-code', 'not-found'],
         ['/gone', 'deleted'],
         ['/expired', 'ended'],
       ] as const) {
         await page.goto(`${base}${path}`)
         const nav = page.getByRole('navigation', { name: 'Main' })
-        for (const link of ['Dashboard', 'API keys', 'API docs'])
+        for (const link of ['Dashboard', 'Members', 'API keys', 'API docs'])
           expect(await nav.getByRole('link', { name: link }).count()).toBe(1)
         expect(await page.locator('header .brand').textContent()).toBe('dynqr')
         expect(await page.getByRole('main').count()).toBe(1)
@@ -229,43 +231,37 @@ describe.runIf(haveChromium)('the pages as a product, at 1280×800 and 390×844'
     60_000,
   )
 
-  it('hides writing from a read-only key, and signs out cleanly when the key in use is revoked', async () => {
-    const reader = (await (await api('POST', '/keys', { name: 'reader', scopes: ['qrcodes:read'] })).json()) as {
-      key: string
-    }
+  it('hides writing from a viewer, offers an admin only the scopes of their role, and leads to sign-in when the session ends', async () => {
+    const viewer = await addPerson(server, 'viewer', 'Vera Viewer')
     const page = await server.browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await signIn(page, '/dashboard', '#signed-in', reader.key)
+    await signIn(page, '/dashboard', '#signed-in', viewer)
     await expect.poll(() => page.locator('#codes-summary').textContent()).toContain('Showing')
     expect(await page.locator('#create-code').isVisible()).toBe(false)
     expect(await page.locator('#read-only').isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Delete menu' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Download menu' }).count()).toBe(1)
-    await page.getByRole('button', { name: 'Sign out' }).click()
-
-    const admin = (await (
-      await api('POST', '/keys', { name: 'temporary admin', scopes: ['keys:manage', 'qrcodes:write'] })
-    ).json()) as {
-      key: string
-    }
-    await signIn(page, '/keys', '#signed-in', admin.key)
-    expect(await page.getByLabel(/qrcodes:read/).isChecked()).toBe(true)
-    expect(await page.getByLabel(/qrcodes:read/).isDisabled()).toBe(true)
-    await page.screenshot({ path: join(SCREENSHOTS, 'keys-desktop.png') })
-    const row = page.locator('#keys-table tbody tr', { hasText: 'temporary admin (this tab)' })
-    await row.getByRole('button', { name: 'Revoke the key temporary admin' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Revoke this key?' })
-    expect(await dialog.textContent()).toContain('you will be signed out')
-    await dialog.getByRole('button', { name: 'Revoke key' }).click()
-    await expect.poll(() => page.locator('#sign-in').isVisible()).toBe(true)
-    expect(await page.locator('#signed-in').isVisible()).toBe(false)
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
-    expect(await page.locator('#status').textContent()).toContain('signed out')
+    expect(await page.getByRole('region', { name: 'Your account' }).textContent()).toContain('Vera Viewer')
+    await page.goto(`${base}/keys`)
+    await expect.poll(() => page.locator('#keys-denied').isVisible()).toBe(true)
+    expect(await page.locator('#create-key').isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await page.waitForURL(/\/signin/)
+    expect(await page.locator('#status').textContent()).toBe('Signed out.')
+    await page.goto(`${base}/dashboard`)
+    await page.waitForURL(`${base}/signin?next=${encodeURIComponent('/dashboard')}`)
     await page.close()
 
+    const admin = await addPerson(server, 'admin', 'Ada Keys')
     const phone = await server.browser.newPage({ viewport: { width: 390, height: 844 } })
-    await signIn(phone, '/keys', '#signed-in')
+    await signIn(phone, '/keys', '#signed-in', admin)
+    await expect.poll(() => phone.locator('#keys-table tbody tr').count()).toBeGreaterThan(0)
+    expect(await phone.getByLabel(/qrcodes:read/).isChecked()).toBe(true)
+    expect(await phone.getByLabel(/qrcodes:read/).isDisabled()).toBe(true)
+    expect(await phone.getByLabel(/keys:manage/).isVisible()).toBe(true)
     await checkLayout(phone, 'keys at phone')
     await phone.screenshot({ path: join(SCREENSHOTS, 'keys-phone.png') })
+    await phone.setViewportSize({ width: 1280, height: 800 })
+    await phone.screenshot({ path: join(SCREENSHOTS, 'keys-desktop.png') })
     await phone.close()
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import {
   type BrowserServer,
   chromiumAvailable,
   isWriteProbe,
+  openSignedIn,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -146,9 +147,7 @@ describe.runIf(haveChromium)('scan analytics on the edit page and the dashboard,
   })
 
   async function signIn(page: Page, path: string, ready: string) {
-    await page.goto(`${server.base}${path}`)
-    await page.getByLabel('API key', { exact: true }).fill(server.key)
-    await page.keyboard.press('Enter')
+    await openSignedIn(server, page, path)
     await expect.poll(() => page.locator(ready).count()).toBeGreaterThan(0)
   }
 

@@ -6,10 +6,13 @@ import type { Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  addPerson,
   artefactDir,
   type BrowserServer,
   chromiumAvailable,
   isWriteProbe,
+  openSignedIn,
+  type Person,
   pageProblems,
   startBrowserServer,
 } from '../helpers/browser.js'
@@ -58,10 +61,8 @@ describe.runIf(haveChromium)('style templates on the edit page and the Brand kit
     await server?.close()
   })
 
-  async function signIn(page: Page, path: string, key = server.key) {
-    await page.goto(`${base}${path}`)
-    await page.getByLabel('API key', { exact: true }).fill(key)
-    await page.keyboard.press('Enter')
+  async function signIn(page: Page, path: string, person?: Person) {
+    await openSignedIn(server, page, path, person)
     await expect.poll(() => page.locator(path === '/dashboard' ? '#signed-in' : '#editor').isVisible()).toBe(true)
   }
 
@@ -254,13 +255,11 @@ describe.runIf(haveChromium)('style templates on the edit page and the Brand kit
       await context.close()
     }
 
-    // A read-only key sees the kit, without the buttons that change it.
-    const reader = (await (await api('POST', '/keys', { name: 'reader', scopes: ['qrcodes:read'] })).json()) as {
-      key: string
-    }
+    // A viewer sees the kit, without the buttons that change it.
+    const reader = await addPerson(server, 'viewer')
     const context = await server.browser.newContext({ viewport: DESKTOP, bypassCSP: true })
     const page = await context.newPage()
-    await signIn(page, '/dashboard', reader.key)
+    await signIn(page, '/dashboard', reader)
     await expect.poll(() => page.locator('#template-list li').count()).toBe(1)
     expect(await page.locator('#brand-kit-read-only').isVisible()).toBe(true)
     expect(await page.locator('#brand-kit button').count()).toBe(0)

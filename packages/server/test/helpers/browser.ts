@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { ApiKeyService, composeApp, openSqliteStore, type Store } from '../../src/index.js'
+import type { OidcSettings } from '../../src/oidc/oidc-config.js'
 import { buildEditPageAssets } from '../../src/web/build-assets.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -29,6 +30,8 @@ export interface BrowserServer {
   store: Store
   /** The first key of account "browser": every scope. */
   key: string
+  /** The id of account "browser". */
+  accountId: string
   close: () => Promise<void>
 }
 
@@ -41,6 +44,8 @@ export interface BrowserServerOptions {
    * countries through the real HTTP server, as a reverse proxy would pass them.
    */
   trustProxy?: boolean
+  /** Sign-in with OpenID Connect against a test provider (helpers/oidc-provider.ts). */
+  oidc?: OidcSettings
 }
 
 /** The real server on a SQLite file with its built page assets, and headless Chromium. */
@@ -48,7 +53,7 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
   const dir = mkdtempSync(join(tmpdir(), 'dynqr-e2e-'))
   await buildEditPageAssets(join(dir, 'assets'))
   const store = openSqliteStore(join(dir, 'dynqr.db'))
-  const key = (await new ApiKeyService(store).issueKey('browser')).key
+  const { key, account } = await new ApiKeyService(store).issueKey('browser')
   // Listen first to learn the port, so the short links point at this very server.
   const probe = await composeApp({ store, publicUrl: 'http://127.0.0.1:1' })
   const port = Number(new URL(await probe.listen({ port: 0, host: '127.0.0.1' })).port)
@@ -59,6 +64,7 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
     publicUrl: base,
     assetsDir: join(dir, 'assets'),
     ...(options.trustProxy && { trustProxy: true }),
+    ...(options.oidc && { oidc: options.oidc }),
     ...(existsSync(API_REFERENCE) && { apiReferenceFile: API_REFERENCE }),
   })
   await app.listen({ port, host: '127.0.0.1' })
@@ -72,6 +78,7 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
     base,
     store,
     key,
+    accountId: account.id,
     close: async () => {
       await browser.close()
       await app.close()
@@ -95,3 +102,71 @@ export function pageProblems(page: Page): string[] {
  * (nothing is created), 403 for a read-only one. Chromium logs either answer as a failed load.
  */
 export const isWriteProbe = (problem: string): boolean => /status of 40[03] \((Bad Request|Forbidden)\)/.test(problem)
+
+export type PersonRole = 'admin' | 'editor' | 'viewer'
+
+/** A member of the account "browser", signed in through the API: their session cookie for Chromium. */
+export interface Person {
+  email: string
+  name: string
+  password: string
+  role: PersonRole
+  /** The session cookie (`dynqr_session` on http://), as Playwright adds it to a context. */
+  cookie: { name: string; value: string; url: string; httpOnly: true; sameSite: 'Lax' }
+}
+
+let people = 0
+
+/** The session cookie a sign-in answered with. */
+export function sessionCookieOf(response: Response, base: string): Person['cookie'] {
+  const header = response.headers.getSetCookie().find((line) => /^(__Host-)?dynqr_session=/.test(line))
+  if (!header) throw new Error(`no session cookie in the answer (${response.status})`)
+  const [name, value] = (header.split(';')[0] as string).split('=') as [string, string]
+  return { name, value, url: base, httpOnly: true, sameSite: 'Lax' }
+}
+
+/**
+ * Adds a person to the account "browser" with `role`: invited with the first key, the link
+ * accepted through the API as a browser would (name and password), so the person is signed in.
+ */
+export async function addPerson(server: BrowserServer, role: PersonRole = 'admin', name?: string): Promise<Person> {
+  people += 1
+  const person = {
+    email: `person${people}-${role}@example.com`,
+    name: name ?? `Person ${people}`,
+    password: 'a long enough password',
+  }
+  const invited = await fetch(`${server.base}/api/v1/invitations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: person.email, role }),
+  })
+  if (invited.status !== 201) throw new Error(`invitation refused: ${invited.status} ${await invited.text()}`)
+  const { link } = (await invited.json()) as { link: string }
+  const accepted = await fetch(`${server.base}/api/v1/invitations/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: new URL(link).hash.slice(1), ...person }),
+  })
+  if (accepted.status !== 200) throw new Error(`accepting refused: ${accepted.status} ${await accepted.text()}`)
+  return { ...person, role, cookie: sessionCookieOf(accepted, server.base) }
+}
+
+/** Signs `page`'s browser context in as `person` (an admin of "browser" by default) and opens `path`. */
+export async function openSignedIn(server: BrowserServer, page: Page, path: string, person?: Person): Promise<void> {
+  const who = person ?? (await defaultPerson(server))
+  await page.context().addCookies([who.cookie])
+  await page.goto(`${server.base}${path}`)
+}
+
+const admins = new WeakMap<BrowserServer, Promise<Person>>()
+
+/** One admin per server, made on first use. */
+export function defaultPerson(server: BrowserServer): Promise<Person> {
+  let admin = admins.get(server)
+  if (!admin) {
+    admin = addPerson(server, 'admin', 'Ada Admin')
+    admins.set(server, admin)
+  }
+  return admin
+}

@@ -1,35 +1,33 @@
-import type { ResolvedQrCodeOptions, UpdateQrCodeRequest } from '@dynqr/contract'
+import type { QrCodeOptions, ResolvedQrCodeOptions, UpdateQrCodeRequest } from '@dynqr/contract'
 import type { StyleRecord } from '../branding/style-repository.js'
 import type { DomainService } from '../domains/domain-service.js'
 import { DomainError } from '../domain-error.js'
 import type { QrCodeRecord } from '../records.js'
 import { STYLE_AND_OPTIONS_MESSAGE } from './qr-code-refusals.js'
 
-export type StylingInput = Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>
-
 /**
  * The styling a create or update asks for: a template's options (copied into the code, which
  * the template's changes then rewrite: style-repository.ts), options of its own (which detach
  * it from a template), or `styleId: null` alone (detached, keeping the template's options).
- * Both at once is a `400`. `check` fills in defaults and runs the scan guard on the code's own
- * link, a template's options too.
+ * Both at once is a `400`. `template`: the account's template by id (none: no templates);
+ * `checked`: options filled in and checked with the code's own text by the scan guard, a
+ * template's too.
  */
 export async function stylingOf(
-  templates: { forCode(accountId: string, id: string): Promise<StyleRecord> } | undefined,
-  accountId: string,
-  input: StylingInput,
-  check: (options: StylingInput['qrCodeOptions']) => Promise<ResolvedQrCodeOptions>,
+  input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
+  template: ((styleId: string) => Promise<StyleRecord>) | undefined,
+  checked: (options: QrCodeOptions | undefined) => Promise<ResolvedQrCodeOptions>,
 ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
   const { styleId, qrCodeOptions } = input
   if (styleId != null && qrCodeOptions !== undefined) {
     throw DomainError.invalidField('styleId', STYLE_AND_OPTIONS_MESSAGE)
   }
   if (styleId != null) {
-    if (!templates) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
-    const style = await templates.forCode(accountId, styleId)
-    return { options: await check(style.options), styleId }
+    if (!template) throw DomainError.invalidField('styleId', 'styleId is not a style template of this account')
+    const style = await template(styleId)
+    return { options: await checked(style.options), styleId }
   }
-  if (qrCodeOptions !== undefined) return { options: await check(qrCodeOptions), styleId: null }
+  if (qrCodeOptions !== undefined) return { options: await checked(qrCodeOptions), styleId: null }
   return styleId === null ? { styleId: null } : {}
 }
 

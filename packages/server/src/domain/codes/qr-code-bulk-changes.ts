@@ -1,3 +1,4 @@
+import type { FieldChanges } from './code-changes.js'
 import {
   type BulkChangeResponse,
   type BulkChangeResult,
@@ -94,6 +95,7 @@ export async function bulkUpdate(
   items: readonly Record<string, unknown>[],
   answer?: (response: BulkChangeResponse) => KeptAnswer,
   signal?: AbortSignal,
+  onChanged?: (shortId: string, changes: FieldChanges) => void,
 ): Promise<BulkChangeResponse> {
   // One draw allowance for the whole request, as a bulk create has (SCAN_GUARD_DRAWS_PER_REQUEST).
   const scope = codes.drawScope(accountId, signal)
@@ -114,7 +116,9 @@ export async function bulkUpdate(
       return inContractOrder(index, status, typeof shortId === 'string' ? shortId : undefined, rest)
     }),
   })
-  return respond(await codes.changeAll(accountId, pending, answer && ((outcomes) => answer(respond(outcomes)))))
+  return respond(
+    await codes.changeAll(accountId, pending, answer && ((outcomes) => answer(respond(outcomes))), onChanged),
+  )
 }
 
 /**

@@ -14,8 +14,6 @@ import {
   validateRequest,
 } from '@dynqr/contract'
 import { checkedOptions, logoOf, type StyleCheckDeps } from '../branding/style-check.js'
-import type { StyleRecord } from '../branding/style-repository.js'
-import type { DomainService } from '../domains/domain-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain-error.js'
 import { etagOf, ifMatchAllows } from '../etag.js'
 import type { KeptAnswer } from '../idempotency-repository.js'
@@ -24,28 +22,17 @@ import type { CodeForImage } from '../images/qr-code-image.js'
 import type { DrawScope } from '../images/scan-guard.js'
 import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord } from '../records.js'
 import { newQrCodeRecord } from '../records.js'
+import { type FieldChanges, fieldChanges, remembering } from './code-changes.js'
+import { codeDomain, stylingOf } from './code-styling.js'
 import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
-import { codeDomain, type StylingInput, stylingOf } from './code-styling.js'
 import { linkOf, presentQrCode } from './qr-code-presenter.js'
 import { errorBody, STALE_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
+import type { QrCodeServiceOptions } from './qr-code-service-options.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 
-export interface QrCodeServiceOptions {
-  /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
-  siteUrl: string
-  now?: () => number
-  newShortId?: () => string
-  /** The scan guard and the account's logos (style-check.ts). */
-  styles?: StyleCheckDeps
-  /** The account's style templates a code's `styleId` names (style-service.ts); none without it. */
-  templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
-  /** Live codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
-  maxCodesPerAccount?: number
-  /** The account's verified custom domain a code's `domain` names (domain-service.ts); none without it. */
-  domains?: Pick<DomainService, 'forCode'>
-}
+export type { QrCodeServiceOptions }
 
 /** A bulk item that passed every check, waiting for the commit. */
 interface PendingItem {
@@ -87,6 +74,7 @@ export class QrCodeService {
   present(record: QrCodeRecord): QrCode {
     return presentQrCode(record, this.#siteUrl)
   }
+  readonly #present = (record: QrCodeRecord) => this.present(record)
 
   #targetUrl(raw: string): string {
     const result = parseTargetUrl(raw, { ownHosts: this.#ownHosts })
@@ -103,18 +91,25 @@ export class QrCodeService {
     return checkedOptions(accountId, input, link, this.#styles, scope)
   }
 
-  /** The styling a create or update asks for (code-styling.ts), checked with the code's `link`. */
-  #styling(accountId: string, input: StylingInput, link: string, scope: DrawScope | undefined) {
-    const check = (options: StylingInput['qrCodeOptions']) => this.#options(accountId, options, link, scope)
-    return stylingOf(this.#templates, accountId, input, check)
-  }
-
   /**
    * One request's guard draws: its account's budget, its own allowance, its client's signal;
    * shared by every item of a bulk create or change.
    */
   drawScope(accountId: string, signal?: AbortSignal): DrawScope | undefined {
     return this.#styles.guard?.scope(accountId, signal)
+  }
+
+  /** The styling a create or update asks for (code-styling.ts), checked with the code's own `link`. */
+  #styling(
+    accountId: string,
+    input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
+    link: string,
+    scope: DrawScope | undefined,
+  ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
+    const templates = this.#templates
+    return stylingOf(input, templates && ((styleId) => templates.forCode(accountId, styleId)), (options) =>
+      this.#options(accountId, options, link, scope),
+    )
   }
 
   /**
@@ -207,19 +202,21 @@ export class QrCodeService {
     return logo ? { code, logo } : { code }
   }
 
-  /** `ifMatch`: the caller's `If-Match`; the change is made only if the code still matches it. */
+  /** Made only while the code matches `ifMatch`; the code as now stored, and what changed (code-changes.ts). */
   async update(
     accountId: string,
     shortId: string,
     input: UpdateQrCodeRequest,
     ifMatch?: string,
     signal?: AbortSignal,
-  ): Promise<QrCode> {
+  ): Promise<{ code: QrCode; changes: FieldChanges }> {
     const changes = await this.changesOf(accountId, shortId, input, this.drawScope(accountId, signal))
-    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), this.#expected(ifMatch))
+    const seen = remembering(this.#expected(ifMatch), this.#present)
+    const record = await this.#codes.update(accountId, shortId, changes, this.#now(), seen.expected)
     if (record === 'stale') throw new DomainError('PRECONDITION_FAILED', STALE_MESSAGE)
     if (!record) throw new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE)
-    return this.present(record)
+    const code = this.present(record)
+    return { code, changes: fieldChanges(seen.before(), code) }
   }
 
   /** The stored changes an update body asks for, every field checked (a `DomainError` when one is wrong). */
@@ -251,8 +248,10 @@ export class QrCodeService {
     accountId: string,
     items: readonly { shortId: string; changes: QrCodeChanges; ifMatch?: string }[],
     answer?: (outcomes: (QrCode | DomainError)[]) => KeptAnswer,
+    onChanged?: (shortId: string, changes: FieldChanges) => void,
   ): Promise<(QrCode | DomainError)[]> {
-    const changes = items.map((item) => ({ ...item, expected: this.#expected(item.ifMatch) }))
+    const seen = items.map((item) => remembering(this.#expected(item.ifMatch), this.#present))
+    const changes = items.map((item, index) => ({ ...item, expected: seen[index]?.expected }))
     const shown = (outcomes: ChangeOutcome[]) =>
       outcomes.map((outcome) =>
         outcome === 'stale'
@@ -261,7 +260,13 @@ export class QrCodeService {
             ? this.present(outcome)
             : new DomainError('NOT_FOUND', NOT_FOUND_MESSAGE),
       )
-    return shown(await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))))
+    const outcomes = shown(
+      await this.#codes.updateAll(accountId, changes, this.#now(), answer && ((o) => answer(shown(o)))),
+    )
+    for (const [i, code] of outcomes.entries()) {
+      if (!(code instanceof DomainError)) onChanged?.(code.shortId, fieldChanges(seen[i]?.before() ?? null, code))
+    }
+    return outcomes
   }
 
   /** Many codes deleted all together or not at all, in one commit like changeAll; per id, `null` or its 404. */

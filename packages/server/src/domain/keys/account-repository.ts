@@ -4,6 +4,7 @@ import type { AccountRecord } from '../records.js'
 export interface AccountRepository {
   create(account: AccountRecord): Promise<AccountRecord>
   findByName(name: string): Promise<AccountRecord | null>
+  findById(id: string): Promise<AccountRecord | null>
   list(): Promise<AccountRecord[]>
   count(): Promise<number>
 }

@@ -5,6 +5,9 @@ import type { KeptAnswer } from '../idempotency-repository.js'
 import type { AccountRecord, ApiKeyRecord } from '../records.js'
 import type { Store } from '../store.js'
 import { KeyUseRecorder } from './key-use-recorder.js'
+import { grants, scopesWithinRole } from './role-scopes.js'
+
+export { grants }
 
 export const API_KEY_PREFIX = 'dqr_'
 const KEY_RANDOM_LENGTH = 40
@@ -34,9 +37,15 @@ export interface IssuedKey {
   record: ApiKeyRecord
 }
 
+/** Who makes a request: an API key, or a person signed in on the pages (issue #41). */
 export interface Principal {
   accountId: string
-  keyId: string
+  /** `null` when a signed-in person asks through the pages. */
+  keyId: string | null
+  /** The session's person, or the member who created the key; `null` for keys of the command line and older keys. */
+  userId: string | null
+  /** The SHA-256 of the session cookie, for cookie-authenticated requests. */
+  sessionId?: string
   scopes: readonly Scope[]
 }
 
@@ -47,6 +56,8 @@ export interface KeySpec {
   scopes?: readonly Scope[]
   /** Milliseconds since the epoch; must be in the future. */
   expiresAt?: number | null
+  /** The member creating it through the API: the key holds at most their current role. */
+  createdByUserId?: string | null
 }
 
 /** Every scope: the first key of an account, and keys made with `dynqr keys create --admin`. */
@@ -55,11 +66,6 @@ export const DEFAULT_SCOPES: readonly Scope[] = ['qrcodes:write']
 export const KEY_NOT_FOUND_MESSAGE = 'API key not found'
 /** Live keys one account may hold unless configured otherwise (MAX_KEYS_PER_ACCOUNT). */
 export const DEFAULT_MAX_KEYS_PER_ACCOUNT = 100
-
-/** Whether a key holding `held` may do what needs `needed`: `qrcodes:write` includes `qrcodes:read`. */
-export function grants(held: readonly Scope[], needed: Scope): boolean {
-  return held.includes(needed) || (needed === 'qrcodes:read' && held.includes('qrcodes:write'))
-}
 
 /** Scopes in the contract's order, each once. */
 const normaliseScopes = (scopes: readonly Scope[]): Scope[] => SCOPES.filter((scope) => scopes.includes(scope))
@@ -148,6 +154,7 @@ export class ApiKeyService {
       lastUsedAt: null,
       expiresAt,
       revokedAt: null,
+      createdByUserId: spec.createdByUserId ?? null,
     }
     await this.#store.apiKeys.create(record, answer?.(record))
     return { key, record }
@@ -177,10 +184,15 @@ export class ApiKeyService {
     if (!record) return null
     const now = this.#now()
     if (record.expiresAt !== null && now >= record.expiresAt) return null
+    const creator = record.createdByUserId ?? null
+    // A member's key holds no more than the member's current role, and nothing once they left.
+    const member = creator === null ? null : await this.#store.members.find(record.accountId, creator)
+    if (creator !== null && member === null) return null
     if (record.lastUsedAt === null || now - record.lastUsedAt >= TOUCH_INTERVAL_MS) {
       this.#uses.record(record.id, now)
     }
-    return { accountId: record.accountId, keyId: record.id, scopes: record.scopes }
+    const scopes = member ? scopesWithinRole(record.scopes, member.role) : record.scopes
+    return { accountId: record.accountId, keyId: record.id, userId: creator, scopes }
   }
 
   /** Writes the key uses noted but not yet stored (on shutdown, and in tests). */

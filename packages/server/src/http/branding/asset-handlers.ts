@@ -40,6 +40,7 @@ export function assetHandlers(assets: AssetService, apiBase: string): Partial<Re
         throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${ASSET_TYPES_MESSAGE}, not ${type}`)
       }
       const asset = await assets.upload(principalOf(request).accountId, type, request.body)
+      await request.audit({ action: 'asset.created', resource: { type: 'asset', id: asset.id } })
       return reply
         .code(201)
         .header('location', `${apiBase}/assets/${asset.id}`)
@@ -60,7 +61,9 @@ export function assetHandlers(assets: AssetService, apiBase: string): Partial<Re
       )
     },
     deleteAsset: async (request, reply) => {
-      await assets.delete(principalOf(request).accountId, (request.params as AssetParams).assetId)
+      const { assetId } = request.params as AssetParams
+      await assets.delete(principalOf(request).accountId, assetId)
+      await request.audit({ action: 'asset.deleted', resource: { type: 'asset', id: assetId } })
       return reply.code(204).send()
     },
   }

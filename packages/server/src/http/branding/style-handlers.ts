@@ -15,6 +15,11 @@ export function styleHandlers(styles: StyleService, apiBase: string): Partial<Re
         request.body as CreateStyleRequest,
         clientGone(reply),
       )
+      await request.audit({
+        action: 'style.created',
+        resource: { type: 'style', id: style.id },
+        changes: { name: { old: null, new: style.name } },
+      })
       return reply
         .code(201)
         .header('location', `${apiBase}/styles/${style.id}`)
@@ -28,17 +33,20 @@ export function styleHandlers(styles: StyleService, apiBase: string): Partial<Re
       success: true,
       ...(await styles.get(principalOf(request).accountId, (request.params as StyleParams).styleId)),
     }),
-    updateStyle: async (request, reply) => ({
-      success: true,
-      ...(await styles.update(
+    updateStyle: async (request, reply) => {
+      const style = await styles.update(
         principalOf(request).accountId,
         (request.params as StyleParams).styleId,
         request.body as UpdateStyleRequest,
         clientGone(reply),
-      )),
-    }),
+      )
+      await request.audit({ action: 'style.updated', resource: { type: 'style', id: style.id } })
+      return { success: true, ...style }
+    },
     deleteStyle: async (request, reply) => {
-      await styles.delete(principalOf(request).accountId, (request.params as StyleParams).styleId)
+      const { styleId } = request.params as StyleParams
+      await styles.delete(principalOf(request).accountId, styleId)
+      await request.audit({ action: 'style.deleted', resource: { type: 'style', id: styleId } })
       return reply.code(204).send()
     },
   }

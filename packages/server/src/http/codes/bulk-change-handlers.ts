@@ -26,23 +26,41 @@ export function bulkChangeHandlers(codes: QrCodeService): Partial<Record<Operati
     // The 200 of each is kept for its Idempotency-Key in the same commit as the changes.
     bulkUpdateQrCodes: async (request, reply) => {
       const keep = answerToKeep(request)
-      return bulkUpdate(
+      const changed: { shortId: string; changes: Record<string, { old: unknown; new: unknown }> }[] = []
+      const response = await bulkUpdate(
         codes,
         principalOf(request).accountId,
         (request.body as BulkUpdateRequest).items as Record<string, unknown>[],
         keep && ((response) => keep(200, response, null)),
         clientGone(reply),
+        (shortId, changes) => changed.push({ shortId, changes }),
       )
+      await request.audit(
+        changed
+          .filter(({ changes }) => Object.keys(changes).length > 0)
+          .map(({ shortId, changes }) => ({
+            action: 'qrcode.updated',
+            resource: { type: 'qrcode', id: shortId },
+            changes,
+          })),
+      )
+      return response
     },
     bulkDeleteQrCodes: async (request) => {
       const { shortIds } = request.query as { shortIds: string }
       const keep = answerToKeep(request)
-      return bulkDelete(
+      const response = await bulkDelete(
         codes,
         principalOf(request).accountId,
         shortIds.split(','),
         keep && ((response) => keep(200, response, null)),
       )
+      await request.audit(
+        response.data
+          .filter((result) => result.status === 204 && result.shortId !== undefined)
+          .map((result) => ({ action: 'qrcode.deleted', resource: { type: 'qrcode', id: result.shortId ?? '' } })),
+      )
+      return response
     },
     exportQrCodes: async (request, reply) => {
       const { q, active } = request.query as ExportQrCodesQuery

@@ -41,6 +41,11 @@ export function qrCodeHandlers(
         keep && ((created) => keep(201, { success: true, ...created }, location(created.shortId))),
         clientGone(reply),
       )
+      await request.audit({
+        action: 'qrcode.created',
+        resource: { type: 'qrcode', id: code.shortId },
+        changes: { targetUrl: { old: null, new: code.targetUrl } },
+      })
       return reply
         .code(201)
         .header('location', location(code.shortId))
@@ -55,18 +60,23 @@ export function qrCodeHandlers(
     updateQrCode: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const input = request.body as UpdateQrCodeRequest
-      const code = await codes.update(
+      const { code, changes } = await codes.update(
         principalOf(request).accountId,
         shortId,
         input,
         ifMatchOf(request),
         clientGone(reply),
       )
+      // An update that changed nothing stored is no change to record.
+      if (Object.keys(changes).length > 0) {
+        await request.audit({ action: 'qrcode.updated', resource: { type: 'qrcode', id: shortId }, changes })
+      }
       return reply.header('etag', etagOf(code)).send({ success: true, ...code })
     },
     deleteQrCode: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       await codes.delete(principalOf(request).accountId, shortId, ifMatchOf(request))
+      await request.audit({ action: 'qrcode.deleted', resource: { type: 'qrcode', id: shortId } })
       return reply.code(204).send()
     },
     getQrCodeImage: async (request, reply) => {
@@ -96,12 +106,26 @@ export function qrCodeHandlers(
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
     bulkCreateQrCodes: async (request, reply) => {
       const keep = answerToKeep(request)
-      return codes.bulkCreate(
+      const response = await codes.bulkCreate(
         principalOf(request).accountId,
         (request.body as BulkCreateRequest).items,
         keep && ((response) => keep(200, response, null)),
         clientGone(reply),
       )
+      await request.audit(
+        response.data.flatMap((result) =>
+          result.qrCode
+            ? [
+                {
+                  action: 'qrcode.created',
+                  resource: { type: 'qrcode', id: result.qrCode.shortId },
+                  changes: { targetUrl: { old: null, new: result.qrCode.targetUrl } },
+                },
+              ]
+            : [],
+        ),
+      )
+      return response
     },
   }
 }

@@ -51,17 +51,29 @@ export function keyHandlers(keys: ApiKeyService): Partial<Record<OperationId, Ha
           name: body.name,
           ...(body.scopes && { scopes: body.scopes }),
           ...(body.expiresAt !== undefined && { expiresAt: expiryOf(body.expiresAt) }),
+          // A member's key holds no more than their current role (issue #41).
+          createdByUserId: principal.userId,
         },
         // Kept without the secret: a repeat is told the key exists (409), never shown it again.
         keep && ((created) => keep(201, { success: true, ...apiKeyView(created) }, null)),
         // Only scopes the asking key holds (review #18).
         principal.scopes,
       )
+      await request.audit({
+        action: 'key.created',
+        resource: { type: 'key', id: record.id },
+        changes: {
+          name: { old: null, new: record.name },
+          prefix: { old: null, new: record.prefix },
+          scopes: { old: null, new: [...record.scopes] },
+        },
+      })
       return reply.code(201).send({ success: true, ...apiKeyView(record), key })
     },
     revokeApiKey: async (request, reply) => {
       const { keyId } = request.params as { keyId: string }
       await keys.revoke(keyId, principalOf(request).accountId)
+      await request.audit({ action: 'key.revoked', resource: { type: 'key', id: keyId } })
       return reply.code(204).send()
     },
   }

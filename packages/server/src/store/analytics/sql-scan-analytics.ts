@@ -16,6 +16,7 @@ import {
   breakdownSql,
   type Dialect,
   pruneDayValuesSql,
+  rollUpDimensionDaysSql,
   rollUpEventsSql,
   rollUpLimitSql,
   scopeValue,
@@ -81,6 +82,31 @@ class Texts {
   }
 }
 
+/** Each engine's texts, built once per process. */
+const TEXTS = new Map<EngineName, Texts>()
+
+function textsOf(engine: EngineName): Texts {
+  let texts = TEXTS.get(engine)
+  if (!texts) {
+    texts = new Texts(engine)
+    TEXTS.set(engine, texts)
+  }
+  return texts
+}
+
+/**
+ * Retention's day roll-up of the dimension buckets before `before`, in the transaction of the
+ * hourly buckets' roll-up (store/codes/sql-qr-code-repository.ts). On PostgreSQL it first waits
+ * for the events' roll-up (EVENTS_LOCK): it deletes dimension sets no bucket uses, which a
+ * roll-up running beside it could be about to give a bucket.
+ */
+export async function rollUpDimensionDays(tx: SqlSession, engine: EngineName, before: number): Promise<void> {
+  if (engine === 'postgres') await tx.run(sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK})`)
+  for (const statement of textsOf(engine).of('dimension-days', rollUpDimensionDaysSql, { before })) {
+    await tx.run(statement)
+  }
+}
+
 /**
  * The read side and upkeep of scan analytics, on SQLite and PostgreSQL alike (ADR 0019). Reads
  * with a breakdown run in one transaction (one snapshot, REPEATABLE READ on PostgreSQL), so the
@@ -97,7 +123,7 @@ export class SqlScanAnalytics implements ScanAnalyticsRepository, SaltStore {
 
   constructor(engine: SqlEngine, partitions?: EventPartitions) {
     this.#engine = engine
-    this.#texts = new Texts(engine.name)
+    this.#texts = textsOf(engine.name)
     this.#partitions = partitions
   }
 

@@ -1,3 +1,5 @@
+import { Remembered } from '../sql/remembered.js'
+
 /** The sort key of a row: its value in the sort column, then its id (the tie-breaker). */
 export interface PageCursor {
   sortValue: number
@@ -16,27 +18,22 @@ const KEPT = 2_000
  *
  * Anything that could move a row or change which rows a list holds forgets the account's
  * positions: every create, update and delete of its codes (a version per account is part of
- * every key), and any commit of another connection (`version` changes: SQLite's `data_version`).
- * Lists sorted by views are never remembered: every scan reorders them. Only an engine that can
- * tell another connection's commits apart keeps them (SQLite; PostgreSQL's other instances
- * commit unseen).
+ * every key), and any commit of another connection (`version`: `SqlEngine.dataVersion`). Lists
+ * sorted by views are never remembered: every scan reorders them. Only an engine that can tell
+ * another connection's commits apart keeps them (SQLite; PostgreSQL's other instances commit
+ * unseen).
  */
 export class PageCursors {
-  readonly #positions = new Map<string, PageCursor>()
+  readonly #positions: Remembered<PageCursor>
   readonly #versions = new Map<string, number>()
-  readonly #version: () => Promise<unknown>
-  #seenVersion: unknown
 
-  constructor(version: () => Promise<unknown>) {
-    this.#version = version
+  constructor(version: () => unknown) {
+    this.#positions = new Remembered(version, KEPT)
   }
 
   /** Forgets every position when another connection committed since the last call. */
-  async check(): Promise<void> {
-    const version = await this.#version()
-    if (version === this.#seenVersion) return
-    this.forgetAll()
-    this.#seenVersion = version
+  check(): void {
+    if (this.#positions.check()) this.#versions.clear()
   }
 
   /** The key of one position; `list` names the order and the filters with their values. */
@@ -49,17 +46,11 @@ export class PageCursors {
   }
 
   remember(key: string, cursor: PageCursor): void {
-    if (this.#positions.size >= KEPT) this.#positions.clear()
     this.#positions.set(key, cursor)
   }
 
   /** The account's lists may have changed: none of their positions is used again. */
   forgetAccount(accountId: string): void {
     this.#versions.set(accountId, (this.#versions.get(accountId) ?? 0) + 1)
-  }
-
-  forgetAll(): void {
-    this.#positions.clear()
-    this.#versions.clear()
   }
 }

@@ -3,7 +3,7 @@ import { raw, Sql, sql } from '../sql/sql.js'
 import type { EngineName, SqlEngine } from '../sql/sql-engine.js'
 import { listFilters } from '../sql-lifecycle.js'
 import { CODE_COLUMNS, type CodeRow, codeFromRow, SORT_COLUMNS } from '../sql-rows.js'
-import type { PageCursor, PageCursors } from './page-cursors.js'
+import { type PageCursor, PageCursors } from './page-cursors.js'
 
 const COLUMNS = raw(CODE_COLUMNS)
 
@@ -38,15 +38,20 @@ function whereOf(engine: EngineName, accountId: string, filters: ListFilters) {
 /**
  * The lists of codes on either SQL engine: a page in any order with its total, and the keyset
  * walk of exports. A page's ids come from the list's covering index alone; only the rows shown
- * are read. With `cursors` (SQLite), a page whose start is remembered is a seek from there.
+ * are read. Where the engine tells other connections' commits (SQLite), a page whose start is remembered is a seek from there.
  */
 export class SqlCodeLists {
   readonly #engine: SqlEngine
   readonly #cursors: PageCursors | undefined
 
-  constructor(engine: SqlEngine, cursors?: PageCursors) {
+  constructor(engine: SqlEngine) {
     this.#engine = engine
-    this.#cursors = cursors
+    this.#cursors = engine.dataVersion && new PageCursors(engine.dataVersion)
+  }
+
+  /** The account's lists may have changed: their remembered page starts are not used again. */
+  forgetAccount(accountId: string): void {
+    this.#cursors?.forgetAccount(accountId)
   }
 
   async list(accountId: string, query: ListQuery) {
@@ -75,7 +80,7 @@ export class SqlCodeLists {
       page(sql`SELECT short_id FROM qr_codes WHERE ${where} ${order} LIMIT ${limit} OFFSET ${offset}`)
     const cursors = this.#cursors
     if (!cursors || query.sort === 'views') return offsetPage(query.limit, query.offset)
-    await cursors.check()
+    cursors.check()
     const list = `${query.sort} ${query.order} ${filters}`
     const key = cursors.key(accountId, list, query.offset)
     const cursor = cursors.get(key)

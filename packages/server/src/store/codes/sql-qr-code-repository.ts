@@ -19,13 +19,21 @@ import type {
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { isLiveButForExpiry } from '../../domain/scans/scan-rule.js'
 import { updateChanged } from '../../domain/webhooks/webhook-events.js'
+import { rollUpDimensionDays } from '../analytics/sql-scan-analytics.js'
 import { keepAnswer } from '../sql/kept-answers.js'
 import { join, list, raw, Sql, sql } from '../sql/sql.js'
 import type { SqlEngine, SqlSession } from '../sql/sql-engine.js'
-import { EXPIRY_SWEEP_LIMIT, LIVE_BUT_FOR_EXPIRY, updateSql } from '../sql-lifecycle.js'
-import { CODE_COLUMN_NAMES, CODE_COLUMNS, type CodeRow, codeFromRow, codeToRow } from '../sql-rows.js'
+import { EXPIRY_SWEEP_LIMIT, LIVE_BUT_FOR_EXPIRY, rollUpStatements, updateSql } from '../sql-lifecycle.js'
+import {
+  type BucketRow,
+  bucketFromRow,
+  CODE_COLUMN_NAMES,
+  CODE_COLUMNS,
+  type CodeRow,
+  codeFromRow,
+  codeToRow,
+} from '../sql-rows.js'
 import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
-import type { PageCursors } from './page-cursors.js'
 import { SqlCodeLists } from './sql-code-lists.js'
 
 const COLUMNS = raw(CODE_COLUMNS)
@@ -35,16 +43,20 @@ const BULK_CHUNK = 500
 /** The engine-specific hot path of scans (sqlite-scans.ts, postgres-scans.ts). */
 export interface ScanPath {
   record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult>
-  buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]>
-  rollUp(before: number): Promise<void>
+}
+
+/** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
+const ROLL_UP_LOCK = 0x64717275
+
+/** Creates without an idempotent answer, grouped (postgres-creates.ts): true when inserted. */
+export interface GroupedCreates {
+  create(record: QrCodeRecord): Promise<boolean>
 }
 
 export interface QrCodeHotPaths {
   scans: ScanPath
-  /** Creates without an idempotent answer, grouped (postgres-creates.ts): true when inserted. */
-  creates?: (record: QrCodeRecord) => Promise<boolean>
-  /** Remembered page starts (SQLite, which sees other connections' commits). */
-  cursors?: PageCursors
+  /** The grouped creates, given how to insert a create alone (one its batch's statement could not decide). */
+  creates?: (insertAlone: (record: QrCodeRecord) => Promise<boolean>) => GroupedCreates
 }
 
 /** One text for every insert of a code: the engines' statement caches find it by its hash, kept. */
@@ -69,22 +81,24 @@ const insertCode = (record: QrCodeRecord) => {
  */
 export class SqlQrCodeRepository implements QrCodeRepository {
   readonly #engine: SqlEngine
-  readonly #hot: QrCodeHotPaths
+  readonly #scans: ScanPath
+  readonly #creates: GroupedCreates | undefined
   readonly #events: SqlWebhookOutbox
   readonly #lists: SqlCodeLists
   readonly #forUpdate
 
   constructor(engine: SqlEngine, hot: QrCodeHotPaths) {
     this.#engine = engine
-    this.#hot = hot
+    this.#scans = hot.scans
+    this.#creates = hot.creates?.((record) => this.insertAlone(record))
     this.#events = new SqlWebhookOutbox(engine.name)
-    this.#lists = new SqlCodeLists(engine, hot.cursors)
+    this.#lists = new SqlCodeLists(engine)
     this.#forUpdate = raw(engine.name === 'postgres' ? 'FOR UPDATE' : '')
   }
 
   async create(record: QrCodeRecord, answer?: KeptAnswer) {
-    const grouped = this.#hot.creates
-    if (!answer && grouped) return (await grouped(record)) ? 'created' : 'taken'
+    const grouped = this.#creates
+    if (!answer && grouped) return (await grouped.create(record)) ? 'created' : 'taken'
     return this.#engine.transaction(async (tx) => {
       if (!(await this.insertOne(tx, record))) return 'taken' as const
       if (answer) await keepAnswer(tx, answer)
@@ -337,18 +351,28 @@ export class SqlQrCodeRepository implements QrCodeRepository {
 
   /** The account's lists may have changed: their remembered page starts are not used again. */
   #forget(accountId: string): void {
-    this.#hot.cursors?.forgetAccount(accountId)
+    this.#lists.forgetAccount(accountId)
   }
 
   recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
-    return this.#hot.scans.record(shortId, kind, now, view)
+    return this.#scans.record(shortId, kind, now, view)
   }
 
-  scanBuckets(shortId: string, from: number, to: number) {
-    return this.#hot.scans.buckets(shortId, from, to)
+  async scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
+    const rows = await this.#engine.all<BucketRow>(
+      sql`SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets
+        WHERE short_id = ${shortId} AND start >= ${from} AND start < ${to} ORDER BY start`,
+    )
+    return rows.map(bucketFromRow)
   }
 
-  rollUpBuckets(before: number) {
-    return this.#hot.scans.rollUp(before)
+  /** Retention: the hourly buckets (and their dimensions) before `before` merged into days, in one transaction. */
+  rollUpBuckets(before: number): Promise<void> {
+    return this.#engine.transaction(async (tx) => {
+      // One roll-up at a time across PostgreSQL instances: two at once would both merge the same hours.
+      if (this.#engine.name === 'postgres') await tx.run(sql`SELECT pg_advisory_xact_lock(${ROLL_UP_LOCK})`)
+      for (const text of rollUpStatements('CAST(? AS BIGINT)')) await tx.run(new Sql(text, [before]))
+      await rollUpDimensionDays(tx, this.#engine.name, before)
+    })
   }
 }

@@ -24,6 +24,11 @@ export class SqlAccountRepository implements AccountRepository {
     return row ? accountFromRow(row) : null
   }
 
+  async findById(id: string) {
+    const row = await this.#engine.get<AccountRow>(sql`SELECT id, name, created_at FROM accounts WHERE id = ${id}`)
+    return row ? accountFromRow(row) : null
+  }
+
   async list() {
     const rows = await this.#engine.all<AccountRow>(
       sql`SELECT id, name, created_at FROM accounts ORDER BY created_at, id`,

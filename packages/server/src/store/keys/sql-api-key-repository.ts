@@ -3,6 +3,7 @@ import type { ApiKeyRepository } from '../../domain/keys/api-key-repository.js'
 import type { ApiKeyRecord } from '../../domain/records.js'
 import { Batcher } from '../sql/batcher.js'
 import { keepAnswer } from '../sql/kept-answers.js'
+import { Remembered } from '../sql/remembered.js'
 import { join, type Raw, raw, type Sql, sql } from '../sql/sql.js'
 import type { EngineName, SqlEngine } from '../sql/sql-engine.js'
 import { KEY_COLUMNS, KEY_INSERT_COLUMNS, type KeyRow, keyFromRow, keyValues } from '../sql-rows.js'
@@ -16,19 +17,10 @@ const amongTexts = (engine: EngineName, column: Raw, json: string): Sql =>
 /** Most lookups one coalesced statement answers; more wait for the next. */
 const MAX_LOOKUPS = 500
 
-/**
- * An engine's memory of live keys by hash, where a lookup costs more than knowing nothing changed
- * (SQLite: sqlite-remembered-keys.ts). `recall` forgets everything first when another connection
- * committed since; the repository forgets after each of its own key writes.
- */
-export interface RememberedKeys {
-  recall(hash: string): ApiKeyRecord | undefined
-  remember(record: ApiKeyRecord): void
-  forget(): void
-}
+/** Live keys remembered; more are forgotten all at once (a flood of keys cannot grow memory). */
+const REMEMBERED_KEYS = 1_000
 
 export interface ApiKeyLookups {
-  remembered?: RememberedKeys
   /**
    * Lookups that arrive while the previous one is in flight answered by one statement (issue
    * #32), each waiting at most `answerWithinMs` (then 503). Pays where a lookup is a round trip
@@ -39,18 +31,21 @@ export interface ApiKeyLookups {
 
 /**
  * API keys, on SQLite and PostgreSQL alike. A key revoked by any process or instance fails on its
- * very next request: a key is looked up for every request, unless the engine remembers it and
- * knows nothing was committed since (RememberedKeys); a coalesced lookup is sent after each of its
- * requests arrived, so it sees every revocation committed before them.
+ * very next request: a key is looked up for every request, unless it is remembered and the engine
+ * tells nothing was committed since (`SqlEngine.dataVersion`: SQLite's `PRAGMA data_version`
+ * costs ≈ 3 µs against ≈ 13 µs for the SELECT, a repository lookup ≈ 17 µs against ≈ 50 µs on a
+ * loaded 2-core machine, docs/performance.md, "Get"); the repository forgets them after each of
+ * its own key writes. Unknown hashes are never remembered. A coalesced lookup is sent after each
+ * of its requests arrived, so it sees every revocation committed before them.
  */
 export class SqlApiKeyRepository implements ApiKeyRepository {
   readonly #engine: SqlEngine
   readonly #lookups: Batcher<string, ApiKeyRecord | null> | undefined
-  readonly #remembered: RememberedKeys | undefined
+  readonly #remembered: Remembered<ApiKeyRecord> | undefined
 
   constructor(engine: SqlEngine, lookups: ApiKeyLookups = {}) {
     this.#engine = engine
-    this.#remembered = lookups.remembered
+    this.#remembered = engine.dataVersion && new Remembered(engine.dataVersion, REMEMBERED_KEYS)
     const within = lookups.coalescedWithinMs
     this.#lookups =
       within === undefined
@@ -73,11 +68,12 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
         await keepAnswer(tx, answer)
       })
     }
-    this.#remembered?.forget()
+    this.#remembered?.clear()
   }
 
   async findActiveByHash(hash: string) {
-    const known = this.#remembered?.recall(hash)
+    this.#remembered?.check()
+    const known = this.#remembered?.get(hash)
     if (known) return { ...known }
     if (this.#lookups) return this.#lookups.submit(hash)
     const row = await this.#engine.get<KeyRow>(
@@ -85,7 +81,7 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
     )
     if (!row) return null
     const record = keyFromRow(row)
-    this.#remembered?.remember(record)
+    this.#remembered?.set(hash, record)
     return { ...record }
   }
 
@@ -103,7 +99,7 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
 
   async touch(id: string, now: number) {
     await this.#engine.run(sql`UPDATE api_keys SET last_used_at = ${now} WHERE id = ${id}`)
-    this.#remembered?.forget()
+    this.#remembered?.clear()
   }
 
   async list(accountId?: string) {
@@ -119,7 +115,7 @@ export class SqlApiKeyRepository implements ApiKeyRepository {
     const changed = await this.#engine.run(
       sql`UPDATE api_keys SET revoked_at = ${now} WHERE id = ${id} AND revoked_at IS NULL ${owned}`,
     )
-    this.#remembered?.forget()
+    this.#remembered?.clear()
     return changed === 1
   }
 }

@@ -2,20 +2,15 @@ import pg from 'pg'
 import { storeUnavailable } from '../../domain/domain-error.js'
 import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
-import { SqlStyleRepository } from '../branding/sql-style-repository.js'
-import { SqlDomainRepository } from '../domains/sql-domain-repository.js'
-import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
+import { SqlQrCodeRepository } from '../codes/sql-qr-code-repository.js'
+import { sqlRepositories } from '../sql-repositories.js'
 import { PostgresEngine } from './postgres-engine.js'
-import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
-import { SqlAssetRepository } from '../branding/sql-asset-repository.js'
-import { SqlAccountRepository } from '../keys/sql-account-repository.js'
-import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
-import { SqlWebhookRepository } from '../webhooks/sql-webhook-repository.js'
 import { PostgresEventPartitions } from './postgres-event-partitions.js'
-import { isPostgresUnavailable, translatingUnavailable } from './postgres-errors.js'
+import { isPostgresUnavailable, translatingAll, translatingUnavailable } from './postgres-errors.js'
 import { runMigrations } from './postgres-migration-runner.js'
-import { postgresQrCodeRepository } from './postgres-qr-code-repository.js'
+import { PostgresCreates } from './postgres-creates.js'
 import { PostgresRateLimitCounters } from './postgres-rate-limit-counters.js'
+import { PostgresScans } from './postgres-scans.js'
 
 export interface PostgresOptions {
   /** Connections in this instance's pool. */
@@ -137,21 +132,22 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   }
   // Writes that failed where a query would not (a full disk) keep /readyz at 503 (readiness.ts).
   const failures = new WriteFailures(options.writeFailureWindowMs)
-  const translating = <T extends object>(repository: T) => translatingUnavailable(repository, failures)
   const engine = new PostgresEngine(pool)
-  const qrCodes = postgresQrCodeRepository(pool, scanPool, answerWithinMs, engine)
+  // The codes with PostgreSQL's hot paths: the scan batches on their own pool, the grouped creates.
+  const qrCodes = new SqlQrCodeRepository(engine, {
+    scans: new PostgresScans(scanPool, answerWithinMs),
+    creates: (alone) => new PostgresCreates(engine, alone, answerWithinMs),
+  })
   return {
     kind: 'postgres',
-    qrCodes: translating(qrCodes),
-    scanAnalytics: translating(new SqlScanAnalytics(engine, new PostgresEventPartitions(engine))),
-    accounts: translating(new SqlAccountRepository(engine)),
-    apiKeys: translating(new SqlApiKeyRepository(engine, { coalescedWithinMs: answerWithinMs })),
-    webhooks: translating(new SqlWebhookRepository(engine)),
-    domains: translating(new SqlDomainRepository(engine)),
-    idempotency: translating(new SqlIdempotencyRepository(engine)),
-    assets: translating(new SqlAssetRepository(engine)),
-    styles: translating(new SqlStyleRepository(engine, qrCodes)),
-    rateLimits: translating(new PostgresRateLimitCounters(engine, answerWithinMs)),
+    ...translatingAll(
+      sqlRepositories(engine, qrCodes, {
+        partitions: new PostgresEventPartitions(engine),
+        keys: { coalescedWithinMs: answerWithinMs },
+      }),
+      failures,
+    ),
+    rateLimits: translatingUnavailable(new PostgresRateLimitCounters(engine, answerWithinMs), failures),
     ping: async () => {
       await pool.query('SELECT 1').catch((error: unknown) => {
         throw isPostgresUnavailable(error) ? storeUnavailable(error) : error

@@ -1,24 +1,21 @@
-import type pg from 'pg'
 import type { QrCodeRecord } from '../../domain/records.js'
 import { type BatchState, Batcher, DEFAULT_ANSWER_WITHIN_MS, Failed } from '../sql/batcher.js'
+import { Sql, sql } from '../sql/sql.js'
+import type { SqlEngine } from '../sql/sql-engine.js'
 import { CODE_COLUMN_KINDS, CODE_COLUMN_NAMES, CODE_COLUMNS, codeToRow } from '../sql-rows.js'
+import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
 import { isPostgresUnavailable } from './postgres-errors.js'
-import { eventValues, recordEventPerCode } from './postgres-webhook-outbox.js'
 
 const ARRAY_TYPES = { text: 'text[]', integer: 'bigint[]' } as const
-const UNNEST = CODE_COLUMN_NAMES.map((name, i) => `$${i + 1}::${ARRAY_TYPES[CODE_COLUMN_KINDS[name]]}`).join(', ')
+const UNNEST = CODE_COLUMN_NAMES.map((name) => `CAST(? AS ${ARRAY_TYPES[CODE_COLUMN_KINDS[name]]})`).join(', ')
 
 /**
- * Many codes inserted by one statement, each with its qrcode.created event (one per code,
- * `evt_` + md5 of the batch's salt and the code's id); returns the ids it inserted. An id
- * already in use (or a tombstone) is skipped, as one insert's ON CONFLICT does.
+ * Many codes inserted by one statement, one array of values per column; returns the rows it
+ * inserted. An id already in use (or a tombstone) is skipped, as one insert's ON CONFLICT does.
+ * The shared outbox (SqlWebhookOutbox.change) adds each code's qrcode.created event to it.
  */
-const INSERT_MANY = recordEventPerCode(
-  `INSERT INTO qr_codes (${CODE_COLUMNS}) SELECT * FROM unnest(${UNNEST})
-   ON CONFLICT (short_id) DO NOTHING RETURNING ${CODE_COLUMNS}`,
-  'qrcode.created',
-  CODE_COLUMN_NAMES.length + 1,
-)
+const INSERT_MANY = `INSERT INTO qr_codes (${CODE_COLUMNS}) SELECT * FROM unnest(${UNNEST})
+  ON CONFLICT (short_id) DO NOTHING RETURNING ${CODE_COLUMNS}`
 
 /** What became of one code of a batch: inserted (true) or its id taken (false), or its own failure. */
 type Outcome = boolean | Failed
@@ -48,16 +45,17 @@ const MAX_BATCH = 200
  * unavailable, and the next one goes (store/sql/batcher.ts).
  */
 export class PostgresCreates {
-  readonly #pool: pg.Pool
+  readonly #engine: SqlEngine
+  readonly #events = new SqlWebhookOutbox('postgres')
   readonly #insertOne: (record: QrCodeRecord) => Promise<boolean>
   readonly #creates: Batcher<QrCodeRecord, boolean>
 
   constructor(
-    pool: pg.Pool,
+    engine: SqlEngine,
     insertOne: (record: QrCodeRecord) => Promise<boolean>,
     answerWithinMs = DEFAULT_ANSWER_WITHIN_MS,
   ) {
-    this.#pool = pool
+    this.#engine = engine
     this.#insertOne = insertOne
     this.#creates = new Batcher({
       run: (records, batch) => this.#decide(records, batch),
@@ -81,12 +79,12 @@ export class PostgresCreates {
     try {
       const rows = records.map(codeToRow)
       const at = Math.max(...records.map((record) => record.createdAt))
-      const result = await this.#pool.query<{ short_id: string }>({
-        name: 'qr-insert-many',
-        text: INSERT_MANY,
-        values: [...CODE_COLUMN_NAMES.map((name) => rows.map((row) => row[name])), ...eventValues(at)],
+      const columns = CODE_COLUMN_NAMES.map((name) => rows.map((row) => row[name]))
+      const changed = await this.#events.change(this.#engine, new Sql(INSERT_MANY, columns), {
+        type: 'qrcode.created',
+        at,
       })
-      inserted = new Set(result.rows.map((row) => row.short_id))
+      inserted = new Set(changed.map((row) => row.short_id))
     } catch (error) {
       if (batch.givenUp) throw error
       // Committed or not, unknown: what is stored decides.
@@ -99,11 +97,10 @@ export class PostgresCreates {
 
   /** Codes stored as this batch would have stored them are its own; the others are inserted alone. */
   async #afterUnknownCommit(records: QrCodeRecord[], batch: BatchState): Promise<Outcome[]> {
-    const { rows } = await this.#pool.query<{ short_id: string; account_id: string; created_at: number }>({
-      name: 'qr-insert-many-check',
-      text: 'SELECT short_id, account_id, created_at FROM qr_codes WHERE short_id = ANY($1::text[])',
-      values: [records.map((record) => record.shortId)],
-    })
+    const ids = records.map((record) => record.shortId)
+    const rows = await this.#engine.all<{ short_id: string; account_id: string; created_at: number }>(
+      sql`SELECT short_id, account_id, created_at FROM qr_codes WHERE short_id = ANY(CAST(${ids} AS text[]))`,
+    )
     if (batch.givenUp) throw new Error('The create batch was answered 503 before its lookup')
     const stored = new Map(rows.map((row) => [row.short_id, row]))
     return Promise.all(

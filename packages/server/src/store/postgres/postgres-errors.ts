@@ -56,3 +56,12 @@ export function translatingUnavailable<T extends object>(repository: T, failures
   }
   return translated as T
 }
+
+/** Each repository of `repositories` translating its failures (translatingUnavailable). */
+export function translatingAll<T extends Record<string, object>>(repositories: T, failures?: WriteFailures): T {
+  const entries = Object.entries(repositories).map(([name, repository]) => [
+    name,
+    translatingUnavailable(repository, failures),
+  ])
+  return Object.fromEntries(entries) as T
+}

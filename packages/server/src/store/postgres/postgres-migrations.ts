@@ -288,6 +288,79 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   );
   `,
   `
+  -- People, teams and sign-in (issue #41): users (a password hash or none: an OpenID Connect
+  -- identity), their identities at providers, their memberships with a role, their sessions (by
+  -- the SHA-256 of the cookie value, never the value) and one-time links (invitations, setup and
+  -- reset links, by the SHA-256 of their token). A key made by a member names them: it holds no
+  -- more than their current role and stops when they leave.
+  CREATE TABLE users (
+    id text PRIMARY KEY,
+    email text NOT NULL UNIQUE,
+    name text NOT NULL,
+    password_hash text,
+    created_at bigint NOT NULL
+  );
+  CREATE TABLE user_identities (
+    issuer text NOT NULL,
+    subject text NOT NULL,
+    user_id text NOT NULL REFERENCES users (id),
+    created_at bigint NOT NULL,
+    PRIMARY KEY (issuer, subject)
+  );
+  CREATE TABLE members (
+    account_id text NOT NULL REFERENCES accounts (id),
+    user_id text NOT NULL REFERENCES users (id),
+    role text NOT NULL CHECK (role IN ('owner', 'admin', 'editor', 'viewer')),
+    created_at bigint NOT NULL,
+    PRIMARY KEY (account_id, user_id)
+  );
+  CREATE INDEX members_by_user ON members (user_id);
+  CREATE TABLE sessions (
+    id_hash text PRIMARY KEY,
+    user_id text NOT NULL REFERENCES users (id),
+    account_id text NOT NULL,
+    created_at bigint NOT NULL,
+    last_seen_at bigint NOT NULL,
+    expires_at bigint NOT NULL
+  );
+  CREATE INDEX sessions_by_user ON sessions (user_id);
+  CREATE TABLE invitations (
+    id text PRIMARY KEY,
+    token_hash text NOT NULL UNIQUE,
+    account_id text REFERENCES accounts (id),
+    email text,
+    role text CHECK (role IN ('owner', 'admin', 'editor', 'viewer')),
+    kind text NOT NULL CHECK (kind IN ('invitation', 'setup', 'reset')),
+    created_by_user_id text,
+    created_at bigint NOT NULL,
+    expires_at bigint NOT NULL,
+    used_at bigint
+  );
+  CREATE INDEX invitations_by_account ON invitations (account_id, created_at);
+  ALTER TABLE api_keys ADD COLUMN created_by_user_id text;
+  `,
+  `
+  -- The audit log (issue #41): who changed what and when. actor_type 'user' | 'key' | 'system';
+  -- address_class the client's network only (IPv4 /24, IPv6 /48), never a whole address;
+  -- changes JSON {field: {old, new}}. Pruned after AUDIT_RETENTION_DAYS.
+  CREATE TABLE audit_events (
+    id text PRIMARY KEY,
+    account_id text NOT NULL,
+    at bigint NOT NULL,
+    actor_type text NOT NULL CHECK (actor_type IN ('user', 'key', 'system')),
+    actor_id text,
+    actor_label text,
+    address_class text,
+    action text NOT NULL,
+    resource_type text NOT NULL,
+    resource_id text,
+    changes text
+  );
+  CREATE INDEX audit_events_by_account ON audit_events (account_id, at, id);
+  CREATE INDEX audit_events_by_resource ON audit_events (account_id, resource_type, resource_id, at, id);
+  CREATE INDEX audit_events_by_at ON audit_events (at);
+  `,
+  `
   -- Custom domains (issue #42): an account's hostnames, verified by a TXT record, one account per
   -- hostname; a code's domain is fixed at its creation. domain_changes.version moves with every
   -- change of a domain, so that each instance reloads its verified hostnames (domains-watch.ts).

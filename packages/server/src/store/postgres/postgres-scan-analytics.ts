@@ -1,37 +1,10 @@
 import type { ScanKind } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
-import { type Dialect, rollUpDimensionDaysSql } from '../analytics/scan-analytics-sql.js'
-import { EVENTS_LOCK } from '../analytics/sql-scan-analytics.js'
 
 /*
- * Engine-specific hot path: the pieces of scan analytics PostgreSQL's scan batch
- * (postgres-scans.ts) runs in its own statements; the read side and upkeep are
- * store/analytics/sql-scan-analytics.ts.
+ * Engine-specific hot path: the analytics parameters of PostgreSQL's scan batch
+ * (postgres-scans.ts); the read side, roll-ups and upkeep are store/analytics/sql-scan-analytics.ts.
  */
-
-/** Named parameters in the order each statement numbers them. */
-function dialect(names: string[]): Dialect {
-  return {
-    p: (name) => {
-      const index = names.indexOf(name)
-      if (index < 0) throw new Error(`No parameter ${name}`)
-      return `$${index + 1}`
-    },
-    sum: (expression) => `sum(${expression})::bigint`,
-  }
-}
-
-const DAYS = dialect(['before'])
-
-/**
- * Retention's day roll-up of the dimension buckets ($1: before), run with the bucket roll-up. It
- * first waits for the events' roll-up (EVENTS_LOCK): it deletes dimension sets no bucket uses,
- * which a roll-up running beside it could be about to give a bucket.
- */
-export const DIMENSION_DAY_STATEMENTS = [
-  `SELECT pg_advisory_xact_lock(${EVENTS_LOCK}) WHERE $1::bigint IS NOT NULL`,
-  ...rollUpDimensionDaysSql(DAYS),
-]
 
 interface ScanOfCode {
   kind: ScanKind

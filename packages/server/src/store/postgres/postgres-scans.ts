@@ -1,15 +1,13 @@
 import type pg from 'pg'
-import { DAY_MS, endedScan, liveScan, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
+import { DAY_MS, endedScan, liveScan, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { newEventId } from '../../domain/webhooks/webhook-events.js'
+import { CountedVisits } from '../analytics/counted-visits.js'
 import { Batcher, DEFAULT_ANSWER_WITHIN_MS } from '../sql/batcher.js'
-import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
-import { type BucketRow, bucketFromRow, CODE_COLUMN_NAMES } from '../sql-rows.js'
-import { DIMENSION_DAY_STATEMENTS, viewParams } from './postgres-scan-analytics.js'
-import { inTransaction, withClient } from './postgres-transaction.js'
-
-/** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
-const ROLL_UP_LOCK = 0x64717275
+import { hourOf, liveCondition } from '../sql-lifecycle.js'
+import { CODE_COLUMN_NAMES } from '../sql-rows.js'
+import { viewParams } from './postgres-scan-analytics.js'
+import { withClient } from './postgres-transaction.js'
 
 /**
  * Counts a batch of scans of one hour, at the instants `$19` (the first) to `$4` (the last), in
@@ -206,16 +204,12 @@ function statementsOf(scans: PendingScan[], key: (scan: PendingScan) => number):
  * scan gets its own outcome: of one code's person scans, the first ones (in arrival order) that
  * its limit allows are views, the others fallback hits, exactly as they would be one at a time.
  *
- * A visit already counted needs no visitor row: the scan analyzer hands out the same view object
- * for a person's views of a code that day, so the views whose visit a committed batch counted
- * (`#visited`, by identity, a weak map) are sent as not new, and the statement neither looks
- * their visitor up nor inserts it. A visitor row is never deleted during its day, so this is
- * what the lookup would have said; a rolled-back batch's views are not remembered. (Days are each
- * instance's clock's: instances whose clocks disagree by minutes could prune a day's visitors
- * while another still remembers one; the visit stays counted once, its row gone a little early.)
+ * A visit already counted (CountedVisits) is sent as not new: the statement neither looks its
+ * visitor up nor inserts it. (Days are each instance's clock's: instances whose clocks disagree by
+ * minutes could prune a day's visitors while another still remembers one; the visit stays counted
+ * once, its row gone a little early.)
  */
 export class PostgresScans {
-  readonly #pool: pg.Pool
   /** Pipelined connections (open-postgres-store.ts), for the batches alone. */
   readonly #scanPool: pg.Pool
   /**
@@ -226,11 +220,9 @@ export class PostgresScans {
    * redirect) and the next goes; its scans may still commit: a 503 never says they were not counted.
    */
   readonly #scans: Batcher<PendingScan, ScanResult>
-  /** Views whose visit committed batches counted, with their code. */
-  readonly #visited = new WeakMap<ScanView, string>()
+  readonly #visits = new CountedVisits()
 
-  constructor(pool: pg.Pool, scanPool: pg.Pool = pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
-    this.#pool = pool
+  constructor(scanPool: pg.Pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
     this.#scanPool = scanPool
     this.#scans = new Batcher({
       run: async (scans) => {
@@ -285,8 +277,9 @@ export class PostgresScans {
         continue
       }
       for (const [scan, result] of count.results) results.set(scan, result)
-      for (const [view, shortId] of count.visits) this.#visited.set(view, shortId)
+      for (const [view, shortId] of count.visits) this.#visits.note(view, shortId)
     }
+    this.#visits.committed()
     return { results, redo }
   }
 
@@ -321,7 +314,7 @@ export class PostgresScans {
   async #count(db: pg.Pool | pg.PoolClient, { first, last, ids, codes }: Statement): Promise<Counted> {
     const count = (id: string, kind: ScanKind) => (codes.get(id) ?? []).filter((scan) => scan.kind === kind).length
     const day = last - (last % DAY_MS)
-    const visited = (view: ScanView, shortId: string) => view.day === day && this.#visited.get(view) === shortId
+    const visited = (view: ScanView, shortId: string) => view.day === day && this.#visits.has(view, shortId)
     const { rows } = await db.query<BatchRow>({
       name: 'qr-scan-batch',
       text: SCAN_BATCH,
@@ -362,23 +355,5 @@ export class PostgresScans {
       }
     }
     return { results, visits }
-  }
-
-  async buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
-    const { rows } = await this.#pool.query<BucketRow>({
-      name: 'qr-buckets',
-      text: 'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = $1 AND start >= $2 AND start < $3 ORDER BY start',
-      values: [shortId, from, to],
-    })
-    return rows.map(bucketFromRow)
-  }
-
-  async rollUp(before: number): Promise<void> {
-    await inTransaction(this.#pool, async (client) => {
-      // One roll-up at a time across instances: two at once would both merge the same hours.
-      await client.query('SELECT pg_advisory_xact_lock($1)', [ROLL_UP_LOCK])
-      for (const sql of rollUpStatements('$1::bigint')) await client.query(sql, [before])
-      for (const sql of DIMENSION_DAY_STATEMENTS) await client.query(sql, [before])
-    })
   }
 }

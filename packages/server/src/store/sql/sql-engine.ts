@@ -15,11 +15,27 @@ export interface SqlSession {
 }
 
 /**
+ * Statements run at once, in the caller's synchronous step: SQLite's connection (sqlite-engine.ts),
+ * for a hot path that runs its own synchronous transaction (sqlite-scans.ts).
+ */
+export interface SyncSqlSession {
+  getNow<Row>(statement: Sql): Row | undefined
+  runNow(statement: Sql): number
+}
+
+/**
  * One SQL database behind the repositories (store/sql/). The repositories are written once against
  * it; store/sqlite/sqlite-engine.ts and store/postgres/postgres-engine.ts implement it.
  */
 export interface SqlEngine extends SqlSession {
   readonly name: EngineName
+  /**
+   * A token that changes whenever another connection commits, read at once (SQLite's
+   * `data_version`); absent where other connections' commits go unseen (PostgreSQL's other
+   * instances). What a repository remembers from the database it keeps only while the token holds
+   * (sql/remembered.ts).
+   */
+  readonly dataVersion?: () => unknown
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the
    * error is rethrown). `work` must wait on nothing but `tx`'s statements: on SQLite the

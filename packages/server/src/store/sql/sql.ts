@@ -5,8 +5,8 @@
  * from a checked table, the dialect's own expressions — enter the text itself, never a value.
  */
 
-/** What a placeholder may carry: booleans become 1/0 on SQLite. */
-export type SqlValue = string | number | bigint | boolean | null | Uint8Array
+/** What a placeholder may carry: booleans become 1/0 on SQLite; arrays only PostgreSQL binds (`unnest`, `ANY`). */
+export type SqlValue = string | number | bigint | boolean | null | Uint8Array | readonly (string | number | null)[]
 
 export class Sql {
   constructor(

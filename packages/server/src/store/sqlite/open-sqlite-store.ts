@@ -3,20 +3,13 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { WriteFailures } from '../../domain/readiness.js'
 import type { Store } from '../../domain/store.js'
-import { SqlScanAnalytics } from '../analytics/sql-scan-analytics.js'
-import { SqlAssetRepository } from '../branding/sql-asset-repository.js'
-import { SqlStyleRepository } from '../branding/sql-style-repository.js'
-import { SqlDomainRepository } from '../domains/sql-domain-repository.js'
-import { SqlIdempotencyRepository } from '../idempotency/sql-idempotency-repository.js'
-import { SqlAccountRepository } from '../keys/sql-account-repository.js'
-import { SqlApiKeyRepository } from '../keys/sql-api-key-repository.js'
+import { SqlQrCodeRepository } from '../codes/sql-qr-code-repository.js'
 import { MemoryRateLimitCounters } from '../memory-rate-limit-counters.js'
-import { SqlWebhookRepository } from '../webhooks/sql-webhook-repository.js'
+import { sqlRepositories } from '../sql-repositories.js'
 import { SqliteAccess } from './sqlite-access.js'
 import { SqliteEngine } from './sqlite-engine.js'
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js'
-import { sqliteQrCodeRepository } from './sqlite-qr-code-repository.js'
-import { SqliteRememberedKeys } from './sqlite-remembered-keys.js'
+import { SqliteScans } from './sqlite-scans.js'
 import { SAFETY_NET_CHECKPOINT_PAGES, startWalCheckpointer, WAL_SIZE_LIMIT_BYTES } from './wal-checkpointer.js'
 
 function migrate(db: Database.Database): void {
@@ -69,6 +62,10 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
+  // SQLite's own lower() folds only ASCII; titles are often in other scripts (sql-code-lists.ts).
+  db.function('dynqr_lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : null,
+  )
   migrate(db)
   db.pragma('busy_timeout = 0')
   const checkpointer =
@@ -82,18 +79,11 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   // Readiness means "can commit": a one-row write, so a full disk or a stuck lock shows, and no
   // real write failed to commit lately (the probe's row may fit where theirs do not).
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
-  const qrCodes = sqliteQrCodeRepository(db, access, engine, options.scanStats)
+  // The codes with SQLite's hot path, the scan batch.
+  const qrCodes = new SqlQrCodeRepository(engine, { scans: new SqliteScans(db, access, engine, options.scanStats) })
   return {
     kind: 'sqlite',
-    qrCodes,
-    scanAnalytics: new SqlScanAnalytics(engine),
-    accounts: new SqlAccountRepository(engine),
-    apiKeys: new SqlApiKeyRepository(engine, { remembered: new SqliteRememberedKeys(db) }),
-    webhooks: new SqlWebhookRepository(engine),
-    domains: new SqlDomainRepository(engine),
-    idempotency: new SqlIdempotencyRepository(engine),
-    assets: new SqlAssetRepository(engine),
-    styles: new SqlStyleRepository(engine, qrCodes),
+    ...sqlRepositories(engine, qrCodes),
     rateLimits: new MemoryRateLimitCounters(),
     ping: async () => {
       await access.run(() => {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
+import { Batcher, Failed } from '../sql/batcher.js'
 import type { Sql, SqlValue } from '../sql/sql.js'
-import type { SqlEngine, SqlSession } from '../sql/sql-engine.js'
+import type { SqlEngine, SqlSession, SyncSqlSession } from '../sql/sql-engine.js'
 import { isUnavailable, type SqliteAccess } from './sqlite-access.js'
 
 /** Most transactions one commit takes; a longer queue is committed in several. */
@@ -10,13 +11,7 @@ const MAX_STATEMENTS = 1_000
 
 type Statement = Database.Statement<unknown[], unknown>
 
-interface Queued {
-  work: (tx: SqlSession) => Promise<unknown>
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
-type Outcome = { value: unknown; error?: undefined } | { value?: undefined; error: unknown }
+type Work = (tx: SqlSession) => Promise<unknown>
 
 /** better-sqlite3 binds numbers, strings, bigints, Buffers and null; not booleans. */
 const bound = (values: readonly SqlValue[]): unknown[] =>
@@ -27,7 +22,7 @@ const bound = (values: readonly SqlValue[]): unknown[] =>
   })
 
 /** Statements run at once on the connection, their errors as SQLite threw them. */
-class Connection implements SqlSession {
+class Connection implements SqlSession, SyncSqlSession {
   readonly #db: Database.Database
   readonly #statements = new Map<string, Statement>()
 
@@ -110,8 +105,17 @@ export class SqliteEngine implements SqlEngine {
   readonly #db: Database.Database
   readonly #access: SqliteAccess
   readonly #connection: Connection
+  /**
+   * The connection's statements at once, bypassing the group commit: only for a hot path inside
+   * its own synchronous transaction (sqlite-scans.ts), which no group transaction can interleave.
+   */
+  readonly now: SyncSqlSession
+  readonly dataVersion: () => unknown
   readonly #control: Record<'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'undo', Statement>
-  #queue: Queued[] = []
+  /** The transactions of one turn, committed together (group commit) on the store's one Batcher. */
+  readonly #transactions: Batcher<Work, unknown>
+  /** Settles when the last group transaction begun has ended: groups run one after another. */
+  #lastGroup: Promise<unknown> = Promise.resolve()
   /** Resolves when the open group transaction has ended; undefined when none is open. */
   #held: Promise<void> | undefined
   #release: () => void = () => {}
@@ -120,6 +124,9 @@ export class SqliteEngine implements SqlEngine {
     this.#db = db
     this.#access = access
     this.#connection = new Connection(db)
+    this.now = this.#connection
+    const dataVersion = db.prepare('PRAGMA data_version').pluck()
+    this.dataVersion = () => dataVersion.get()
     const control = (text: string) => db.prepare(text)
     this.#control = {
       begin: control('BEGIN IMMEDIATE'),
@@ -129,6 +136,15 @@ export class SqliteEngine implements SqlEngine {
       release: control('RELEASE one_transaction'),
       undo: control('ROLLBACK TO one_transaction'),
     }
+    this.#transactions = new Batcher({
+      run: (batch) => {
+        // The Batcher sends every batch of a turn at once; the connection has one transaction.
+        const group = this.#lastGroup.then(() => this.#commitGroup(batch))
+        this.#lastGroup = group.catch(() => {})
+        return group
+      },
+      maxBatch: MAX_BATCH,
+    })
   }
 
   all<Row>(statement: Sql): Promise<Row[]> {
@@ -144,10 +160,7 @@ export class SqliteEngine implements SqlEngine {
   }
 
   transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const queued = { work, resolve: resolve as (value: unknown) => void, reject }
-      if (this.#queue.push(queued) === 1 && !this.#held) setImmediate(this.#flush)
-    })
+    return this.#transactions.submit(work) as Promise<T>
   }
 
   isUniqueViolation(error: unknown): boolean {
@@ -159,15 +172,6 @@ export class SqliteEngine implements SqlEngine {
   #now<T>(operation: () => T): Promise<T> {
     if (this.#held) return this.#held.then(() => this.#now(operation))
     return this.#access.run(operation)
-  }
-
-  readonly #flush = () => {
-    if (this.#held) return
-    const batch = this.#queue.splice(0, MAX_BATCH)
-    if (batch.length === 0) return
-    this.#commitGroup(batch).finally(() => {
-      if (this.#queue.length > 0) setImmediate(this.#flush)
-    })
   }
 
   /** Holds the connection: called in the same synchronous step as BEGIN. */
@@ -182,51 +186,42 @@ export class SqliteEngine implements SqlEngine {
     this.#release()
   }
 
-  async #commitGroup(batch: Queued[]): Promise<void> {
+  /**
+   * One group transaction: each work's value, or its own failure (`Failed`); throws, failing them
+   * all, when BEGIN or the transaction itself failed.
+   */
+  async #commitGroup(batch: Work[]): Promise<(unknown | Failed)[]> {
+    // BEGIN waits (without holding the connection: reads go on) while another process writes.
+    await this.#access.run(() => {
+      this.#control.begin.run()
+      this.#hold()
+    })
     try {
-      // BEGIN waits (without holding the connection: reads go on) while another process writes.
-      await this.#access.run(() => {
-        this.#control.begin.run()
-        this.#hold()
-      })
-    } catch (error) {
-      for (const { reject } of batch) reject(error)
-      return
-    }
-    let outcomes: Outcome[]
-    try {
-      outcomes = await this.#runAll(batch)
+      const outcomes = await this.#runAll(batch)
       this.#control.commit.run()
+      return outcomes
     } catch (error) {
       if (this.#db.inTransaction) this.#control.rollback.run()
+      throw this.#access.translate(error)
+    } finally {
       this.#unhold()
-      const translated = this.#access.translate(error)
-      for (const { reject } of batch) reject(translated)
-      return
-    }
-    this.#unhold()
-    for (const [index, { resolve, reject }] of batch.entries()) {
-      const outcome = outcomes[index] as Outcome
-      if (outcome.error === undefined) resolve(outcome.value)
-      else reject(outcome.error)
     }
   }
 
   /** Each transaction's work in its own savepoint; throws when the whole transaction failed. */
-  async #runAll(batch: Queued[]): Promise<Outcome[]> {
-    const outcomes: Outcome[] = []
-    for (const { work } of batch) {
+  async #runAll(batch: Work[]): Promise<(unknown | Failed)[]> {
+    const outcomes: (unknown | Failed)[] = []
+    for (const work of batch) {
       this.#control.savepoint.run()
       try {
-        const value = await work(this.#connection)
+        outcomes.push(await work(this.#connection))
         this.#control.release.run()
-        outcomes.push({ value })
       } catch (error) {
         // A full disk or an I/O error may have ended the transaction: all of it fails.
         if (!this.#db.inTransaction || isUnavailable(error)) throw error
         this.#control.undo.run()
         this.#control.release.run()
-        outcomes.push({ error })
+        outcomes.push(new Failed(error))
       }
     }
     return outcomes

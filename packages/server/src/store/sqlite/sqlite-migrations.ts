@@ -302,6 +302,79 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX scan_set_buckets_by_set ON scan_set_buckets (dimension_set);
   `,
   `
+  -- People, teams and sign-in (issue #41): users (a password hash or none: an OpenID Connect
+  -- identity), their identities at providers, their memberships with a role, their sessions (by
+  -- the SHA-256 of the cookie value, never the value) and one-time links (invitations, setup and
+  -- reset links, by the SHA-256 of their token). A key made by a member names them: it holds no
+  -- more than their current role and stops when they leave.
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    password_hash TEXT,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE user_identities (
+    issuer TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users (id),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (issuer, subject)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE members (
+    account_id TEXT NOT NULL REFERENCES accounts (id),
+    user_id TEXT NOT NULL REFERENCES users (id),
+    role TEXT NOT NULL CHECK (role IN ('owner', 'admin', 'editor', 'viewer')),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (account_id, user_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX members_by_user ON members (user_id);
+  CREATE TABLE sessions (
+    id_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id),
+    account_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX sessions_by_user ON sessions (user_id);
+  CREATE TABLE invitations (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    account_id TEXT REFERENCES accounts (id),
+    email TEXT,
+    role TEXT CHECK (role IN ('owner', 'admin', 'editor', 'viewer')),
+    kind TEXT NOT NULL CHECK (kind IN ('invitation', 'setup', 'reset')),
+    created_by_user_id TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) STRICT;
+  CREATE INDEX invitations_by_account ON invitations (account_id, created_at);
+  ALTER TABLE api_keys ADD COLUMN created_by_user_id TEXT;
+  `,
+  `
+  -- The audit log (issue #41): who changed what and when. actor_type 'user' | 'key' | 'system';
+  -- address_class the client's network only (IPv4 /24, IPv6 /48), never a whole address;
+  -- changes JSON {field: {old, new}}. Pruned after AUDIT_RETENTION_DAYS.
+  CREATE TABLE audit_events (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    actor_type TEXT NOT NULL CHECK (actor_type IN ('user', 'key', 'system')),
+    actor_id TEXT,
+    actor_label TEXT,
+    address_class TEXT,
+    action TEXT NOT NULL,
+    resource_type TEXT NOT NULL,
+    resource_id TEXT,
+    changes TEXT
+  ) STRICT;
+  CREATE INDEX audit_events_by_account ON audit_events (account_id, at, id);
+  CREATE INDEX audit_events_by_resource ON audit_events (account_id, resource_type, resource_id, at, id);
+  CREATE INDEX audit_events_by_at ON audit_events (at);
+  `,
+  `
   -- Custom domains (issue #42): an account's hostnames, verified by a TXT record, one account per
   -- hostname; a code's domain is fixed at its creation. domain_changes.version moves with every
   -- change of a domain, so that each instance reloads its verified hostnames (domains-watch.ts).

@@ -2,9 +2,8 @@ import { STATS_DIMENSIONS } from '@dynqr/contract'
 import type Database from 'better-sqlite3'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import type { ScanDimensions } from '../../domain/scans/scan-dimensions.js'
-import { type Dialect, EVENT_COLUMNS, rollUpDimensionDaysSql } from '../analytics/scan-analytics-sql.js'
-
-const SQLITE: Dialect = { p: (name) => `@${name}`, sum: (expression) => `sum(${expression})` }
+import { CountedVisits } from '../analytics/counted-visits.js'
+import { EVENT_COLUMNS } from '../analytics/scan-analytics-sql.js'
 
 /** Most events one INSERT appends (10 values each, far below SQLite's 32,766 parameters). */
 const EVENTS_PER_INSERT = 64
@@ -20,16 +19,8 @@ const FIRST_DIMENSION = EVENT_COLUMNS.length - STATS_DIMENSIONS.length
  * visitors), and the views are appended to scan_events when the batch ends (`flush`), a
  * multi-row INSERT for up to EVENTS_PER_INSERT rows. Views of one code at one instant with the
  * same dimensions, counted one after another (the batch counts a code's scans of one instant
- * together), are one row: its `views` and `unique_views` count them.
- *
- * A visit already counted needs no INSERT: the row is there, the view is not unique — what the
- * INSERT would have said, without its statement. The scan analyzer hands out the same view
- * object for a person's views of a code that day, so the writer knows by identity the views it
- * inserted in this batch (a hot code's person reloading) and those that committed batches
- * counted (`committed`; a weak map, so it holds no view the analyzer has let go). A visitor row
- * is never deleted during its day (retention forgets past days only), so a visit once committed
- * stays counted, for this process and any other. A view object it does not know (another day's,
- * one the analyzer forgot, a test's) is inserted: the INSERT OR IGNORE decides.
+ * together), are one row: its `views` and `unique_views` count them. A visit already counted
+ * (CountedVisits) needs no INSERT.
  */
 export class SqliteViewWriter {
   readonly #db: Database.Database
@@ -38,10 +29,7 @@ export class SqliteViewWriter {
   readonly #inserts = new Map<number, Database.Statement<unknown[]>>()
   /** The batch's events not yet appended, as their columns' values in a row. */
   #pending: (string | number | null)[] = []
-  /** The batch's views whose visit it inserted (not yet committed), with their code. */
-  readonly #inserted = new Map<ScanView, string>()
-  /** Views whose visit committed batches counted, with their code. */
-  readonly #counted = new WeakMap<ScanView, string>()
+  readonly #visits = new CountedVisits()
 
   constructor(db: Database.Database) {
     this.#db = db
@@ -53,20 +41,19 @@ export class SqliteViewWriter {
   /** A new batch: forgets what an earlier one, committed or rolled back, left. */
   begin(): void {
     this.#pending = []
-    this.#inserted.clear()
+    this.#visits.begin()
   }
 
   /** The batch's transaction committed: its visits are counted for good. */
   committed(): void {
-    for (const [view, shortId] of this.#inserted) this.#counted.set(view, shortId)
-    this.#inserted.clear()
+    this.#visits.committed()
   }
 
   /** Records one view (appended at `flush`); 1 when it is the visitor's first view of the code that day, else 0. */
   record(shortId: string, now: number, view: ScanView): 0 | 1 {
     let unique: 0 | 1 = 0
-    if (this.#inserted.get(view) !== shortId && this.#counted.get(view) !== shortId) {
-      this.#inserted.set(view, shortId)
+    if (!this.#visits.has(view, shortId)) {
+      this.#visits.note(view, shortId)
       unique = this.#visitor.run(view.day, shortId, view.visitor).changes > 0 ? 1 : 0
     }
     const values = this.#pending
@@ -114,7 +101,3 @@ export class SqliteViewWriter {
     return statement
   }
 }
-
-/** Retention's day roll-up of the dimension buckets, as SQLite statements (run in the bucket roll-up's transaction). */
-export const dimensionDayStatements = (db: Database.Database): Database.Statement<{ before: number }>[] =>
-  rollUpDimensionDaysSql(SQLITE).map((sql) => db.prepare<{ before: number }>(sql))

@@ -1,12 +1,14 @@
 import type Database from 'better-sqlite3'
-import { endedScan, liveScan, type ScanBucket, type ScanKind, type ScanResult } from '../../domain/records.js'
+import { endedScan, liveScan, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { Batcher } from '../sql/batcher.js'
-import { hourOf, liveCondition, rollUpStatements } from '../sql-lifecycle.js'
-import { type BucketRow, bucketFromRow, CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
+import type { SyncSqlSession } from '../sql/sql-engine.js'
+import { hourOf, liveCondition } from '../sql-lifecycle.js'
+import { CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
+import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
 import type { SqliteAccess } from './sqlite-access.js'
-import { dimensionDayStatements, SqliteViewWriter } from './sqlite-scan-analytics.js'
-import { SqliteWebhookOutbox } from './sqlite-webhook-outbox.js'
+import type { SqliteEngine } from './sqlite-engine.js'
+import { SqliteViewWriter } from './sqlite-scan-analytics.js'
 
 type Args = { id: string; now: number }
 
@@ -96,17 +98,6 @@ function groupByCodeAndInstant(batch: Scan[]): Scan[][] {
   return [...groups.values()]
 }
 
-/** Retention's roll-up of hourly buckets into days, as one transaction. */
-function rollUpTransaction(db: Database.Database): (before: number) => void {
-  const [merge, prune] = rollUpStatements('?').map((sql) => db.prepare<[number]>(sql))
-  const dimensions = dimensionDayStatements(db)
-  return db.transaction((before: number) => {
-    merge?.run(before)
-    prune?.run(before)
-    for (const statement of dimensions) statement.run({ before })
-  })
-}
-
 /**
  * Engine-specific hot path (issue #39): the redirect's scan, on better-sqlite3's synchronous
  * statements rather than the seam, measured the program's hottest write (docs/performance.md,
@@ -127,19 +118,16 @@ function rollUpTransaction(db: Database.Database): (before: number) => void {
 export class SqliteScans {
   readonly #sql: ReturnType<typeof prepareScanStatements>
   /** The view that reaches maxScans deactivates the code: qrcode.deactivated, in the same commit. */
-  readonly #events: SqliteWebhookOutbox
+  readonly #events = new SqlWebhookOutbox('sqlite')
+  readonly #now: SyncSqlSession
   readonly #scans: Batcher<Scan, ScanResult>
-  readonly #buckets
-  readonly #rollUp: (before: number) => void
-  readonly #access: SqliteAccess
   readonly #views: SqliteViewWriter
 
   /** `scanStats: false` skips the hourly buckets; only `npm run bench` does, to measure their cost. */
-  constructor(db: Database.Database, access: SqliteAccess, scanStats = true) {
-    this.#access = access
+  constructor(db: Database.Database, access: SqliteAccess, engine: SqliteEngine, scanStats = true) {
+    this.#now = engine.now
     this.#sql = prepareScanStatements(db, scanStats)
     this.#views = new SqliteViewWriter(db)
-    this.#events = new SqliteWebhookOutbox(db)
     const recordBatch = db.transaction((batch: Scan[]) => this.#recordBatch(batch)).immediate
     this.#scans = new Batcher({
       maxBatch: MAX_BATCH,
@@ -150,22 +138,10 @@ export class SqliteScans {
           return results
         }),
     })
-    this.#buckets = db.prepare<[string, number, number], BucketRow>(
-      'SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets WHERE short_id = ? AND start >= ? AND start < ? ORDER BY start',
-    )
-    this.#rollUp = rollUpTransaction(db)
   }
 
   record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
     return this.#scans.submit({ shortId, kind, now, view })
-  }
-
-  buckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {
-    return this.#access.run(() => this.#buckets.all(shortId, from, to).map(bucketFromRow))
-  }
-
-  rollUp(before: number): Promise<void> {
-    return this.#access.run(() => this.#rollUp(before))
   }
 
   /** One batch, inside its transaction. Scans of one code at one instant are coalesced (a hot code's batch is one write). */
@@ -251,7 +227,7 @@ export class SqliteScans {
 
   #announceExhausted(shortId: string, now: number): void {
     const row = this.#sql.codeRow.get(shortId)
-    if (row) this.#events.recordEvent('qrcode.deactivated', row, now)
+    if (row) this.#events.recordNow(this.#now, 'qrcode.deactivated', [row], now)
   }
 
   /** A scan of a code that is not there: deleted (its tombstone is) or missing. */

@@ -1,6 +1,6 @@
 import { newEventId, type WebhookEventType } from '../../domain/webhooks/webhook-events.js'
 import { join, list, type Raw, raw, type Sql, sql } from '../sql/sql.js'
-import type { EngineName, SqlSession } from '../sql/sql-engine.js'
+import type { EngineName, SqlSession, SyncSqlSession } from '../sql/sql-engine.js'
 import type { CodeRow } from '../sql-rows.js'
 
 /** Events one INSERT writes at most (three parameters each); more take several. */
@@ -35,29 +35,48 @@ export class SqlWebhookOutbox {
 
   /** Records that each code of `rows` had the event `type` at `at`. Must run inside the change's transaction. */
   async record(tx: SqlSession, type: WebhookEventType, rows: readonly CodeRow[], at: number): Promise<void> {
-    if (rows.length === 0) return
-    // A read first: the INSERT … SELECT costs about 55 µs on SQLite even when it inserts nothing
-    // (measured), the read a few, and most accounts have no endpoint.
+    if (rows.length === 0 || !(await tx.get(this.#anyEndpoint(rows)))) return
+    for (const insert of this.#inserts(type, rows, at)) await tx.run(insert)
+  }
+
+  /**
+   * `record` on a synchronous session: for SQLite's scan batch (sqlite-scans.ts), whose transaction
+   * is one synchronous step, so nothing may wait on a promise inside it.
+   */
+  recordNow(session: SyncSqlSession, type: WebhookEventType, rows: readonly CodeRow[], at: number): void {
+    if (rows.length === 0 || !session.getNow(this.#anyEndpoint(rows))) return
+    for (const insert of this.#inserts(type, rows, at)) session.runNow(insert)
+  }
+
+  /**
+   * Whether any endpoint of the rows' accounts is enabled. A read first: the INSERT … SELECT costs
+   * about 55 µs on SQLite even when it inserts nothing (measured), the read a few, and most
+   * accounts have no endpoint.
+   */
+  #anyEndpoint(rows: readonly CodeRow[]): Sql {
     const accounts = [...new Set(rows.map((row) => row.account_id))]
     const [only] = accounts
-    const any = await tx.get(
-      accounts.length === 1 && only !== undefined
-        ? sql`SELECT 1 AS one FROM webhook_endpoints WHERE account_id = ${only} AND disabled_at IS NULL LIMIT 1`
-        : sql`SELECT 1 AS one FROM webhook_endpoints WHERE account_id IN ${list(accounts)} AND disabled_at IS NULL LIMIT 1`,
-    )
-    if (!any) return
+    return accounts.length === 1 && only !== undefined
+      ? sql`SELECT 1 AS one FROM webhook_endpoints WHERE account_id = ${only} AND disabled_at IS NULL LIMIT 1`
+      : sql`SELECT 1 AS one FROM webhook_endpoints WHERE account_id IN ${list(accounts)} AND disabled_at IS NULL LIMIT 1`
+  }
+
+  /** One delivery per subscribed endpoint of each row's account, CHUNK rows per INSERT. */
+  #inserts(type: WebhookEventType, rows: readonly CodeRow[], at: number): Sql[] {
+    const inserts: Sql[] = []
     for (let start = 0; start < rows.length; start += CHUNK) {
       const events = rows
         .slice(start, start + CHUNK)
         .map((row) => sql`(${newEventId()}, ${row.account_id}, ${JSON.stringify(row)})`)
       // VALUES columns are column1, column2, … on both engines.
-      await tx.run(
+      inserts.push(
         sql`INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
           SELECT v.column1, e.id, ${type}, v.column3, CAST(${at} AS BIGINT), CAST(${at} AS BIGINT)
           FROM (VALUES ${join(events)}) AS v JOIN webhook_endpoints e ON e.account_id = v.column2
           WHERE e.disabled_at IS NULL AND ${subscribes(this.#engine, type)}`,
       )
     }
+    return inserts
   }
 
   /**

@@ -58,13 +58,13 @@ function codeListHtml(): string {
 }
 
 /**
- * The dashboard's signed-in part: create (hidden for a read-only key), the code that was just
+ * The dashboard's signed-in part: create (hidden for a viewer), the code that was just
  * made, the list with its filters and selection, and the scans chart. New sections (import,
  * export, templates) go into `#dashboard-sections`, each a `.card` of its own.
  */
 export function dashboardBody(): string {
   return `${createCodeHtml()}
-    <p id="read-only" class="callout info" hidden>This key reads codes only (<code>qrcodes:read</code>): creating, pausing and deleting need a key with <code>qrcodes:write</code>.</p>
+    <p id="read-only" class="callout info" hidden>You can read this account's codes only (the viewer role): creating, pausing and deleting them needs the editor role, which an admin of the account can give you.</p>
     ${codeListHtml()}
     <section id="scans" class="card" hidden aria-labelledby="scans-title">
       <h2 id="scans-title">Scans</h2>

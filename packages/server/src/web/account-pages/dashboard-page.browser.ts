@@ -8,7 +8,7 @@
  * @markup ./dashboard-html.ts
  */
 import type { SortField, SortOrder } from '@dynqr/contract'
-import { type Dynqr, ForbiddenError, type QrCode } from '@dynqr/sdk'
+import type { Dynqr, QrCode } from '@dynqr/sdk'
 import { mountAccountOverview } from '../analytics/account-overview.browser.js'
 import { mountBrandKit } from '../brand-kit/brand-kit.browser.js'
 import { mountMoving } from '../moving/moving-section.browser.js'
@@ -30,16 +30,6 @@ const FILTERS: Record<string, { active?: boolean; keep: (status: CodeStatus) => 
   live: { active: true, keep: (s) => s === 'live', words: 'live' },
   paused: { active: false, keep: (s) => s === 'paused', words: 'paused' },
   ended: { keep: (s) => s === 'expired' || s === 'limit', words: 'expired or at their limit' },
-}
-
-/** Whether the key may write codes: an empty bulk create is refused with 403 without one, 400 with one. */
-async function probeWrite(client: Dynqr): Promise<boolean> {
-  try {
-    await client.qrcodes.bulkCreate([])
-    return true
-  } catch (error) {
-    return !(error instanceof ForbiddenError)
-  }
 }
 
 /** The code's scans over the last 30 days by day, drawn below the table. */
@@ -166,8 +156,8 @@ const create = mountCreateCode(
     await load(session.client())
   },
 )
-const session = startSession(shell, async (client) => {
-  canWrite = await probeWrite(client)
+const session = startSession(shell, async (client, me) => {
+  canWrite = me.scopes.includes('qrcodes:write')
   create.allow(canWrite)
   byId(root, 'read-only').hidden = canWrite
   byId(root, 'selection-bar').hidden = !canWrite

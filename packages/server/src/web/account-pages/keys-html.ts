@@ -10,14 +10,15 @@ export function keysBody(): string {
         scope === 'qrcodes:write' || scope === 'qrcodes:read' ? ' checked' : ''
       }> <span><code>${escapeHtml(scope)}</code> — ${escapeHtml(SCOPE_LABELS[scope])}</span></label>`,
   ).join('\n        ')
-  return `<form id="create-key" class="card" aria-labelledby="create-title">
+  return `<p id="keys-denied" class="callout info" hidden>Only admins and owners of this account manage its API keys. Ask one of them for a key, or for the admin role.</p>
+    <form id="create-key" class="card" aria-labelledby="create-title">
       <h2 id="create-title">Create a key</h2>
       <label for="key-name">Name</label>
       <input id="key-name" name="name" type="text" required maxlength="100" placeholder="What the key is for" autocomplete="off">
       <fieldset aria-describedby="scopes-hint">
         <legend>Scopes</legend>
         ${scopes}
-        <p id="scopes-hint" class="hint">Writing codes includes reading them. Only a key for people who manage keys needs <code>keys:manage</code>.</p>
+        <p id="scopes-hint" class="hint">Writing codes includes reading them. Only a key for people who manage keys needs <code>keys:manage</code>. A key never holds more than your role allows, and stops working if you leave the account.</p>
       </fieldset>
       <label for="key-expiry">Expires on (optional)</label>
       <input id="key-expiry" name="expiresAt" type="date" aria-describedby="expiry-hint">
@@ -38,7 +39,7 @@ export function keysBody(): string {
         <p id="new-key-status" class="feedback" role="status" aria-live="polite"></p>
       </div>
     </section>
-    <section class="card" aria-labelledby="keys-title">
+    <section id="keys-list" class="card" aria-labelledby="keys-title">
       <div class="page-head">
         <h2 id="keys-title">Keys of this account</h2>
         <button id="refresh-keys" type="button" class="small">Refresh</button>

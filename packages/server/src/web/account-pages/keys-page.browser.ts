@@ -1,9 +1,12 @@
 /**
  * The key-management page's script (bundled to /assets/keys-page.js): list the account's keys,
- * create one (shown once, with a copy button), revoke one after a confirmation. Revoking the key
- * this tab is signed in with signs out at once. Its part is the signed-in body, keys-html.ts.
+ * create one (shown once, with a copy button) with only the scopes the person's role allows,
+ * revoke one after a confirmation. A person without `keys:manage` (editors, viewers) is told that
+ * admins manage keys. Its part is the signed-in body, keys-html.ts.
  * @markup ./keys-html.ts
  */
+
+import { SCOPES } from '@dynqr/contract'
 import type { ApiKey, Dynqr, Scope } from '@dynqr/sdk'
 import { confirmAction } from '../shared/dialog.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
@@ -36,15 +39,13 @@ function statusOf(key: ApiKey): string {
   return 'Active'
 }
 
-const isCurrent = (key: ApiKey) => session.key().startsWith(`dqr_${key.prefix}`)
-
 function render(keys: ApiKey[]) {
   const body = table.tBodies[0] as HTMLTableSectionElement
   body.replaceChildren()
   for (const key of keys) {
     const row = body.insertRow()
     row.dataset.keyId = key.id
-    cell(row, `${key.name ?? '(no name)'}${isCurrent(key) ? ' (this tab)' : ''}`).classList.add('key-name')
+    cell(row, key.name ?? '(no name)').classList.add('key-name')
     cell(row, `dqr_${key.prefix}…`, undefined, 'Key')
     cell(row, key.scopes.join(', '), undefined, 'Scopes')
     cell(row, when(key.createdAt), key.createdAt, 'Created')
@@ -65,26 +66,35 @@ function render(keys: ApiKey[]) {
 }
 
 const refresh = async (client: Dynqr) => render(await client.keys.list())
-const session = startSession(shell, refresh)
+
+/** Only the scopes the person's role holds are offered (the API refuses more). */
+function offerScopes(held: readonly string[]) {
+  for (const scope of SCOPES) scopeBox(scope).closest('label')?.toggleAttribute('hidden', !held.includes(scope))
+  if (!held.includes('qrcodes:write')) write.checked = false
+  syncScopes()
+}
+
+const session = startSession(shell, async (client, me) => {
+  const manages = me.scopes.includes('keys:manage')
+  byId(root, 'keys-denied').hidden = manages
+  createForm.hidden = !manages
+  byId(root, 'keys-list').hidden = !manages
+  if (!manages) return
+  offerScopes(me.scopes)
+  await refresh(client)
+})
 
 async function revoke(key: ApiKey) {
-  const current = isCurrent(key)
   const name = key.name ?? key.prefix
   const confirmed = await confirmAction({
     title: 'Revoke this key?',
-    text: `“${name}” (dqr_${key.prefix}…) stops working at once: every app using it gets 401 on its next request. This cannot be undone.${
-      current ? ' It is the key this tab is signed in with: you will be signed out.' : ''
-    }`,
+    text: `“${name}” (dqr_${key.prefix}…) stops working at once: every app using it gets 401 on its next request. This cannot be undone.`,
     confirm: 'Revoke key',
     danger: true,
   })
   if (!confirmed) return
   await attempt(async () => {
     await session.client().keys.revoke(key.id)
-    if (current) {
-      session.signOut(`Revoked “${name}”, the key this tab was signed in with: signed out. Sign in with another key.`)
-      return
-    }
     await refresh(session.client())
     say(`Revoked “${name}”.`, 'success', keysStatus)
   }, keysStatus)
@@ -106,7 +116,7 @@ createForm.addEventListener('submit', (event) => {
       ...(expiry !== '' && { expiresAt: `${expiry}T00:00:00Z` }),
     })
     createForm.reset()
-    syncScopes()
+    offerScopes(session.me().scopes)
     newKeyValue.value = created.key
     newKey.hidden = false
     newKeyValue.focus()

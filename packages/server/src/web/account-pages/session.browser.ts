@@ -1,19 +1,21 @@
 /**
- * What the account pages share in the browser: the sign-in with an API key kept in this tab's
- * sessionStorage only (the same entry as the edit page's, so one sign-in serves all three),
- * sign-out, and errors in words. Text from the API is only ever set as textContent or attribute
- * values, never parsed as HTML. Its markup (the page's status, the sign-in form and who is
- * signed in) is account-pages-html.ts's shell.
+ * What the signed-in pages share in the browser: the person's session (the site's HttpOnly
+ * cookie, sent by fetch on this origin; the pages never ask for a key), who they are (GET /me),
+ * the account shell (../people/account-bar.browser.ts) and errors in words. A 401 from any call
+ * sends the person to /signin?next=<this page>. Text from the API is only ever set as textContent
+ * or attribute values, never parsed as HTML. Its markup (the page's status and the signed-in
+ * part) is account-pages-html.ts's shell.
  * @markup ./account-pages-html.ts
  */
-import { Dynqr, ForbiddenError, UnauthorizedError } from '@dynqr/sdk'
+import { Dynqr } from '@dynqr/sdk'
+import { mountAccountBar } from '../people/account-bar.browser.js'
+import { call, goSignIn, isSignedOut, type Me } from '../people/api.browser.js'
 import { $, byId } from '../shared/dom.browser.js'
 import { explain, type FeedbackKind, say, usePageStatus } from '../shared/feedback.browser.js'
 import { when } from '../shared/time.browser.js'
 
 export { $, byId, explain, say, when }
-
-const KEY_STORAGE = 'dynqr.apiKey'
+export type { Me }
 
 /** A table cell with text; `title` shows the full value on hover. */
 export function cell(row: HTMLTableRowElement, text: string, title?: string, label?: string): HTMLTableCellElement {
@@ -25,12 +27,10 @@ export function cell(row: HTMLTableRowElement, text: string, title?: string, lab
 }
 
 export interface Session {
-  /** The page's API calls, with the signed-in key. */
+  /** The page's API calls, with the session cookie. */
   client: () => Dynqr
-  /** The key signed in with. */
-  key: () => string
-  /** Forgets the key and shows the sign-in form with `message`. */
-  signOut: (message: string) => void
+  /** Who is signed in, on which account, with which role and scopes. */
+  me: () => Me
 }
 
 /** The page's shell: `main`, and its signed-in part (hidden until signed in), where the page's own parts live. */
@@ -44,103 +44,72 @@ export function accountShell(): Shell {
   return { main, signedIn: byId(main, 'signed-in') }
 }
 
-/** Words for a refused sign-in. */
-function refusal(error: unknown): string {
-  return error instanceof UnauthorizedError
-    ? 'This key is not valid: it may be mistyped, revoked or expired.'
-    : error instanceof ForbiddenError
-      ? `${error.message}. Sign in with a key that holds it.`
-      : explain(error)
-}
+/** The client of the signed-in pages: the session cookie, no key. */
+export const sessionClient = (apiBase: string): Dynqr =>
+  new Dynqr({ sessionCookie: true, baseUrl: apiBase, maxRetries: 1 })
 
-/** The form signs in, the button signs out; a key kept for this tab signs in at once. */
-function wireSignIn(main: HTMLElement, open: (key: string) => Promise<void>, signOut: (message: string) => void) {
-  const input = byId<HTMLInputElement>(main, 'api-key')
-  byId<HTMLFormElement>(main, 'sign-in').addEventListener('submit', (event) => {
-    event.preventDefault()
-    void open(input.value.trim())
-  })
-  byId<HTMLButtonElement>(main, 'sign-out').addEventListener('click', () =>
-    signOut('Signed out. The key is forgotten on this tab.'),
-  )
-  const saved = sessionStorage.getItem(KEY_STORAGE)
-  if (saved) void open(saved)
-  else input.focus()
+/**
+ * Who is signed in (GET /me), or `undefined` after sending a signed-out person to the sign-in
+ * page; any other failure is said in `status`.
+ */
+export async function whoIsSignedIn(apiBase: string, status: HTMLElement): Promise<Me | undefined> {
+  try {
+    return await call<Me>(apiBase, 'GET', '/me')
+  } catch (error) {
+    if (isSignedOut(error)) goSignIn()
+    else say(explain(error), 'error', status)
+    return undefined
+  }
 }
 
 /**
- * Wires the sign-in form: `load` is the page's first call with the key; it proves the key works
- * for this page (a 403 says which scope is missing). On success the key is kept for the tab.
+ * Opens the page for the signed-in person: the account shell above the page's part, then `load`,
+ * the page's first call. A signed-out person is sent to the sign-in page.
  */
-export function startSession({ main, signedIn }: Shell, load: (client: Dynqr) => Promise<void>): Session {
+export function startSession({ main, signedIn }: Shell, load: (client: Dynqr, me: Me) => Promise<void>): Session {
   const apiBase = main.dataset.apiBase ?? '/api/v1'
-  usePageStatus(byId(main, 'status'))
-  const form = byId<HTMLFormElement>(main, 'sign-in')
-  const input = byId<HTMLInputElement>(main, 'api-key')
-  let client: Dynqr | undefined
-  let key = ''
+  const status = byId(main, 'status')
+  usePageStatus(status)
+  const client = sessionClient(apiBase)
+  let me: Me | undefined
 
-  const showSignedIn = (yes: boolean) => {
-    signedIn.hidden = !yes
-    form.hidden = yes
-  }
-  const signOut = (message: string) => {
-    sessionStorage.removeItem(KEY_STORAGE)
-    client = undefined
-    key = ''
-    showSignedIn(false)
-    input.value = ''
-    say(message)
-    input.focus()
-  }
-
-  const open = async (candidateKey: string) => {
-    const candidate = new Dynqr({ apiKey: candidateKey, baseUrl: apiBase, maxRetries: 1 })
-    say('Signing in…')
-    // The page's first load may ask which key is signed in (the keys page marks it).
-    key = candidateKey
+  void (async () => {
+    say('Loading…')
+    me = await whoIsSignedIn(apiBase, status)
+    if (!me) return
+    main.prepend(mountAccountBar(apiBase, me).root)
     try {
-      await load(candidate)
-      client = candidate
-      sessionStorage.setItem(KEY_STORAGE, candidateKey)
-      byId(main, 'current-key').textContent = `${candidateKey.slice(0, 12)}…`
-      showSignedIn(true)
+      await load(client, me)
+      signedIn.hidden = false
       say('')
     } catch (error) {
-      if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
-      key = ''
-      showSignedIn(false)
-      say(refusal(error), 'error')
+      if (isSignedOut(error)) goSignIn()
+      else say(explain(error), 'error')
     }
-  }
-
-  wireSignIn(main, open, signOut)
+  })()
 
   return {
-    client: () => {
-      if (!client) throw new Error('Not signed in')
-      return client
+    client: () => client,
+    me: () => {
+      if (!me) throw new Error('Not signed in')
+      return me
     },
-    key: () => key,
-    signOut,
   }
 }
 
 /**
- * Runs an action for a signed-in page, its errors said next to `where`; an answer of 401 (the key
- * was revoked or expired meanwhile) says so.
+ * Runs an action for a signed-in page, its errors said next to `where`; an answer of 401 (the
+ * session ended meanwhile: signed out elsewhere, removed from the account) leads to the sign-in page.
  */
 export async function attempt(action: () => Promise<void>, where?: HTMLElement): Promise<void> {
   try {
     await action()
   } catch (error) {
+    if (isSignedOut(error)) {
+      goSignIn()
+      return
+    }
     const kind: FeedbackKind = 'error'
-    say(
-      error instanceof UnauthorizedError
-        ? 'This key is no longer valid (revoked or expired). Sign out and sign in with another key.'
-        : explain(error),
-      kind,
-      where,
-    )
+    say(explain(error), kind, where)
   }
 }

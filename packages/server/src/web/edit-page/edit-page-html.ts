@@ -32,17 +32,8 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
     <p class="hint"><a href="/dashboard">← All QR codes</a></p>
     <h1>Edit QR code <code>${id}</code></h1>
   </div>
-  <button id="forget-key" type="button" class="small" hidden>Sign out</button>
 </div>
 <p id="status" class="feedback" role="status" aria-live="polite"></p>
-
-<form id="key-form" class="card" aria-labelledby="key-title">
-  <h2 id="key-title">Sign in with an API key</h2>
-  <label for="api-key">API key</label>
-  <input id="api-key" name="api-key" type="password" autocomplete="off" required placeholder="dqr_…" aria-describedby="key-hint">
-  <p id="key-hint" class="hint">Kept in this tab's session storage only, and sent only to this service's API.</p>
-  <div class="actions"><button class="primary" type="submit">Open</button></div>
-</form>
 
 <form id="editor" hidden aria-label="QR code settings">
   <div class="editor-layout">

@@ -1,36 +1,37 @@
 /**
  * The edit page's script (bundled to /assets/edit-page.js; the page allows no inline script).
- * It asks for the owner's API key, keeps it in sessionStorage only, and edits the code through
- * the SDK, drawing a live preview with the same renderer the server uses. Text from the API is
+ * It opens with the person's session (the site's cookie; a signed-out person is sent to /signin
+ * and back), shows the account shell, and edits the code through the SDK, drawing a live preview with the same renderer the server uses. Text from the API is
  * only ever set as textContent or attribute values, never parsed as HTML. Its own part is the
- * page's shell (edit-page-html.ts: sign-in, preview, save); the form's cards, the Template part,
+ * page's shell (edit-page-html.ts: status, preview, save); the form's cards, the Template part,
  * the Brand section and the scans are parts it mounts and talks to through their APIs.
  * @markup ./edit-page-html.ts
  */
 import { type QrCode, type ResolvedQrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
-import { Dynqr, UnauthorizedError } from '@dynqr/sdk'
+import type { Dynqr } from '@dynqr/sdk'
+import { sessionClient, whoIsSignedIn } from '../account-pages/session.browser.js'
 import { mountCodeAnalytics } from '../analytics/code-analytics.browser.js'
 import { mountBranding } from '../branding/branding-section.browser.js'
 import { mountTemplateChoice } from '../branding/template-choice.browser.js'
+import { mountAccountBar } from '../people/account-bar.browser.js'
+import { goSignIn, isSignedOut } from '../people/api.browser.js'
 import { $, byId } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { explain, say, usePageStatus } from '../shared/feedback.browser.js'
+import { mountCodeHistory } from './code-history.browser.js'
 import { mountEditForm } from './edit-form.browser.js'
 import { clearFieldProblems, controlName, showFieldProblem } from './field-problem.browser.js'
 
-const KEY_STORAGE = 'dynqr.apiKey'
 const root = $<HTMLElement>('main[data-short-id]', document)
 const shortId = root.dataset.shortId ?? ''
 const apiBase = root.dataset.apiBase ?? '/api/v1'
 
-const keyForm = byId<HTMLFormElement>(root, 'key-form')
-const keyInput = byId<HTMLInputElement>(root, 'api-key')
 const editor = byId<HTMLFormElement>(root, 'editor')
 const preview = byId<HTMLImageElement>(root, 'preview')
-const signOut = byId<HTMLButtonElement>(root, 'forget-key')
 const saveStatus = byId(root, 'save-status')
-usePageStatus(byId(root, 'status'))
+const status = byId(root, 'status')
+usePageStatus(status)
 
 let client: Dynqr | undefined
 let code: QrCode | undefined
@@ -61,6 +62,7 @@ const templates = mountTemplateChoice({
     form.fillOptions(saved)
     templates.fill(saved)
     redraw()
+    void history.show(saved.targetUrl)
   },
   optionsFromForm: (options) => form.optionsFromForm(options),
   lock(template) {
@@ -72,6 +74,27 @@ const templates = mountTemplateChoice({
   showProblem: (error) => showFieldProblem(editor, error),
 })
 form.styleHeading.after(templates.root)
+// The code's history (issue #41), after the scans: who changed what, and earlier targets restored.
+const history = mountCodeHistory({
+  async list(cursor) {
+    if (!client) return { data: [], nextCursor: null }
+    const query = { shortId, limit: 20, ...(cursor && { cursor }) }
+    const { data, error } = await client.raw.GET('/audit', { params: { query } })
+    if (!data) throw new Error((error as { message?: string } | undefined)?.message ?? 'The history could not be read')
+    return data
+  },
+  async restore(targetUrl) {
+    if (!client || !code) return
+    // If-Match: only over the version shown; one changed meanwhile is shown again instead.
+    const { data: latest, etag } = await client.qrcodes.get(shortId).withResponse()
+    if (latest.updatedAt !== code.updatedAt) {
+      show(latest)
+      throw new Error('the code was changed meanwhile; it is shown as it is now')
+    }
+    show(await client.qrcodes.update(shortId, { targetUrl }, { ...(etag && { ifMatch: etag }) }))
+  },
+})
+root.append(history.root)
 
 function redraw() {
   if (!code) return
@@ -89,32 +112,37 @@ function show(loaded: QrCode) {
   form.fillForm(loaded)
   templates.fill(loaded)
   redraw()
+  void history.show(loaded.targetUrl)
 }
 
-async function open(key: string) {
-  client = new Dynqr({ apiKey: key, baseUrl: apiBase, maxRetries: 1 })
+async function open() {
   say('Loading…')
+  const me = await whoIsSignedIn(apiBase, status)
+  if (!me) return
+  root.prepend(mountAccountBar(apiBase, me).root)
+  const signedIn = sessionClient(apiBase)
   try {
-    show(await client.qrcodes.get(shortId))
-    sessionStorage.setItem(KEY_STORAGE, key)
-    keyForm.hidden = true
+    const loaded = await signedIn.qrcodes.get(shortId)
+    // The parts (the Brand section's logos) use the client as the code is shown.
+    client = signedIn
+    show(loaded)
     editor.hidden = false
-    signOut.hidden = false
     say('')
-    say('Changes show in the preview; save to publish them.', 'info', saveStatus)
-    void analytics.show(client)
+    const canWrite = me.scopes.includes('qrcodes:write')
+    $<HTMLButtonElement>('button[type="submit"]', editor).disabled = !canWrite
+    say(
+      canWrite
+        ? 'Changes show in the preview; save to publish them.'
+        : 'You can read this code only (the viewer role): saving needs the editor role.',
+      'info',
+      saveStatus,
+    )
+    void analytics.show(signedIn)
   } catch (error) {
-    if (error instanceof UnauthorizedError) sessionStorage.removeItem(KEY_STORAGE)
-    keyForm.hidden = false
-    editor.hidden = true
-    say(explain(error), 'error')
+    if (isSignedOut(error)) goSignIn()
+    else say(explain(error), 'error')
   }
 }
-
-keyForm.addEventListener('submit', (event) => {
-  event.preventDefault()
-  void open(keyInput.value.trim())
-})
 
 // Any control of the form (the Style card's, a section's) redraws the preview.
 editor.addEventListener('input', redraw)
@@ -128,6 +156,7 @@ editor.addEventListener('submit', async (event) => {
     show(await client.qrcodes.update(shortId, form.updateFromForm(shown ?? code.qrCodeOptions, templates.styling())))
     say('Saved.', 'success', saveStatus)
   } catch (error) {
+    if (isSignedOut(error)) return goSignIn()
     // The form keeps what was typed; the API's message goes beside the control it names.
     const control = showFieldProblem(editor, error)
     say(control ? `Not saved: see the message at “${controlName(control)}”.` : explain(error), 'error', saveStatus)
@@ -137,18 +166,4 @@ editor.addEventListener('submit', async (event) => {
 byId<HTMLButtonElement>(root, 'download').addEventListener('click', () => {
   if (client && code) void askDownload(client, shortId, code.qrCodeOptions.width, saveStatus)
 })
-signOut.addEventListener('click', () => {
-  sessionStorage.removeItem(KEY_STORAGE)
-  client = undefined
-  editor.hidden = true
-  analytics.hide()
-  signOut.hidden = true
-  keyForm.hidden = false
-  keyInput.value = ''
-  say('Signed out. The key is forgotten on this tab.')
-  keyInput.focus()
-})
-
-const saved = sessionStorage.getItem(KEY_STORAGE)
-if (saved) void open(saved)
-else keyInput.focus()
+void open()

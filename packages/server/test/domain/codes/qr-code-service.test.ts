@@ -80,7 +80,15 @@ describe('QrCodeService on the memory store', () => {
   it('updates only what the body carries, moving updatedAt, and clears a field given as null', async () => {
     const code = await service.create('acc_a', { targetUrl: 'https://example.com/a', maxScans: 10 })
     now += 60_000
-    const updated = await service.update('acc_a', code.shortId, { targetUrl: 'https://example.com/b', maxScans: null })
+    const { code: updated, changes } = await service.update('acc_a', code.shortId, {
+      targetUrl: 'https://example.com/b',
+      maxScans: null,
+    })
+    // What the audit log records: the fields that changed, old and new (issue #41).
+    expect(changes).toEqual({
+      targetUrl: { old: 'https://example.com/a', new: 'https://example.com/b' },
+      maxScans: { old: 10, new: null },
+    })
     expect(updated).toMatchObject({
       targetUrl: 'https://example.com/b',
       maxScans: null,
@@ -93,7 +101,7 @@ describe('QrCodeService on the memory store', () => {
   it('changes and deletes only while If-Match names the current ETag', async () => {
     const code = await service.create('acc_a', { targetUrl: 'https://example.com/a' })
     const first = etagOf(code)
-    const changed = await service.update('acc_a', code.shortId, { active: false }, first)
+    const { code: changed } = await service.update('acc_a', code.shortId, { active: false }, first)
     const stale = await failure(service.update('acc_a', code.shortId, { active: true }, first))
     expect([stale.code, stale.message]).toEqual(['PRECONDITION_FAILED', STALE_MESSAGE])
     expect((await failure(service.delete('acc_a', code.shortId, first))).code).toBe('PRECONDITION_FAILED')

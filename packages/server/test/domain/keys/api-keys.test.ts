@@ -53,7 +53,12 @@ describe('ApiKeyService on the memory store', () => {
 
   it('authenticates a live key, and nothing malformed, unknown, expired or revoked', async () => {
     const { key, record, account } = await keys.issueKey('alice', { expiresAt: START + 60_000 })
-    expect(await keys.authenticate(key)).toEqual({ accountId: account.id, keyId: record.id, scopes: record.scopes })
+    expect(await keys.authenticate(key)).toEqual({
+      accountId: account.id,
+      keyId: record.id,
+      userId: null,
+      scopes: record.scopes,
+    })
     expect(await keys.authenticate('not-a-key')).toBeNull()
     expect(await keys.authenticate(`dqr_${'x'.repeat(40)}`)).toBeNull()
     now = START + 60_000

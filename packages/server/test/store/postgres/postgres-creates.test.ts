@@ -1,7 +1,10 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openPostgresStore, QrCodeService, type Store } from '../../../src/index.js'
-import { postgresQrCodeRepository } from '../../../src/store/postgres/postgres-qr-code-repository.js'
+import { SqlQrCodeRepository } from '../../../src/store/codes/sql-qr-code-repository.js'
+import { PostgresCreates } from '../../../src/store/postgres/postgres-creates.js'
+import { PostgresEngine } from '../../../src/store/postgres/postgres-engine.js'
+import { PostgresScans } from '../../../src/store/postgres/postgres-scans.js'
 
 /**
  * Issue #38 (review finding 14): a group-committed batch of creates whose statement committed but
@@ -12,6 +15,19 @@ const schema = `t_creates_${process.pid}_${Math.random().toString(36).slice(2, 8
 let store: Store
 let pool: pg.Pool
 
+/** The codes with grouped creates (as open-postgres-store.ts makes them) over `pool`. */
+function codesOver(pool: pg.Pool) {
+  const engine = new PostgresEngine(pool)
+  return new SqlQrCodeRepository(engine, {
+    scans: new PostgresScans(pool),
+    creates: (alone) => new PostgresCreates(engine, alone),
+  })
+}
+
+/** Whether a query is the grouped creates' one INSERT of many codes (postgres-creates.ts). */
+const isInsertMany = (args: unknown[]) =>
+  /INSERT INTO qr_codes [^;]* FROM unnest\(/.test((args[0] as { text?: string }).text ?? '')
+
 /** The store's pool as a wrapper whose batched INSERT commits, then fails as a reset connection would. */
 function resettingAfterCommit(real: pg.Pool) {
   const seen = { resets: 0 }
@@ -19,7 +35,7 @@ function resettingAfterCommit(real: pg.Pool) {
   const wrapped = {
     query: async (...args: unknown[]) => {
       const result = await query(...args)
-      if ((args[0] as { name?: string }).name === 'qr-insert-many') {
+      if (isInsertMany(args)) {
         seen.resets += 1
         throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
       }
@@ -47,7 +63,7 @@ afterAll(async () => {
 describe('group-committed creates on PostgreSQL after a commit whose answer was lost', () => {
   it('answers each create with its own code: one code each, no 409 for a custom id, no second generated one', async () => {
     const { pool: resetting, seen } = resettingAfterCommit(pool)
-    const codes = new QrCodeService(postgresQrCodeRepository(resetting), { siteUrl: 'https://qr.example' })
+    const codes = new QrCodeService(codesOver(resetting), { siteUrl: 'https://qr.example' })
     const created = await Promise.all([
       codes.create('acc_a', { targetUrl: 'https://example.com/custom', customShortId: 'mine' }),
       codes.create('acc_a', { targetUrl: 'https://example.com/generated' }),
@@ -78,14 +94,14 @@ describe('group-committed creates on PostgreSQL after a commit whose answer was 
       query: async (...args: unknown[]) => {
         if (down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
         const result = await query(...args)
-        if ((args[0] as { name?: string }).name === 'qr-insert-many') {
+        if (isInsertMany(args)) {
           down = true
           throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
         }
         return result
       },
     } as unknown as pg.Pool
-    const codes = new QrCodeService(postgresQrCodeRepository(failing), { siteUrl: 'https://qr.example' })
+    const codes = new QrCodeService(codesOver(failing), { siteUrl: 'https://qr.example' })
     const outcomes = await Promise.allSettled([
       codes.create('acc_a', { targetUrl: 'https://example.com/x', customShortId: 'down-x' }),
       codes.create('acc_a', { targetUrl: 'https://example.com/y', customShortId: 'down-y' }),

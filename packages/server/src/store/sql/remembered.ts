@@ -1,0 +1,40 @@
+/**
+ * What a repository remembers from the database (live API keys, where pages start), kept only
+ * while no other connection has committed: `version` is the engine's `SqlEngine.dataVersion`
+ * (SQLite's `data_version`), so a change made by another process (the CLI revoking a key) is
+ * never answered from memory. Bounded: past `kept` entries, all are forgotten at once (a flood of
+ * keys cannot grow memory).
+ */
+export class Remembered<Value> {
+  readonly #entries = new Map<string, Value>()
+  readonly #version: () => unknown
+  readonly #kept: number
+  #seenVersion: unknown
+
+  constructor(version: () => unknown, kept: number) {
+    this.#version = version
+    this.#kept = kept
+  }
+
+  /** Forgets everything when another connection committed since the last call; true when it did. */
+  check(): boolean {
+    const version = this.#version()
+    if (version === this.#seenVersion) return false
+    this.#entries.clear()
+    this.#seenVersion = version
+    return true
+  }
+
+  get(key: string): Value | undefined {
+    return this.#entries.get(key)
+  }
+
+  set(key: string, value: Value): void {
+    if (this.#entries.size >= this.#kept) this.#entries.clear()
+    this.#entries.set(key, value)
+  }
+
+  clear(): void {
+    this.#entries.clear()
+  }
+}
