@@ -245,6 +245,7 @@ describe.each(ENGINES)('the repository on $name', (engine) => {
       hash: 'h'.repeat(64),
       createdAt: 5,
       lastUsedAt: null,
+      createdByUserId: null,
       expiresAt: 1_000,
       revokedAt: null,
     }

@@ -111,6 +111,7 @@ describe('API key lookups on PostgreSQL, coalesced', () => {
     hash,
     createdAt: 5,
     lastUsedAt: null,
+    createdByUserId: null,
     expiresAt: null,
     revokedAt: null,
   })
