@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Dnsmasq } from '../../helpers/dnsmasq.js'
 import { ENGINES } from '../../helpers/engines.js'
 import { systemTool } from '../../helpers/system-tools.js'
-import { startTestApp, type TestApp } from '../../helpers/test-app.js'
+import { SITE, startTestApp, type TestApp } from '../../helpers/test-app.js'
+import { join } from '../people/people-helpers.js'
 
 const HAS_DNSMASQ = systemTool('dnsmasq')
 const MENU = 'menu.example.test'
@@ -175,6 +176,52 @@ describe.skipIf(!HAS_DNSMASQ).each(ENGINES)('custom domains on $name (dnsmasq on
     // The codes on the site's own address are the breakdown's unknown value (null).
     const values = stats.json().breakdown.map((row: { value: string | null }) => row.value)
     expect(values).toEqual(expect.arrayContaining([null, MENU]))
+  })
+
+  it('records every change of a domain in the audit log, with its old and new values', async () => {
+    const id = await verifiedMenu()
+    const redirects = { rootRedirectUrl: 'https://example.com/', notFoundUrl: 'https://example.com/menu' }
+    expect((await api('PATCH', `/domains/${id}`, t.alice, redirects)).statusCode).toBe(200)
+    // Asking again of a verified domain changes nothing, so records nothing.
+    expect((await api('POST', `/domains/${id}/verify`, t.alice)).statusCode).toBe(200)
+    expect((await api('DELETE', `/domains/${id}`, t.alice)).statusCode).toBe(204)
+    const events = (await api('GET', '/audit', t.alice))
+      .json()
+      .data.filter((event: { resource: { type: string } }) => event.resource.type === 'domain')
+    expect(
+      events.map((event: { action: string; resource: { id: string } }) => [event.action, event.resource.id]),
+    ).toEqual([
+      ['domain.deleted', id],
+      ['domain.updated', id],
+      ['domain.verified', id],
+      ['domain.created', id],
+    ])
+    expect(events.map((event: { changes: object }) => event.changes)).toEqual([
+      { hostname: { old: MENU, new: null } },
+      {
+        rootRedirectUrl: { old: null, new: redirects.rootRedirectUrl },
+        notFoundUrl: { old: null, new: redirects.notFoundUrl },
+      },
+      { status: { old: 'pending', new: 'verified' } },
+      { hostname: { old: null, new: MENU } },
+    ])
+    // Another account's log holds none of it.
+    expect((await api('GET', '/audit', t.bob)).json().data).toEqual([])
+  })
+
+  it('takes a session as a key: an admin manages domains, an editor only reads them', async () => {
+    const admin = await join(t, 'ada@example.com', 'admin', SITE)
+    const editor = await join(t, 'eve@example.com', 'editor', SITE)
+    const asPerson = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie, origin: SITE }, ...(payload && { payload }) })
+    const created = await asPerson(admin.cookie, 'POST', '/domains', { hostname: MENU })
+    expect(created.statusCode).toBe(201)
+    expect((await asPerson(editor.cookie, 'POST', '/domains', { hostname: 'b.example.test' })).statusCode).toBe(403)
+    const listed = await asPerson(editor.cookie, 'GET', '/domains')
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json().data.map((domain: { hostname: string }) => domain.hostname)).toEqual([MENU])
+    const entry = (await api('GET', '/audit', t.alice)).json().data[0]
+    expect(entry).toMatchObject({ action: 'domain.created', actor: { type: 'user', label: 'ada@example.com' } })
   })
 
   it('does not delete a domain that codes use', async () => {
