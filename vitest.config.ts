@@ -65,6 +65,7 @@ export const TEST_PROJECTS = {
       'packages/server/test/bin/unsupported-node.test.ts',
       'packages/server/test/store/sqlite/sqlite-faults.test.ts',
       'packages/server/test/webhooks/webhook-processes.test.ts',
+      'packages/server/test/deploy/**/*.test.ts',
       'packages/server/test/domain/images/{qr-code-image,branded-image}.test.ts',
       'packages/server/test/web/**/*.test.ts',
       'packages/mock/test/**/*.test.ts',

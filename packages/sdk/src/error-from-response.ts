@@ -1,6 +1,6 @@
 import {
   ConflictError,
-  type DynqrApiError,
+  DynqrApiError,
   type ErrorCode,
   type ErrorDetail,
   ForbiddenError,
@@ -29,6 +29,8 @@ const CLASSES: Record<ErrorCode, typeof DynqrApiError> = {
   PRECONDITION_FAILED: PreconditionFailedError,
   IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
   UNSCANNABLE: UnscannableError,
+  // Issue #42's domains: its own class comes with the SDK's domains (a later session).
+  DOMAIN_NOT_VERIFIED: DynqrApiError,
   PAYLOAD_TOO_LARGE: PayloadTooLargeError,
   UNSUPPORTED_MEDIA_TYPE: UnsupportedMediaTypeError,
   RATE_LIMITED: RateLimitedError,

@@ -27,6 +27,7 @@ describe('types', () => {
       | 'PAYLOAD_TOO_LARGE'
       | 'UNSUPPORTED_MEDIA_TYPE'
       | 'UNSCANNABLE'
+      | 'DOMAIN_NOT_VERIFIED'
       | 'RATE_LIMITED'
       | 'INTERNAL_ERROR'
       | 'SERVICE_UNAVAILABLE'

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { ConfigError } from './config-error.js'
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './domain/audit/audit-log.js'
@@ -10,6 +11,7 @@ import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/keys/api-keys.js'
 import { DEFAULT_MAX_MEMBERS_PER_ACCOUNT } from './domain/people/invitation-service.js'
 import { DEFAULT_SESSION_IDLE_HOURS, DEFAULT_SESSION_MAX_DAYS } from './domain/people/session-service.js'
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/scans/visitor-keys.js'
+import { DEFAULT_MAX_DOMAINS_PER_ACCOUNT } from './domain/domains/domain-service.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhooks/webhook-service.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
@@ -97,6 +99,10 @@ export interface Config {
   sessionMaxDays: number
   /** Members and pending invitations one account may hold (MAX_MEMBERS_PER_ACCOUNT). */
   maxMembersPerAccount: number
+  /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT). */
+  maxDomainsPerAccount: number
+  /** DNS_SERVERS: the resolvers custom domains' TXT records are asked of (`ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[]
 }
 
 // Its own file, so the settings read beside their parts (mail/, oidc/) can throw it too.
@@ -107,6 +113,24 @@ const NODE_ENVS = ['development', 'production', 'test'] as const
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 1_200
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 30
+
+/**
+ * DNS_SERVERS: a comma-separated list of resolvers, each an IP address with an optional port
+ * (`10.0.0.2`, `127.0.0.1:5353`, `[::1]:53`), as node:dns's `setServers` takes them.
+ */
+function dnsServers(raw: string | undefined): string[] {
+  const servers = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  for (const server of servers) {
+    const address = server.startsWith('[') ? server.slice(1, server.indexOf(']')) : server.replace(/:\d+$/, '')
+    if (isIP(address) === 0) {
+      throw new ConfigError('DNS_SERVERS', `must list IP addresses with optional ports, not "${server}"`)
+    }
+  }
+  return servers
+}
 
 /** TRUST_PROXY: unset or `false`, `true`, a hop count, or a comma-separated list of addresses/CIDRs. */
 function trustProxy(raw: string | undefined): boolean | number | string[] {
@@ -351,6 +375,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION_MAX_DAYS, 1, 3_650),
     maxMembersPerAccount: integer(env, 'MAX_MEMBERS_PER_ACCOUNT', DEFAULT_MAX_MEMBERS_PER_ACCOUNT, 1, 10_000),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
+    maxDomainsPerAccount: integer(env, 'MAX_DOMAINS_PER_ACCOUNT', DEFAULT_MAX_DOMAINS_PER_ACCOUNT, 1, 1_000),
+    dnsServers: dnsServers(env.DNS_SERVERS),
     maxAssetsPerAccount: integer(
       env,
       'MAX_ASSETS_PER_ACCOUNT',

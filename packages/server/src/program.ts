@@ -56,6 +56,12 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   maxWebhooksPerAccount?: number
   /** Style templates one account may hold (MAX_STYLES_PER_ACCOUNT); 200 when missing. */
   maxStylesPerAccount?: number
+  /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT); 20 when missing. */
+  maxDomainsPerAccount?: number
+  /** DNS_SERVERS: the resolvers custom domains' TXT records are asked of; the system's when missing. */
+  dnsServers?: readonly string[]
+  /** How often the verified domains are checked for changes made by other instances; 2 s when missing. */
+  domainsPollMs?: number
   /** Draws the scan guard may make for one request (SCAN_GUARD_DRAWS_PER_REQUEST); 200 when missing. */
   scanGuardDrawsPerRequest?: number
   /** A short link whose scan the store cannot count: `closed` (default) answers 503; `open` (SCAN_FAILURE_MODE). */
@@ -90,6 +96,40 @@ function countryLookup(setting: string | undefined) {
     countryLookups.set(key, lookup)
   }
   return lookup
+}
+
+/** The timers of the store's upkeep and the custom domains' poll, started; the function stops them all. */
+function startTimers(
+  store: Store,
+  services: Services,
+  options: Pick<
+    ProgramOptions,
+    'now' | 'statsHourlyRetentionDays' | 'scanEventRetentionDays' | 'auditRetentionDays'
+  > & {
+    warn: (message: string) => (error: unknown) => void
+  },
+): () => Promise<void> {
+  const { now, warn } = options
+  const stopRetention = startStatsRetention(store.qrCodes, {
+    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+    now,
+    onError: warn('could not roll up hourly scan buckets; retrying in an hour'),
+  })
+  const stopUpkeep = startScanAnalyticsUpkeep(store.scanAnalytics, {
+    eventRetentionDays: options.scanEventRetentionDays ?? 0,
+    now,
+    onError: warn('scan analytics upkeep failed; retrying'),
+  })
+  const stopAuditRetention = startAuditRetention(services.audit, {
+    retentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    onError: warn('could not prune the audit log; retrying in an hour'),
+  })
+  return async () => {
+    services.verifiedDomains.stop()
+    await stopRetention()
+    await stopUpkeep()
+    await stopAuditRetention()
+  }
 }
 
 /**
@@ -138,6 +178,10 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     // The scan guard decodes on the image workers, off the event loop.
     scanGuard: new ScanGuard(images, options.scanGuardDrawsPerRequest),
     maxStylesPerAccount: options.maxStylesPerAccount,
+    maxDomainsPerAccount: options.maxDomainsPerAccount,
+    dnsServers: options.dnsServers,
+    domainsPollMs: options.domainsPollMs,
+    onDomainsPollError: warn('could not check the custom domains for changes; retrying'),
     people: {
       ...(mailer && { invitationMailer: mailer }),
       onMailError: warn('could not e-mail an invitation; its link is shown to copy'),
@@ -162,27 +206,17 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
       announceExpiries: (at) => store.qrCodes.announceExpiries(at),
       onError: warn('webhook dispatch failed; retrying'),
     })
-  const stopRetention = startStatsRetention(store.qrCodes, {
-    hourlyRetentionDays: options.statsHourlyRetentionDays ?? 0,
+  const stopTimers = startTimers(store, services, {
     now,
-    onError: warn('could not roll up hourly scan buckets; retrying in an hour'),
+    statsHourlyRetentionDays: options.statsHourlyRetentionDays,
+    scanEventRetentionDays,
+    auditRetentionDays,
+    warn,
   })
-  const stopUpkeep = startScanAnalyticsUpkeep(store.scanAnalytics, {
-    eventRetentionDays: scanEventRetentionDays ?? 0,
-    now,
-    onError: warn('scan analytics upkeep failed; retrying'),
-  })
-  const stopAuditRetention = startAuditRetention(services.audit, {
-    retentionDays: auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
-    onError: warn('could not prune the audit log; retrying in an hour'),
-  })
-  const stopTimers = async () => {
-    await stopRetention()
-    await stopUpkeep()
-    await stopAuditRetention()
-  }
 
   try {
+    // The verified domains are in memory before the first request (/tls/allowed, short links).
+    await services.verifiedDomains.start()
     app = await buildApp({
       ...appOptions,
       publicUrl,
@@ -286,6 +320,8 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
       maxStylesPerAccount: config.maxStylesPerAccount,
+      maxDomainsPerAccount: config.maxDomainsPerAccount,
+      dnsServers: config.dnsServers,
       people: {
         sessionIdleHours: config.sessionIdleHours,
         sessionMaxDays: config.sessionMaxDays,

@@ -97,8 +97,9 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   keys: [],
   people: ['keys'],
   webhooks: [],
+  domains: [],
   branding: ['images'],
-  codes: ['scans', 'images', 'branding'],
+  codes: ['scans', 'images', 'branding', 'domains'],
   analytics: ['codes', 'scans'],
   // The audit log (issue #41): who changed what; the features' handlers write to it (http/audit-trail.ts).
   audit: ['keys'],

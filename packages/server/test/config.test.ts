@@ -78,6 +78,8 @@ describe('loadConfig', () => {
       MAX_KEYS_PER_ACCOUNT: '10',
       MAX_CODES_PER_ACCOUNT: '500',
       MAX_WEBHOOKS_PER_ACCOUNT: '5',
+      MAX_DOMAINS_PER_ACCOUNT: '3',
+      DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353,[::1]:53',
       MAX_ASSETS_PER_ACCOUNT: '50',
       SESSION_IDLE_HOURS: '12',
       SESSION_MAX_DAYS: '7',
@@ -140,7 +142,16 @@ describe('loadConfig', () => {
       sessionIdleHours: 12,
       sessionMaxDays: 7,
       maxMembersPerAccount: 25,
+      maxDomainsPerAccount: 3,
+      dnsServers: ['10.0.0.2', '127.0.0.1:5353', '[::1]:53'],
     })
+  })
+
+  it('takes DNS_SERVERS as IP addresses with optional ports, the system’s resolvers when unset', () => {
+    expect(loadConfig({}).dnsServers).toEqual([])
+    expect(loadConfig({}).maxDomainsPerAccount).toBe(20)
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com' })).toThrow(/DNS_SERVERS/)
+    expect(() => loadConfig({ DNS_SERVERS: '10.0.0.2,nope:53' })).toThrow(/DNS_SERVERS/)
   })
 
   it('limits API requests per key and failed authentications per address by default, trusting no proxy', () => {

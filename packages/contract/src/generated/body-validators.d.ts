@@ -15,3 +15,5 @@ export declare const validateUpdateMemberBody: ValidateFunction
 export declare const validateCreateInvitationBody: ValidateFunction
 export declare const validateAcceptInvitationBody: ValidateFunction
 export declare const validateResetPasswordBody: ValidateFunction
+export declare const validateCreateDomainBody: ValidateFunction
+export declare const validateUpdateDomainBody: ValidateFunction

@@ -70,6 +70,12 @@ export type ErrorCorrectionLevel = (typeof ERROR_CORRECTION_LEVELS)[number]
 /** Each ErrorCorrectionLevel as people read it (x-enum-labels; a value it leaves out, in words). */
 export const ERROR_CORRECTION_LEVEL_LABELS: Readonly<Record<ErrorCorrectionLevel, string>> = {"L":"L (7 %)","M":"M (15 %)","Q":"Q (25 %)","H":"H (30 %)"}
 
+/** DomainStatus: `pending` until its TXT record was seen, then `verified`. */
+export const DOMAIN_STATUSES = ["pending","verified"] as const
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number]
+/** Each DomainStatus as people read it (x-enum-labels; a value it leaves out, in words). */
+export const DOMAIN_STATUS_LABELS: Readonly<Record<DomainStatus, string>> = {"pending":"Pending","verified":"Verified"}
+
 /** ScanLimitCounts: What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's unique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so that one person reloading the code does not use it up; the code is used up when they reach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page. Exact under concurrent scans. */
 export const SCAN_LIMIT_COUNTSES = ["views","uniqueViews"] as const
 export type ScanLimitCounts = (typeof SCAN_LIMIT_COUNTSES)[number]
@@ -88,11 +94,11 @@ export type StatsDimension = (typeof STATS_DIMENSIONS)[number]
 /** Each StatsDimension as people read it (x-enum-labels; a value it leaves out, in words). */
 export const STATS_DIMENSION_LABELS: Readonly<Record<StatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language"}
 
-/** AccountStatsDimension: A dimension the account's views are grouped by; `shortId` gives the top codes. */
-export const ACCOUNT_STATS_DIMENSIONS = ["country","device","os","browser","referrer","language","shortId"] as const
+/** AccountStatsDimension: A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address). */
+export const ACCOUNT_STATS_DIMENSIONS = ["country","device","os","browser","referrer","language","shortId","domain"] as const
 export type AccountStatsDimension = (typeof ACCOUNT_STATS_DIMENSIONS)[number]
 /** Each AccountStatsDimension as people read it (x-enum-labels; a value it leaves out, in words). */
-export const ACCOUNT_STATS_DIMENSION_LABELS: Readonly<Record<AccountStatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language","shortId":"Code"}
+export const ACCOUNT_STATS_DIMENSION_LABELS: Readonly<Record<AccountStatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language","shortId":"Code","domain":"Domain"}
 
 /** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
 export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const
@@ -117,7 +123,7 @@ export type Scope = (typeof SCOPES)[number]
 export const SCOPE_LABELS: Readonly<Record<Scope, string>> = {"qrcodes:read":"Read QR codes","qrcodes:write":"Create and edit QR codes","keys:manage":"Manage API keys"}
 
 /** ErrorCode: A stable, machine-readable error code: */
-export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","LIMIT_REACHED","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
+export const ERROR_CODES = ["INVALID_REQUEST","UNAUTHORIZED","FORBIDDEN","NOT_FOUND","CONFLICT","LIMIT_REACHED","PRECONDITION_FAILED","PAYLOAD_TOO_LARGE","UNSUPPORTED_MEDIA_TYPE","IDEMPOTENCY_KEY_REUSED","UNSCANNABLE","DOMAIN_NOT_VERIFIED","RATE_LIMITED","INTERNAL_ERROR","SERVICE_UNAVAILABLE"] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 /** HealthStatus: `ok` when up (and, for readiness, when the store answers). */
@@ -141,6 +147,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   "UNSUPPORTED_MEDIA_TYPE": 415,
   "IDEMPOTENCY_KEY_REUSED": 422,
   "UNSCANNABLE": 422,
+  "DOMAIN_NOT_VERIFIED": 422,
   "RATE_LIMITED": 429,
   "INTERNAL_ERROR": 500,
   "SERVICE_UNAVAILABLE": 503

@@ -70,6 +70,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Audit",
       "description": "Who changed what and when in the account."
+    },
+    {
+      "name": "Domains",
+      "description": "Custom domains: the account's own hostnames, verified with a DNS TXT record, on which its\ncodes are served (`https://<hostname>/<shortId>`). Managing them needs `keys:manage`;\nreading them, `qrcodes:read`.\n"
     }
   ],
   "paths": {
@@ -5005,6 +5009,636 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/domains": {
+      "post": {
+        "operationId": "createDomain",
+        "summary": "Add a custom domain",
+        "description": "Adds a hostname on which the account's codes can be served (`https://<hostname>/<shortId>`).\nThe domain starts `pending`: publish the TXT record of `verification` at your DNS\nprovider, then call `POST /domains/{id}/verify`. A hostname belongs to one account\n(`409 CONFLICT`); IP literals, `localhost` and names under it, and the server's own\nhost are refused (`400`). An account holds at most 20 domains, or what the operator set\n(`MAX_DOMAINS_PER_ACCOUNT`); past it, `409 LIMIT_REACHED` naming the cap.\n",
+        "tags": [
+          "Domains"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/CreateDomainRequest"
+              },
+              "examples": {
+                "menu": {
+                  "summary": "A restaurant's menu domain",
+                  "value": {
+                    "hostname": "menu.example.com"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Added, pending verification.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainResponse"
+                },
+                "examples": {
+                  "pending": {
+                    "summary": "A new domain",
+                    "value": {
+                      "success": true,
+                      "id": "dom_4f9c2a7d1e8b3c60",
+                      "hostname": "menu.example.com",
+                      "status": "pending",
+                      "verification": {
+                        "type": "TXT",
+                        "name": "_dynqr.menu.example.com",
+                        "value": "dynqr-verify=3q2-7wZxkP9aLmT0bY5cRdEs"
+                      },
+                      "rootRedirectUrl": null,
+                      "notFoundUrl": null,
+                      "createdAt": "2026-11-26T09:00:00.000Z",
+                      "verifiedAt": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidDomainRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "409": {
+            "$ref": "#/components/responses/DomainConflict"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "operationId": "listDomains",
+        "summary": "List custom domains",
+        "description": "The account's domains, oldest first, verified or not.",
+        "tags": [
+          "Domains"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The domains.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainList"
+                },
+                "examples": {
+                  "one": {
+                    "summary": "One verified domain",
+                    "value": {
+                      "success": true,
+                      "data": [
+                        {
+                          "id": "dom_4f9c2a7d1e8b3c60",
+                          "hostname": "menu.example.com",
+                          "status": "verified",
+                          "verification": {
+                            "type": "TXT",
+                            "name": "_dynqr.menu.example.com",
+                            "value": "dynqr-verify=3q2-7wZxkP9aLmT0bY5cRdEs"
+                          },
+                          "rootRedirectUrl": "https://example.com/",
+                          "notFoundUrl": null,
+                          "createdAt": "2026-11-26T09:00:00.000Z",
+                          "verifiedAt": "2026-11-26T09:05:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domains/{id}": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/DomainIdPath"
+        }
+      ],
+      "get": {
+        "operationId": "getDomain",
+        "summary": "Get a custom domain",
+        "description": "One of the account's domains; another account's is `404`.",
+        "tags": [
+          "Domains"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The domain.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainResponse"
+                },
+                "examples": {
+                  "verified": {
+                    "summary": "A verified domain",
+                    "value": {
+                      "success": true,
+                      "id": "dom_4f9c2a7d1e8b3c60",
+                      "hostname": "menu.example.com",
+                      "status": "verified",
+                      "verification": {
+                        "type": "TXT",
+                        "name": "_dynqr.menu.example.com",
+                        "value": "dynqr-verify=3q2-7wZxkP9aLmT0bY5cRdEs"
+                      },
+                      "rootRedirectUrl": "https://example.com/",
+                      "notFoundUrl": "https://example.com/menu",
+                      "createdAt": "2026-11-26T09:00:00.000Z",
+                      "verifiedAt": "2026-11-26T09:05:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/DomainNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "patch": {
+        "operationId": "updateDomain",
+        "summary": "Change a domain's redirects",
+        "description": "Sets where `https://<hostname>/` goes (`rootRedirectUrl`) and where an id no code of the\ndomain has goes (`notFoundUrl`); `null` clears either (the request is then answered `404`).\n",
+        "tags": [
+          "Domains"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/UpdateDomainRequest"
+              },
+              "examples": {
+                "both": {
+                  "summary": "Both redirects",
+                  "value": {
+                    "rootRedirectUrl": "https://example.com/",
+                    "notFoundUrl": "https://example.com/menu"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed domain.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainResponse"
+                },
+                "examples": {
+                  "verified": {
+                    "summary": "A verified domain",
+                    "value": {
+                      "success": true,
+                      "id": "dom_4f9c2a7d1e8b3c60",
+                      "hostname": "menu.example.com",
+                      "status": "verified",
+                      "verification": {
+                        "type": "TXT",
+                        "name": "_dynqr.menu.example.com",
+                        "value": "dynqr-verify=3q2-7wZxkP9aLmT0bY5cRdEs"
+                      },
+                      "rootRedirectUrl": "https://example.com/",
+                      "notFoundUrl": "https://example.com/menu",
+                      "createdAt": "2026-11-26T09:00:00.000Z",
+                      "verifiedAt": "2026-11-26T09:05:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidDomainRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/DomainNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "deleteDomain",
+        "summary": "Delete a custom domain",
+        "description": "Removes the domain; its hostname is no longer allowed a certificate. A domain that codes\nstill use (deleted codes included: their printed links stay theirs) is `409 CONFLICT`.\n",
+        "tags": [
+          "Domains"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted. The body is empty.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/DomainNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/DomainInUse"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domains/{id}/verify": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/DomainIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "verifyDomain",
+        "summary": "Verify a custom domain",
+        "description": "Looks the TXT record `_dynqr.<hostname>` up now, through the resolvers the operator\nnamed (`DNS_SERVERS`; the system's by default). When one of its strings is the\nverification value the domain is `verified` (and stays so; verifying again changes\nnothing); otherwise `422 DOMAIN_NOT_VERIFIED`, saying what was found.\n",
+        "tags": [
+          "Domains"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Verified.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainResponse"
+                },
+                "examples": {
+                  "verified": {
+                    "summary": "A verified domain",
+                    "value": {
+                      "success": true,
+                      "id": "dom_4f9c2a7d1e8b3c60",
+                      "hostname": "menu.example.com",
+                      "status": "verified",
+                      "verification": {
+                        "type": "TXT",
+                        "name": "_dynqr.menu.example.com",
+                        "value": "dynqr-verify=3q2-7wZxkP9aLmT0bY5cRdEs"
+                      },
+                      "rootRedirectUrl": "https://example.com/",
+                      "notFoundUrl": "https://example.com/menu",
+                      "createdAt": "2026-11-26T09:00:00.000Z",
+                      "verifiedAt": "2026-11-26T09:05:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/DomainNotFound"
+          },
+          "422": {
+            "$ref": "#/components/responses/DomainNotVerified"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/tls/allowed": {
+      "servers": [
+        {
+          "url": "{siteUrl}",
+          "description": "The server itself, asked by the TLS proxy on the same machine.",
+          "variables": {
+            "siteUrl": {
+              "default": "http://127.0.0.1:3000",
+              "description": "The server's loopback address."
+            }
+          }
+        }
+      ],
+      "get": {
+        "operationId": "getTlsAllowed",
+        "summary": "Whether the proxy may get a certificate for a name",
+        "description": "The permission endpoint of a proxy's on-demand TLS (Caddy's `on_demand_tls`, see\n`docs/deploy/Caddyfile`): `200` when `domain` is a verified custom domain, `404`\notherwise. Answered from memory, never a database query per handshake; kept current\non every instance (a domain verified on one is allowed by all within seconds). Only\nloopback addresses are answered (the socket's own address, whatever `X-Forwarded-For`\nsays); any other caller gets `403`.\n",
+        "tags": [
+          "Domains"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "domain",
+            "in": "query",
+            "required": true,
+            "description": "The server name of the TLS handshake.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 253
+            },
+            "examples": {
+              "menu": {
+                "summary": "A custom domain",
+                "value": "menu.example.com"
+              }
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "A verified custom domain.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TlsAllowed"
+                },
+                "examples": {
+                  "allowed": {
+                    "summary": "Allowed",
+                    "value": {
+                      "domain": "menu.example.com",
+                      "allowed": true
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidListRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/DomainNotFound"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          }
+        }
+      }
+    },
     "/{shortId}": {
       "servers": [
         {
@@ -5783,6 +6417,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "endpoint": {
             "summary": "An endpoint id",
             "value": "wh_4f9c2a7d1e8b3c60"
+          }
+        }
+      },
+      "DomainIdPath": {
+        "name": "id",
+        "in": "path",
+        "required": true,
+        "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256
+        },
+        "examples": {
+          "domain": {
+            "summary": "A domain id",
+            "value": "dom_4f9c2a7d1e8b3c60"
           }
         }
       },
@@ -7307,6 +7958,190 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "The asset is used by a QR code or a style template",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidDomainRequest": {
+        "description": "The hostname or a redirect URL is invalid; `details` names the field.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "ipLiteral": {
+                "summary": "An IP address",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "hostname must be a DNS name, not an IP address",
+                  "details": [
+                    {
+                      "field": "hostname",
+                      "message": "hostname must be a DNS name, not an IP address"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "DomainConflict": {
+        "description": "The hostname belongs to an account already (`CONFLICT`), or the account holds as many\ndomains as it may (`LIMIT_REACHED`, naming `MAX_DOMAINS_PER_ACCOUNT`).\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "taken": {
+                "summary": "The hostname is taken",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "The hostname menu.example.com belongs to an account already",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "limit": {
+                "summary": "The cap is reached",
+                "value": {
+                  "error": "LIMIT_REACHED",
+                  "message": "This account has 20 domains, the most it may hold (MAX_DOMAINS_PER_ACCOUNT is 20); delete one first",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "DomainNotFound": {
+        "description": "No domain of the caller's account has this id (or, for `/tls/allowed`, the name is no verified domain).",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "Unknown domain",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "Domain not found",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "DomainInUse": {
+        "description": "Codes use the domain; it cannot be deleted.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "inUse": {
+                "summary": "Codes are printed with it",
+                "value": {
+                  "error": "CONFLICT",
+                  "message": "3 QR codes use the domain menu.example.com; it cannot be deleted",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "DomainNotVerified": {
+        "description": "The TXT record was not found, or holds another value; the message says what was found.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "missing": {
+                "summary": "No record yet",
+                "value": {
+                  "error": "DOMAIN_NOT_VERIFIED",
+                  "message": "No TXT record at _dynqr.menu.example.com (ENOTFOUND); publish dynqr-verify=3q2-7wZxkP9aLmT0bY5cRdEs there",
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -9552,6 +10387,216 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "DomainId": {
+        "type": "string",
+        "description": "The id of a custom domain (`dom_` and 16 hex characters).",
+        "pattern": "^dom_[0-9a-f]{16}$",
+        "maxLength": 20,
+        "examples": [
+          "dom_4f9c2a7d1e8b3c60"
+        ]
+      },
+      "Hostname": {
+        "type": "string",
+        "description": "A DNS name, lower case, without a trailing dot or port: not an IP address, not\n`localhost` or a name under it, not the server's own host.\n",
+        "minLength": 1,
+        "maxLength": 253,
+        "examples": [
+          "menu.example.com"
+        ]
+      },
+      "DomainStatus": {
+        "type": "string",
+        "description": "`pending` until its TXT record was seen, then `verified`.",
+        "enum": [
+          "pending",
+          "verified"
+        ],
+        "x-enum-labels": {
+          "pending": "Pending",
+          "verified": "Verified"
+        },
+        "examples": [
+          "verified"
+        ]
+      },
+      "DomainRedirectUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "uri",
+        "maxLength": 2048,
+        "description": "An `http:` or `https:` URL, or `null` (a `404`).",
+        "examples": [
+          "https://example.com/"
+        ]
+      },
+      "CreateDomainRequest": {
+        "type": "object",
+        "description": "A hostname to add. Unknown fields are refused.",
+        "required": [
+          "hostname"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "hostname": {
+            "$ref": "#/components/schemas/Hostname"
+          }
+        }
+      },
+      "UpdateDomainRequest": {
+        "type": "object",
+        "description": "The redirects to change. Unknown fields (the hostname among them) are refused.",
+        "additionalProperties": false,
+        "properties": {
+          "rootRedirectUrl": {
+            "$ref": "#/components/schemas/DomainRedirectUrl"
+          },
+          "notFoundUrl": {
+            "$ref": "#/components/schemas/DomainRedirectUrl"
+          }
+        }
+      },
+      "DomainVerification": {
+        "type": "object",
+        "description": "The DNS record that proves the hostname is the account's.",
+        "required": [
+          "type",
+          "name",
+          "value"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "const": "TXT",
+            "description": "Always a TXT record."
+          },
+          "name": {
+            "type": "string",
+            "description": "The record's name, `_dynqr.<hostname>`.",
+            "maxLength": 300
+          },
+          "value": {
+            "type": "string",
+            "description": "The record's value, `dynqr-verify=<token>`.",
+            "maxLength": 100
+          }
+        }
+      },
+      "Domain": {
+        "type": "object",
+        "description": "A custom domain of the account.",
+        "required": [
+          "id",
+          "hostname",
+          "status",
+          "verification",
+          "rootRedirectUrl",
+          "notFoundUrl",
+          "createdAt",
+          "verifiedAt"
+        ],
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/DomainId"
+          },
+          "hostname": {
+            "$ref": "#/components/schemas/Hostname"
+          },
+          "status": {
+            "$ref": "#/components/schemas/DomainStatus"
+          },
+          "verification": {
+            "$ref": "#/components/schemas/DomainVerification"
+          },
+          "rootRedirectUrl": {
+            "$ref": "#/components/schemas/DomainRedirectUrl"
+          },
+          "notFoundUrl": {
+            "$ref": "#/components/schemas/DomainRedirectUrl"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When it was added.",
+            "maxLength": 64
+          },
+          "verifiedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When its record was first seen; `null` while pending.",
+            "maxLength": 64
+          }
+        }
+      },
+      "DomainResponse": {
+        "description": "A domain, as every answer about one carries it.",
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true,
+                "description": "Always `true`."
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Domain"
+          }
+        ]
+      },
+      "DomainList": {
+        "type": "object",
+        "description": "The account's domains.",
+        "required": [
+          "success",
+          "data"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true`."
+          },
+          "data": {
+            "type": "array",
+            "description": "The domains, oldest first.",
+            "maxItems": 1000,
+            "items": {
+              "$ref": "#/components/schemas/Domain"
+            }
+          }
+        }
+      },
+      "TlsAllowed": {
+        "type": "object",
+        "description": "The name is a verified custom domain.",
+        "required": [
+          "domain",
+          "allowed"
+        ],
+        "properties": {
+          "domain": {
+            "type": "string",
+            "description": "The name asked about.",
+            "maxLength": 253
+          },
+          "allowed": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` (a name not allowed is `404`)."
+          }
+        }
+      },
       "CreateQrCodeRequest": {
         "type": "object",
         "description": "The fields of a new QR code. Unknown fields are refused.",
@@ -9590,6 +10635,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "scanLimitCounts": {
             "$ref": "#/components/schemas/ScanLimitCounts"
+          },
+          "domain": {
+            "$ref": "#/components/schemas/Hostname",
+            "description": "A verified custom domain of the account (`GET /domains`) to serve the code on: its\n`qrCodeUrl` is then `https://<domain>/<shortId>`, answered on that host only. Fixed\nat creation: an update (`PUT`) naming `domain` is `400 INVALID_REQUEST` (an unknown field),\nso printed codes never break. A hostname that is not the account's is `400`; one\nstill pending is `422 DOMAIN_NOT_VERIFIED`.\n"
           }
         }
       },
@@ -9655,7 +10704,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "qrCodeUrl": {
             "type": "string",
             "format": "uri",
-            "description": "The public short link, `{site_url}/<shortId>`; the text the QR code encodes.",
+            "description": "The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.",
             "maxLength": 2048
           },
           "editUrl": {
@@ -9713,6 +10762,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "scanLimitCounts": {
             "$ref": "#/components/schemas/ScanLimitCounts"
+          },
+          "domain": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
+            "maxLength": 253
           }
         }
       },
@@ -10184,7 +11241,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AccountStatsDimension": {
         "type": "string",
-        "description": "A dimension the account's views are grouped by; `shortId` gives the top codes.",
+        "description": "A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address).",
         "enum": [
           "country",
           "device",
@@ -10192,7 +11249,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "browser",
           "referrer",
           "language",
-          "shortId"
+          "shortId",
+          "domain"
         ],
         "x-enum-labels": {
           "country": "Country",
@@ -10201,7 +11259,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "browser": "Browser",
           "referrer": "Referrer",
           "language": "Language",
-          "shortId": "Code"
+          "shortId": "Code",
+          "domain": "Domain"
         },
         "examples": [
           "shortId"
@@ -10523,7 +11582,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ErrorCode": {
         "type": "string",
-        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+        "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
         "enum": [
           "INVALID_REQUEST",
           "UNAUTHORIZED",
@@ -10536,6 +11595,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "UNSUPPORTED_MEDIA_TYPE",
           "IDEMPOTENCY_KEY_REUSED",
           "UNSCANNABLE",
+          "DOMAIN_NOT_VERIFIED",
           "RATE_LIMITED",
           "INTERNAL_ERROR",
           "SERVICE_UNAVAILABLE"
@@ -10552,6 +11612,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "UNSUPPORTED_MEDIA_TYPE": 415,
           "IDEMPOTENCY_KEY_REUSED": 422,
           "UNSCANNABLE": 422,
+          "DOMAIN_NOT_VERIFIED": 422,
           "RATE_LIMITED": 429,
           "INTERNAL_ERROR": 500,
           "SERVICE_UNAVAILABLE": 503

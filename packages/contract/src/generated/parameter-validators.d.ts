@@ -25,5 +25,10 @@ export declare const validateRemoveMemberParams: ValidateFunction
 export declare const validateUpdateMemberParams: ValidateFunction
 export declare const validateDeleteInvitationParams: ValidateFunction
 export declare const validateListAuditEventsQuery: ValidateFunction
+export declare const validateGetDomainParams: ValidateFunction
+export declare const validateDeleteDomainParams: ValidateFunction
+export declare const validateUpdateDomainParams: ValidateFunction
+export declare const validateVerifyDomainParams: ValidateFunction
+export declare const validateGetTlsAllowedQuery: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

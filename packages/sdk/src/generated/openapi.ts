@@ -914,6 +914,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom domains
+         * @description The account's domains, oldest first, verified or not.
+         */
+        get: operations["listDomains"];
+        put?: never;
+        /**
+         * Add a custom domain
+         * @description Adds a hostname on which the account's codes can be served (`https://<hostname>/<shortId>`).
+         *     The domain starts `pending`: publish the TXT record of `verification` at your DNS
+         *     provider, then call `POST /domains/{id}/verify`. A hostname belongs to one account
+         *     (`409 CONFLICT`); IP literals, `localhost` and names under it, and the server's own
+         *     host are refused (`400`). An account holds at most 20 domains, or what the operator set
+         *     (`MAX_DOMAINS_PER_ACCOUNT`); past it, `409 LIMIT_REACHED` naming the cap.
+         */
+        post: operations["createDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domains/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+                id: components["parameters"]["DomainIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a custom domain
+         * @description One of the account's domains; another account's is `404`.
+         */
+        get: operations["getDomain"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom domain
+         * @description Removes the domain; its hostname is no longer allowed a certificate. A domain that codes
+         *     still use (deleted codes included: their printed links stay theirs) is `409 CONFLICT`.
+         */
+        delete: operations["deleteDomain"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a domain's redirects
+         * @description Sets where `https://<hostname>/` goes (`rootRedirectUrl`) and where an id no code of the
+         *     domain has goes (`notFoundUrl`); `null` clears either (the request is then answered `404`).
+         */
+        patch: operations["updateDomain"];
+        trace?: never;
+    };
+    "/domains/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+                id: components["parameters"]["DomainIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a custom domain
+         * @description Looks the TXT record `_dynqr.<hostname>` up now, through the resolvers the operator
+         *     named (`DNS_SERVERS`; the system's by default). When one of its strings is the
+         *     verification value the domain is `verified` (and stays so; verifying again changes
+         *     nothing); otherwise `422 DOMAIN_NOT_VERIFIED`, saying what was found.
+         */
+        post: operations["verifyDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tls/allowed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the proxy may get a certificate for a name
+         * @description The permission endpoint of a proxy's on-demand TLS (Caddy's `on_demand_tls`, see
+         *     `docs/deploy/Caddyfile`): `200` when `domain` is a verified custom domain, `404`
+         *     otherwise. Answered from memory, never a database query per handshake; kept current
+         *     on every instance (a domain verified on one is allowed by all within seconds). Only
+         *     loopback addresses are answered (the socket's own address, whatever `X-Forwarded-For`
+         *     says); any other caller gets `403`.
+         */
+        get: operations["getTlsAllowed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{shortId}": {
         parameters: {
             query?: never;
@@ -1873,6 +1986,97 @@ export interface components {
                 textColor: components["schemas"]["HexColor"];
             };
         };
+        /**
+         * @description The id of a custom domain (`dom_` and 16 hex characters).
+         * @example dom_4f9c2a7d1e8b3c60
+         */
+        DomainId: string;
+        /**
+         * @description A DNS name, lower case, without a trailing dot or port: not an IP address, not
+         *     `localhost` or a name under it, not the server's own host.
+         * @example menu.example.com
+         */
+        Hostname: string;
+        /**
+         * @description `pending` until its TXT record was seen, then `verified`.
+         * @example verified
+         * @enum {string}
+         */
+        DomainStatus: "pending" | "verified";
+        /**
+         * Format: uri
+         * @description An `http:` or `https:` URL, or `null` (a `404`).
+         * @example https://example.com/
+         */
+        DomainRedirectUrl: string | null;
+        /** @description A hostname to add. Unknown fields are refused. */
+        CreateDomainRequest: {
+            hostname: components["schemas"]["Hostname"];
+        };
+        /** @description The redirects to change. Unknown fields (the hostname among them) are refused. */
+        UpdateDomainRequest: {
+            rootRedirectUrl?: components["schemas"]["DomainRedirectUrl"];
+            notFoundUrl?: components["schemas"]["DomainRedirectUrl"];
+        };
+        /** @description The DNS record that proves the hostname is the account's. */
+        DomainVerification: {
+            /**
+             * @description Always a TXT record.
+             * @constant
+             */
+            type: "TXT";
+            /** @description The record's name, `_dynqr.<hostname>`. */
+            name: string;
+            /** @description The record's value, `dynqr-verify=<token>`. */
+            value: string;
+        };
+        /** @description A custom domain of the account. */
+        Domain: {
+            id: components["schemas"]["DomainId"];
+            hostname: components["schemas"]["Hostname"];
+            status: components["schemas"]["DomainStatus"];
+            verification: components["schemas"]["DomainVerification"];
+            rootRedirectUrl: components["schemas"]["DomainRedirectUrl"];
+            notFoundUrl: components["schemas"]["DomainRedirectUrl"];
+            /**
+             * Format: date-time
+             * @description When it was added.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its record was first seen; `null` while pending.
+             */
+            verifiedAt: string | null;
+        };
+        /** @description A domain, as every answer about one carries it. */
+        DomainResponse: {
+            /**
+             * @description Always `true`.
+             * @constant
+             */
+            success: true;
+        } & components["schemas"]["Domain"];
+        /** @description The account's domains. */
+        DomainList: {
+            /**
+             * @description Always `true`.
+             * @constant
+             */
+            success: true;
+            /** @description The domains, oldest first. */
+            data: components["schemas"]["Domain"][];
+        };
+        /** @description The name is a verified custom domain. */
+        TlsAllowed: {
+            /** @description The name asked about. */
+            domain: string;
+            /**
+             * @description Always `true` (a name not allowed is `404`).
+             * @constant
+             */
+            allowed: true;
+        };
         /** @description The fields of a new QR code. Unknown fields are refused. */
         CreateQrCodeRequest: {
             targetUrl: components["schemas"]["TargetUrl"];
@@ -1889,6 +2093,14 @@ export interface components {
             title?: components["schemas"]["Title"];
             styleId?: components["schemas"]["StyleRef"];
             scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
+            /**
+             * @description A verified custom domain of the account (`GET /domains`) to serve the code on: its
+             *     `qrCodeUrl` is then `https://<domain>/<shortId>`, answered on that host only. Fixed
+             *     at creation: an update (`PUT`) naming `domain` is `400 INVALID_REQUEST` (an unknown field),
+             *     so printed codes never break. A hostname that is not the account's is `400`; one
+             *     still pending is `422 DOMAIN_NOT_VERIFIED`.
+             */
+            domain?: components["schemas"]["Hostname"];
         };
         /**
          * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
@@ -1914,7 +2126,7 @@ export interface components {
             shortId: components["schemas"]["ShortId"];
             /**
              * Format: uri
-             * @description The public short link, `{site_url}/<shortId>`; the text the QR code encodes.
+             * @description The public short link, `{site_url}/<shortId>` (`https://<domain>/<shortId>` on a custom domain); the text the QR code encodes.
              */
             qrCodeUrl: string;
             /**
@@ -1953,6 +2165,11 @@ export interface components {
             title: components["schemas"]["Title"];
             styleId: components["schemas"]["StyleRef"];
             scanLimitCounts: components["schemas"]["ScanLimitCounts"];
+            /**
+             * @description The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),
+             *     fixed at creation. Absent (or `null`) on a code served on the site's own address.
+             */
+            domain?: string | null;
         };
         /**
          * @description What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's
@@ -2190,11 +2407,11 @@ export interface components {
          */
         StatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language";
         /**
-         * @description A dimension the account's views are grouped by; `shortId` gives the top codes.
+         * @description A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address).
          * @example shortId
          * @enum {string}
          */
-        AccountStatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language" | "shortId";
+        AccountStatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language" | "shortId" | "domain";
         /**
          * @description RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty
          *     value for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.
@@ -2344,18 +2561,19 @@ export interface components {
          *     | 403 | FORBIDDEN | the key lacks the scope the operation needs |
          *     | 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |
          *     | 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |
-         *     | 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints) as its cap allows; the message names the cap's variable |
+         *     | 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |
          *     | 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |
          *     | 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |
          *     | 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |
          *     | 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |
          *     | 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |
+         *     | 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |
          *     | 429 | RATE_LIMITED | too many requests; see `Retry-After` |
          *     | 500 | INTERNAL_ERROR | the service failed |
          *     | 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |
          * @enum {string}
          */
-        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "LIMIT_REACHED" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "UNSCANNABLE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "LIMIT_REACHED" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "UNSCANNABLE" | "DOMAIN_NOT_VERIFIED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /** @description The body of every error response. */
         Error: {
             error: components["schemas"]["ErrorCode"];
@@ -2834,6 +3052,74 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The hostname or a redirect URL is invalid; `details` names the field. */
+        InvalidDomainRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The hostname belongs to an account already (`CONFLICT`), or the account holds as many
+         *     domains as it may (`LIMIT_REACHED`, naming `MAX_DOMAINS_PER_ACCOUNT`).
+         */
+        DomainConflict: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No domain of the caller's account has this id (or, for `/tls/allowed`, the name is no verified domain). */
+        DomainNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Codes use the domain; it cannot be deleted. */
+        DomainInUse: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The TXT record was not found, or holds another value; the message says what was found. */
+        DomainNotVerified: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The request is invalid: a field missing or malformed, options that break the contrast
          *     rule or the margin rule, or an `image` that is not an asset of the account. `details`
@@ -3048,6 +3334,8 @@ export interface components {
         InvitationIdPath: string;
         /** @description The id of a webhook endpoint (`wh_` and 16 hex characters). */
         WebhookIdPath: string;
+        /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+        DomainIdPath: string;
         /** @description Adds `breakdown`, the range's views by this dimension. */
         StatsGroupByQuery: components["schemas"]["StatsDimension"];
         /** @description The id of an uploaded image of the caller's account (`ast_` and 16 hex characters). */
@@ -4751,6 +5039,238 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description Added, pending verification. */
+            201: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainResponse"];
+                };
+            };
+            400: components["responses"]["InvalidDomainRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["DomainConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+                id: components["parameters"]["DomainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+                id: components["parameters"]["DomainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. The body is empty. */
+            204: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
+            409: components["responses"]["DomainInUse"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+                id: components["parameters"]["DomainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDomainRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed domain. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainResponse"];
+                };
+            };
+            400: components["responses"]["InvalidDomainRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of a custom domain (`dom_` and 16 hex characters). */
+                id: components["parameters"]["DomainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
+            422: components["responses"]["DomainNotVerified"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTlsAllowed: {
+        parameters: {
+            query: {
+                /** @description The server name of the TLS handshake. */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A verified custom domain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TlsAllowed"];
+                };
+            };
+            400: components["responses"]["InvalidListRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["DomainNotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     followShortLink: {

@@ -59,6 +59,7 @@ export const QR_CODE_FIELDS = {
   styleId: editable('style_id', 'text'),
   scanLimitCounts: editable('scan_limit_counts', 'text'),
   uniqueViews: fixed('unique_views', 'integer'),
+  domain: fixed('domain', 'text'),
 } satisfies Record<string, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS

@@ -27,6 +27,8 @@ export interface QrCodeRecord {
   scanLimitCounts: ScanLimitCounts
   /** Unique views over the code's life: the sum of its daily unique views (scan analytics). */
   uniqueViews: number
+  /** The custom domain the code is served on, fixed at creation (issue #42); `null`: the site's own host. */
+  domain: string | null
 }
 
 /** The fields of QrCodeRecord the field table (qr-code-fields.ts) lacks, and those it has beyond them. */
@@ -68,10 +70,19 @@ export type QrCodeChanges = Partial<Pick<QrCodeRecord, EditableField>>
  * 410 page (`ended`: inactive, expired or at its limit), or no code at all.
  */
 export type ScanResult =
-  | { state: 'live'; targetUrl: string }
-  | { state: 'ended'; fallbackUrl: string | null }
+  | { state: 'live'; targetUrl: string; domain?: string | null }
+  | { state: 'ended'; fallbackUrl: string | null; domain?: string | null }
   | { state: 'deleted' }
   | { state: 'missing' }
+
+/**
+ * A scan's answer for a live or ended code; `domain` only when the code is on a custom domain
+ * (issue #42), so a code on the site's own host answers as it always did.
+ */
+export const liveScan = (targetUrl: string, domain: string | null): ScanResult =>
+  domain === null ? { state: 'live', targetUrl } : { state: 'live', targetUrl, domain }
+export const endedScan = (fallbackUrl: string | null, domain: string | null): ScanResult =>
+  domain === null ? { state: 'ended', fallbackUrl } : { state: 'ended', fallbackUrl, domain }
 
 /** The scans of one code in one hour (or, once rolled up, one day starting at `start`). */
 export interface ScanBucket {
@@ -142,6 +153,7 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     styleId: null,
     scanLimitCounts: 'views',
     uniqueViews: 0,
+    domain: null,
     ...fields,
   }
 }

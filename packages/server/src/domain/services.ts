@@ -5,6 +5,9 @@ import { AssetService, holdingDuring, holdingLogos } from './branding/asset-serv
 import { StyleService } from './branding/style-service.js'
 import { QrCodeService } from './codes/qr-code-service.js'
 import { type ScanFailureMode, ShortLinkService } from './codes/short-link-service.js'
+import { dnsTxtLookup, type TxtLookup } from './domains/dns-txt.js'
+import { DomainService } from './domains/domain-service.js'
+import { VerifiedDomains } from './domains/verified-domains.js'
 import type { ScanGuard } from './images/scan-guard.js'
 import { ApiKeyService } from './keys/api-keys.js'
 import { createPeopleServices, type PeopleOptions, type PeopleServices } from './people/people-services.js'
@@ -22,6 +25,10 @@ export interface Services {
   styles: StyleService
   shortLinks: ShortLinkService
   scanStats: ScanStatsService
+  /** Custom domains (issue #42). */
+  domains: DomainService
+  /** The verified custom domains, in memory: `/tls/allowed` and the short links' hosts. */
+  verifiedDomains: VerifiedDomains
   /** Sessions, members, invitations and sign-in (issue #41). */
   people: PeopleServices
   /** Who changed what (issue #41): the handlers record each change, the upkeep prunes it. */
@@ -59,6 +66,16 @@ export interface ServicesOptions {
   scanGuard?: ScanGuard
   /** Style templates one account may hold; 200 when missing. */
   maxStylesPerAccount?: number
+  /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT); 20 when missing. */
+  maxDomainsPerAccount?: number
+  /** DNS_SERVERS: the resolvers a domain's TXT record is asked of; the system's when empty or missing. */
+  dnsServers?: readonly string[]
+  /** TXT lookups in place of node:dns's (tests). */
+  txt?: TxtLookup
+  /** How often the verified domains are checked for changes made elsewhere; 2 s when missing. */
+  domainsPollMs?: number
+  /** Told when that check fails (it is tried again at the next one). */
+  onDomainsPollError?: (error: unknown) => void
   /** Sessions, members and invitations: their limits and the invitation mailer (siteUrl and now are these options'). */
   people?: Omit<PeopleOptions, 'siteUrl' | 'now'>
 }
@@ -90,6 +107,17 @@ export function createServices(store: Store, options: ServicesOptions): Services
     new StyleService(store.styles, { siteUrl, now, checks, maxStylesPerAccount: options.maxStylesPerAccount }),
     assets,
   )
+  const verifiedDomains = new VerifiedDomains(store.domains, {
+    pollMs: options.domainsPollMs,
+    onError: options.onDomainsPollError,
+  })
+  const domains = new DomainService(store.domains, {
+    ownHosts: [new URL(siteUrl).hostname.replace(/^\[|\]$/g, '')],
+    txt: options.txt ?? dnsTxtLookup(options.dnsServers),
+    verified: verifiedDomains,
+    now,
+    maxDomainsPerAccount: options.maxDomainsPerAccount,
+  })
   return {
     keys: new ApiKeyService(store, now, onKeyUseWriteError, maxKeysPerAccount),
     codes: holdingDuring(
@@ -99,6 +127,7 @@ export function createServices(store: Store, options: ServicesOptions): Services
         styles: checks,
         templates: styles,
         maxCodesPerAccount: options.maxCodesPerAccount,
+        domains,
       }),
       assets,
     ),
@@ -111,6 +140,8 @@ export function createServices(store: Store, options: ServicesOptions): Services
       analyzer,
     }),
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
+    domains,
+    verifiedDomains,
     people: createPeopleServices(store, { ...options.people, siteUrl, ...(now && { now }) }),
     audit: new AuditLog(store.audit, {
       ...(now && { now }),

@@ -4,6 +4,7 @@ import type { ScanAnalyticsRepository } from './analytics/scan-analytics-reposit
 import type { AssetRepository } from './branding/asset-repository.js'
 import type { StyleRepository } from './branding/style-repository.js'
 import type { QrCodeRepository } from './codes/qr-code-repository.js'
+import type { DomainRepository } from './domains/domain-repository.js'
 import type { IdempotencyRepository } from './idempotency-repository.js'
 import type { AccountRepository } from './keys/account-repository.js'
 import type { ApiKeyRepository } from './keys/api-key-repository.js'
@@ -34,6 +35,8 @@ export interface Store {
   readonly sessions: SessionRepository
   readonly invitations: InvitationRepository
   readonly webhooks: WebhookRepository
+  /** Custom domains (issue #42). */
+  readonly domains: DomainRepository
   readonly idempotency: IdempotencyRepository
   /** Uploaded logos (issue #30). */
   readonly assets: AssetRepository

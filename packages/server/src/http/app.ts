@@ -7,6 +7,7 @@ import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { ASSET_NOT_FOUND_MESSAGE } from '../domain/branding/asset-service.js'
 import { STYLE_NOT_FOUND_MESSAGE } from '../domain/branding/style-service.js'
+import { DOMAIN_NOT_FOUND_MESSAGE } from '../domain/domains/domain-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import type { ImageRenderer } from '../domain/images/image-renderer.js'
@@ -26,7 +27,9 @@ import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
 import { bulkChangeHandlers } from './codes/bulk-change-handlers.js'
 import { qrCodeHandlers } from './codes/qr-code-handlers.js'
 import { serverWithFastPath, shortLinkFastPath } from './codes/short-link-fast-path.js'
+import { installCustomRoots } from './codes/domain-hosts.js'
 import { siteHandlers } from './codes/site-handlers.js'
+import { domainHandlers } from './domains/domain-handlers.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.tracer && options.shortLinkFastPath !== false) {
     serveShortLink = shortLinkFastPath({
       shortLinks: options.services.shortLinks,
+      verified: options.services.verifiedDomains,
       route: SHORT_LINK_ROUTE,
       reserved,
       isClosing: edges.isClosing,
@@ -148,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])
   installAssetBodies(app, urlOf('uploadAsset'))
+  installCustomRoots(app, options.services.verifiedDomains)
   if (options.corsOrigins && options.corsOrigins.length > 0) await app.register(cors, corsOptions(options.corsOrigins))
   routeOperations(app, options)
   await app.register(staticRoutes, {
@@ -251,7 +256,8 @@ function operationHandlers(
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
-    ...siteHandlers(shortLinks),
+    ...siteHandlers(shortLinks, services.verifiedDomains),
+    ...domainHandlers(services.domains, services.verifiedDomains),
     ...peoplePageHandlers(services.singleSignOn?.name),
     ...webhookHandlers(webhooks),
     ...statsHandlers(services.scanStats),
@@ -272,6 +278,7 @@ function notFoundMessageOf(path: string): string {
   if (path.startsWith('/keys/')) return KEY_NOT_FOUND_MESSAGE
   if (path.startsWith('/assets/')) return ASSET_NOT_FOUND_MESSAGE
   if (path.startsWith('/styles/')) return STYLE_NOT_FOUND_MESSAGE
+  if (path.startsWith('/domains/')) return DOMAIN_NOT_FOUND_MESSAGE
   return NOT_FOUND_MESSAGE
 }
 

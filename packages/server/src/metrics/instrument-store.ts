@@ -12,6 +12,7 @@ const REPOSITORIES = [
   'accounts',
   'apiKeys',
   'webhooks',
+  'domains',
   'idempotency',
   'rateLimits',
   'assets',

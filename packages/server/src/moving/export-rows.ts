@@ -28,6 +28,7 @@ export const NOT_IN_CSV: Partial<Record<keyof QrCode, string>> = {
   qrCodeOptions: 'a nested object: the styling travels in NDJSON',
   styleId: "names a template of the exporting account, meaningless in another's",
   scanLimitCounts: 'not among the columns the contract fixed for the CSV (exportQrCodes); NDJSON carries it',
+  domain: 'names a custom domain of the exporting account, verified on its server only; NDJSON carries it',
 }
 
 /** The export's formats: `dynqr export --format` and the API's by `Accept`. */

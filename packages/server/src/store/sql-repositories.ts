@@ -4,6 +4,7 @@ import { type EventPartitions, SqlScanAnalytics } from './analytics/sql-scan-ana
 import { SqlAssetRepository } from './branding/sql-asset-repository.js'
 import { SqlStyleRepository } from './branding/sql-style-repository.js'
 import type { SqlQrCodeRepository } from './codes/sql-qr-code-repository.js'
+import { SqlDomainRepository } from './domains/sql-domain-repository.js'
 import { SqlIdempotencyRepository } from './idempotency/sql-idempotency-repository.js'
 import { SqlAccountRepository } from './keys/sql-account-repository.js'
 import { type ApiKeyLookups, SqlApiKeyRepository } from './keys/sql-api-key-repository.js'
@@ -36,6 +37,7 @@ export function sqlRepositories(engine: SqlEngine, qrCodes: SqlQrCodeRepository,
     sessions: new SqlSessionRepository(engine),
     invitations: new SqlInvitationRepository(engine),
     webhooks: new SqlWebhookRepository(engine),
+    domains: new SqlDomainRepository(engine),
     idempotency: new SqlIdempotencyRepository(engine),
     assets: new SqlAssetRepository(engine),
     styles: new SqlStyleRepository(engine, qrCodes),

@@ -1,5 +1,6 @@
 import type { QrCodeOptions, ResolvedQrCodeOptions, UpdateQrCodeRequest } from '@dynqr/contract'
 import type { StyleRecord } from '../branding/style-repository.js'
+import type { DomainService } from '../domains/domain-service.js'
 import { DomainError } from '../domain-error.js'
 import type { QrCodeRecord } from '../records.js'
 import { STYLE_AND_OPTIONS_MESSAGE } from './qr-code-refusals.js'
@@ -28,4 +29,15 @@ export async function stylingOf(
   }
   if (qrCodeOptions !== undefined) return { options: await checked(qrCodeOptions), styleId: null }
   return styleId === null ? { styleId: null } : {}
+}
+
+/** The verified custom domain a create names (issue #42), or null: the site's own host. */
+export async function codeDomain(
+  domains: Pick<DomainService, 'forCode'> | undefined,
+  accountId: string,
+  raw: string | undefined,
+): Promise<string | null> {
+  if (raw === undefined) return null
+  if (!domains) throw DomainError.invalidField('domain', 'domain is not a custom domain of this account')
+  return domains.forCode(accountId, raw)
 }

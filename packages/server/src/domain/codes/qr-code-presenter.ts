@@ -1,11 +1,15 @@
 import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
 import type { QrCodeRecord } from '../records.js'
 
-/** The API shape of a stored code, its links on `siteUrl` (no trailing slash). */
+/** The short link of a code: on its custom domain (always https: the proxy's TLS), else on `siteUrl`. */
+export const linkOf = (siteUrl: string, shortId: string, domain: string | null) =>
+  domain === null ? `${siteUrl}/${shortId}` : `https://${domain}/${shortId}`
+
+/** The API shape of a stored code, its links on `siteUrl` (no trailing slash) or its custom domain. */
 export function presentQrCode(record: QrCodeRecord, siteUrl: string): QrCode {
   return {
     shortId: record.shortId,
-    qrCodeUrl: `${siteUrl}/${record.shortId}`,
+    qrCodeUrl: linkOf(siteUrl, record.shortId, record.domain),
     editUrl: `${siteUrl}/qrcode/edit/${record.shortId}`,
     targetUrl: record.targetUrl,
     views: record.views,
@@ -20,5 +24,7 @@ export function presentQrCode(record: QrCodeRecord, siteUrl: string): QrCode {
     title: record.title,
     styleId: record.styleId,
     scanLimitCounts: record.scanLimitCounts,
+    // Only on a code that has one: every other code's shape is as it was before custom domains.
+    ...(record.domain !== null && { domain: record.domain }),
   }
 }

@@ -14,7 +14,6 @@ import {
   validateRequest,
 } from '@dynqr/contract'
 import { checkedOptions, logoOf, type StyleCheckDeps } from '../branding/style-check.js'
-import type { StyleRecord } from '../branding/style-repository.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain-error.js'
 import { etagOf, ifMatchAllows } from '../etag.js'
 import type { KeptAnswer } from '../idempotency-repository.js'
@@ -24,26 +23,16 @@ import type { DrawScope } from '../images/scan-guard.js'
 import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord } from '../records.js'
 import { newQrCodeRecord } from '../records.js'
 import { type FieldChanges, fieldChanges, remembering } from './code-changes.js'
-import { stylingOf } from './code-styling.js'
+import { codeDomain, stylingOf } from './code-styling.js'
 import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
-import { presentQrCode } from './qr-code-presenter.js'
+import { linkOf, presentQrCode } from './qr-code-presenter.js'
 import { errorBody, STALE_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
+import type { QrCodeServiceOptions } from './qr-code-service-options.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
 
-export interface QrCodeServiceOptions {
-  /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
-  siteUrl: string
-  now?: () => number
-  newShortId?: () => string
-  /** The scan guard and the account's logos (style-check.ts). */
-  styles?: StyleCheckDeps
-  /** The account's style templates a code's `styleId` names (style-service.ts); none without it. */
-  templates?: { forCode(accountId: string, id: string): Promise<StyleRecord> }
-  /** Live codes one account may hold (MAX_CODES_PER_ACCOUNT); 100,000 when missing. */
-  maxCodesPerAccount?: number
-}
+export type { QrCodeServiceOptions }
 
 /** A bulk item that passed every check, waiting for the commit. */
 interface PendingItem {
@@ -66,6 +55,7 @@ export class QrCodeService {
   readonly #styles: StyleCheckDeps
   readonly #templates: QrCodeServiceOptions['templates']
   readonly #cap: AccountCodeCap
+  readonly #domains: QrCodeServiceOptions['domains']
 
   constructor(codes: QrCodeRepository, options: QrCodeServiceOptions) {
     this.#codes = codes
@@ -75,6 +65,7 @@ export class QrCodeService {
     this.#newShortId = options.newShortId ?? (() => generateShortId())
     this.#styles = options.styles ?? {}
     this.#templates = options.templates
+    this.#domains = options.domains
     const max = options.maxCodesPerAccount ?? DEFAULT_MAX_CODES_PER_ACCOUNT
     this.#cap = new AccountCodeCap((accountId) => codes.countLive(accountId), max, this.#now)
   }
@@ -96,8 +87,8 @@ export class QrCodeService {
    * the code's own link (a generated id is picked before the check), charged to the request's
    * `scope` (security review #8 and #2).
    */
-  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], shortId: string, scope?: DrawScope) {
-    return checkedOptions(accountId, input, `${this.#siteUrl}/${shortId}`, this.#styles, scope)
+  #options(accountId: string, input: CreateQrCodeRequest['qrCodeOptions'], link: string, scope?: DrawScope) {
+    return checkedOptions(accountId, input, link, this.#styles, scope)
   }
 
   /**
@@ -108,16 +99,16 @@ export class QrCodeService {
     return this.#styles.guard?.scope(accountId, signal)
   }
 
-  /** The styling a create or update asks for (code-styling.ts), checked with this code's text. */
+  /** The styling a create or update asks for (code-styling.ts), checked with the code's own `link`. */
   #styling(
     accountId: string,
     input: Pick<UpdateQrCodeRequest, 'qrCodeOptions' | 'styleId'>,
-    shortId: string,
+    link: string,
     scope: DrawScope | undefined,
   ): Promise<Partial<Pick<QrCodeRecord, 'options' | 'styleId'>>> {
     const templates = this.#templates
     return stylingOf(input, templates && ((styleId) => templates.forCode(accountId, styleId)), (options) =>
-      this.#options(accountId, options, shortId, scope),
+      this.#options(accountId, options, link, scope),
     )
   }
 
@@ -177,12 +168,15 @@ export class QrCodeService {
   ): Promise<QrCodeRecord> {
     const now = this.#now()
     const targetUrl = this.#targetUrl(input.targetUrl)
-    const styling = await this.#styling(accountId, input, shortId, scope)
+    const domain = await codeDomain(this.#domains, accountId, input.domain)
+    const link = linkOf(this.#siteUrl, shortId, domain)
+    const styling = await this.#styling(accountId, input, link, scope)
     const record = newQrCodeRecord({
       shortId: '',
       accountId,
       targetUrl,
-      options: styling.options ?? (await this.#options(accountId, undefined, shortId, scope)),
+      options: styling.options ?? (await this.#options(accountId, undefined, link, scope)),
+      domain,
       styleId: styling.styleId ?? null,
       createdAt: now,
       title: input.title ?? null,
@@ -233,9 +227,12 @@ export class QrCodeService {
     scope?: DrawScope,
   ): Promise<QrCodeChanges> {
     const targetUrl = input.targetUrl !== undefined ? this.#targetUrl(input.targetUrl) : undefined
+    // New styling is checked with the code's own link, on its custom domain if it has one.
+    const restyled = input.qrCodeOptions !== undefined || input.styleId != null
+    const domain = restyled ? ((await this.#codes.findById(accountId, shortId))?.domain ?? null) : null
     return {
       ...(targetUrl !== undefined && { targetUrl }),
-      ...(await this.#styling(accountId, input, shortId, scope)),
+      ...(await this.#styling(accountId, input, linkOf(this.#siteUrl, shortId, domain), scope)),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
       ...lifecycleChanges(input, this.#ownHosts),

@@ -1,6 +1,6 @@
 import { isWellFormedShortId } from '@dynqr/contract'
 import { DomainError } from '../domain-error.js'
-import type { ScanResult } from '../records.js'
+import { liveScan, type ScanResult } from '../records.js'
 import type { ScanAnalyzer } from '../scans/scan-analyzer.js'
 import { type ScanRequest, scanKind } from '../scans/scan-kind.js'
 import { isLive } from '../scans/scan-rule.js'
@@ -75,6 +75,6 @@ export class ShortLinkService {
     const code = await this.#codes.findLive(shortId).catch(() => null)
     if (!code || code.maxScans !== null || !isLive(code, now)) throw error
     this.#onUncounted(shortId, error)
-    return { state: 'live', targetUrl: code.targetUrl }
+    return liveScan(code.targetUrl, code.domain)
   }
 }

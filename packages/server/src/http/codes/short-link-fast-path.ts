@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import { isWellFormedShortId } from '@dynqr/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ShortLinkService } from '../../domain/codes/short-link-service.js'
+import type { VerifiedDomains } from '../../domain/domains/verified-domains.js'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../domain/domain-error.js'
 import {
   ACCESS_MESSAGE,
@@ -17,10 +18,13 @@ import { UNAVAILABLE_PAGE } from '../error-reply.js'
 import { requestSeries, scanKindOf } from '../metrics-routes.js'
 import { requestIdFor } from '../request-ids.js'
 import { scanRequestOf } from '../scan-request.js'
-import { type ShortLinkAnswer, shortLinkAnswer } from './short-link-answer.js'
+import { customHostOf, hostedLinkAnswer } from './domain-hosts.js'
+import type { ShortLinkAnswer } from './short-link-answer.js'
 
 export interface ShortLinkFastPathOptions {
   shortLinks: ShortLinkService
+  /** The verified custom domains: a short link is answered on its own domain only (issue #42). */
+  verified: VerifiedDomains
   /** The short links' route pattern (`/:shortId`), the label of their metrics. */
   route: string
   /** Single-segment paths of other routes (`/docs`, `/keys`…), which are never short links. */
@@ -59,7 +63,7 @@ const UNAVAILABLE: ShortLinkAnswer = {
  * holds the two paths to the same answers.
  */
 export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
-  const { shortLinks, route, reserved, isClosing, log, metrics } = options
+  const { shortLinks, verified, route, reserved, isClosing, log, metrics } = options
   const common = options.headers ?? {}
   const clientAddress = options.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress)
   // Decided once: the level is the process's, set at start.
@@ -76,7 +80,10 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
   return function serveShortLink(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || isClosing()) return false
     const path = pathOf(req.url ?? '')
-    if (path.charCodeAt(0) !== 47 || !isWellFormedShortId(path.slice(1)) || reserved.has(path)) return false
+    if (path.charCodeAt(0) !== 47) return false
+    if (!isWellFormedShortId(path.slice(1)) || reserved.has(path)) return false
+    // The one lookup a short link adds: is its Host a verified custom domain (issue #42)?
+    const host = customHostOf(verified, req.headers)
 
     const started = performance.now()
     const requestId = requestIdFor(req.headers['x-request-id'])
@@ -107,7 +114,7 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
         } satisfies AccessLine)
     }
     shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers, clientAddress(req))).then(
-      (scan) => send(shortLinkAnswer(scan)),
+      (scan) => send(hostedLinkAnswer(scan, host)),
       (error: unknown) => {
         if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
           log.warn({ err: error.cause, reqId: requestId }, 'store unavailable')

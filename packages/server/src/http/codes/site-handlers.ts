@@ -1,11 +1,13 @@
 import { isWellFormedShortId, type OperationId } from '@dynqr/contract'
 import type { FastifyReply } from 'fastify'
 import type { ShortLinkService } from '../../domain/codes/short-link-service.js'
+import type { VerifiedDomains } from '../../domain/domains/verified-domains.js'
 import { editPageCsp, editPageHtml } from '../../web/edit-page/edit-page-html.js'
 import { PAGE_CSP } from '../../web/html-page.js'
 import type { Handler } from '../handler.js'
 import { scanRequestOf } from '../scan-request.js'
-import { SHORT_LINK_NOT_FOUND, shortLinkAnswer } from './short-link-answer.js'
+import { customHostOf, hostedLinkAnswer } from './domain-hosts.js'
+import { SHORT_LINK_NOT_FOUND } from './short-link-answer.js'
 
 type ShortIdParams = { shortId: string }
 
@@ -20,12 +22,15 @@ function page(reply: FastifyReply, status: number, html: string, csp = PAGE_CSP)
 }
 
 /** The public pages of `{site_url}`: the short link and the edit page. */
-export function siteHandlers(shortLinks: ShortLinkService): Partial<Record<OperationId, Handler>> {
+export function siteHandlers(
+  shortLinks: ShortLinkService,
+  verified: VerifiedDomains,
+): Partial<Record<OperationId, Handler>> {
   return {
     followShortLink: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
       const scan = await shortLinks.follow(shortId, scanRequestOf(request.method, request.headers, request.ip))
-      const answer = shortLinkAnswer(scan)
+      const answer = hostedLinkAnswer(scan, customHostOf(verified, request.headers))
       return reply
         .code(answer.status)
         .headers(answer.headers)

@@ -112,6 +112,17 @@ export function topCodesSql(d: Dialect): string {
     GROUP BY short_id HAVING sum(views) > 0 ORDER BY views DESC, value`
 }
 
+/**
+ * An account's views by custom domain (issue #42), '' for its codes on the site's own address.
+ * Parameters: scope (the account), from, to.
+ */
+export function accountDomainsSql(d: Dialect): string {
+  return `SELECT COALESCE(q.domain, '') AS value, ${d.sum('b.views')} AS views, ${d.sum('b.unique_views')} AS unique_views
+    FROM scan_buckets b JOIN qr_codes q ON q.short_id = b.short_id
+    WHERE q.account_id = ${d.p('scope')} AND b.start >= ${d.p('from')} AND b.start < ${d.p('to')}
+    GROUP BY COALESCE(q.domain, '') HAVING sum(b.views) > 0 ORDER BY views DESC, value`
+}
+
 /** An account's buckets summed per start. Parameters: scope (the account), from, to. */
 export function accountBucketsSql(d: Dialect): string {
   return `SELECT start, ${d.sum('views')} AS views, ${d.sum('unique_views')} AS unique_views,

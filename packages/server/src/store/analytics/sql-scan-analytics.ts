@@ -20,6 +20,7 @@ import {
   rollUpEventsSql,
   rollUpLimitSql,
   scopeValue,
+  accountDomainsSql,
   topCodesSql,
 } from './scan-analytics-sql.js'
 
@@ -165,14 +166,16 @@ export class SqlScanAnalytics implements ScanAnalyticsRepository, SaltStore {
     const breakdown =
       groupBy === 'shortId'
         ? this.#one('top-codes', topCodesSql, range)
-        : this.#one(
-            `breakdown ${'shortId' in scope ? 'code' : 'account'} ${groupBy}`,
-            (d) => breakdownSql(d, scope, groupBy),
-            {
-              ...range,
-              dimension: groupBy,
-            },
-          )
+        : groupBy === 'domain'
+          ? this.#one('account-domains', accountDomainsSql, range)
+          : this.#one(
+              `breakdown ${'shortId' in scope ? 'code' : 'account'} ${groupBy}`,
+              (d) => breakdownSql(d, scope, groupBy),
+              {
+                ...range,
+                dimension: groupBy,
+              },
+            )
     return this.#engine.transaction(async (tx) => {
       if (this.#postgres) await tx.run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`)
       return {

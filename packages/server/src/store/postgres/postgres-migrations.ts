@@ -360,4 +360,25 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   CREATE INDEX audit_events_by_resource ON audit_events (account_id, resource_type, resource_id, at, id);
   CREATE INDEX audit_events_by_at ON audit_events (at);
   `,
+  `
+  -- Custom domains (issue #42): an account's hostnames, verified by a TXT record, one account per
+  -- hostname; a code's domain is fixed at its creation. domain_changes.version moves with every
+  -- change of a domain, so that each instance reloads its verified hostnames (domains-watch.ts).
+  CREATE TABLE domains (
+    id text PRIMARY KEY,
+    account_id text NOT NULL,
+    hostname text NOT NULL UNIQUE,
+    status text NOT NULL CHECK (status IN ('pending', 'verified')),
+    token text NOT NULL,
+    root_redirect_url text,
+    not_found_url text,
+    created_at bigint NOT NULL,
+    verified_at bigint
+  );
+  CREATE INDEX domains_by_account ON domains (account_id, created_at, id);
+  CREATE TABLE domain_changes (id integer PRIMARY KEY CHECK (id = 1), version bigint NOT NULL);
+  INSERT INTO domain_changes (id, version) VALUES (1, 0);
+  ALTER TABLE qr_codes ADD COLUMN domain text;
+  CREATE INDEX qr_codes_by_domain ON qr_codes (domain) WHERE domain IS NOT NULL;
+  `,
 ]

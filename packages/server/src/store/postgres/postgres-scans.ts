@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { DAY_MS, type ScanKind, type ScanResult } from '../../domain/records.js'
+import { DAY_MS, endedScan, liveScan, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { newEventId } from '../../domain/webhooks/webhook-events.js'
 import { CountedVisits } from '../analytics/counted-visits.js'
@@ -116,12 +116,12 @@ const SCAN_BATCH = `WITH req AS (
   )
   SELECT short_id, c_live AS live, c_granted AS granted,
     COALESCE(max_scans <= CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END, false) AS spent,
-    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo
+    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo, domain
     FROM counted
   UNION ALL
-  SELECT short_id, false, 0, false, '', NULL, true, false FROM locked WHERE deleted_at IS NOT NULL
+  SELECT short_id, false, 0, false, '', NULL, true, false, NULL FROM locked WHERE deleted_at IS NOT NULL
   UNION ALL
-  SELECT '', false, 0, false, '', NULL, false, true FROM redo WHERE redo`
+  SELECT '', false, 0, false, '', NULL, false, true, NULL FROM redo WHERE redo`
 
 interface BatchRow {
   short_id: string
@@ -133,6 +133,7 @@ interface BatchRow {
   spent: boolean
   target_url: string
   fallback_url: string | null
+  domain: string | null
   deleted: boolean
   /** The statement changed nothing: a code expired between its first and last instant. */
   redo: boolean
@@ -333,8 +334,8 @@ export class PostgresScans {
     const results = new Map<PendingScan, ScanResult>()
     const visits: [ScanView, string][] = []
     for (const row of rows) {
-      const target: ScanResult = { state: 'live', targetUrl: row.target_url }
-      const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
+      const target: ScanResult = liveScan(row.target_url, row.domain)
+      const ended: ScanResult = endedScan(row.fallback_url, row.domain)
       // Each scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts):
       // the first `granted` person scans are the views, and a bot after them sees the limit reached
       // if it was (`spent`).

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { ScanKind, ScanResult } from '../../domain/records.js'
+import { endedScan, liveScan, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { Batcher } from '../sql/batcher.js'
 import type { SyncSqlSession } from '../sql/sql-engine.js'
@@ -26,6 +26,7 @@ const limitCount = (row: LimitState) => (row.scan_limit_counts === 'uniqueViews'
 interface CodeState extends LimitState {
   target_url: string
   fallback_url: string | null
+  domain: string | null
   live: number
 }
 
@@ -49,22 +50,22 @@ function prepareScanStatements(db: Database.Database, scanStats: boolean) {
   )
   return {
     /** A person's scan of a live code: a view. No row back: the code is not live (or not there). */
-    view: db.prepare<Args, LimitState & { target_url: string }>(
+    view: db.prepare<Args, LimitState & { target_url: string; domain: string | null }>(
       `UPDATE qr_codes SET views = views + 1
        WHERE short_id = @id AND deleted_at IS NULL AND ${liveCondition('@now')}
-       RETURNING target_url, views, max_scans, scan_limit_counts, unique_views`,
+       RETURNING target_url, views, max_scans, scan_limit_counts, unique_views, domain`,
     ),
     /** A view that is its visitor's first of the code that day: the lifetime unique views. */
     uniqueView: db.prepare<[string]>('UPDATE qr_codes SET unique_views = unique_views + 1 WHERE short_id = ?'),
     /** A person's scan of a code that is not live: a fallback hit. */
-    fallback: db.prepare<Args, { fallback_url: string | null }>(
+    fallback: db.prepare<Args, { fallback_url: string | null; domain: string | null }>(
       `UPDATE qr_codes SET fallback_hits = fallback_hits + 1
-       WHERE short_id = @id AND deleted_at IS NULL RETURNING fallback_url`,
+       WHERE short_id = @id AND deleted_at IS NULL RETURNING fallback_url, domain`,
     ),
     /** A bot's scan: a bot hit, sent where a person would be. */
-    bot: db.prepare<Args, { target_url: string; fallback_url: string | null; live: number }>(
+    bot: db.prepare<Args, { target_url: string; fallback_url: string | null; live: number; domain: string | null }>(
       `UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = @id AND deleted_at IS NULL
-       RETURNING target_url, fallback_url, ${liveCondition('@now')} AS live`,
+       RETURNING target_url, fallback_url, ${liveCondition('@now')} AS live, domain`,
     ),
     /** Adds scans to the bucket of their hour. */
     bucket: scanStats ? bucket : { run: () => undefined },
@@ -72,7 +73,7 @@ function prepareScanStatements(db: Database.Database, scanStats: boolean) {
     tombstone: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM qr_codes WHERE short_id = ?'),
     /** A code as several scans at one instant find it. */
     state: db.prepare<Args, CodeState>(
-      `SELECT views, max_scans, scan_limit_counts, unique_views, target_url, fallback_url, ${liveCondition('@now')} AS live
+      `SELECT views, max_scans, scan_limit_counts, unique_views, target_url, fallback_url, domain, ${liveCondition('@now')} AS live
        FROM qr_codes WHERE short_id = @id AND deleted_at IS NULL`,
     ),
     /** Those scans' counts, in one write. */
@@ -165,9 +166,7 @@ export class SqliteScans {
       const row = bot.all(args)[0]
       if (row) {
         bucket.run(shortId, hour, 0, 0, 1, 0)
-        return row.live === 1
-          ? { state: 'live', targetUrl: row.target_url }
-          : { state: 'ended', fallbackUrl: row.fallback_url }
+        return row.live === 1 ? liveScan(row.target_url, row.domain) : endedScan(row.fallback_url, row.domain)
       }
     } else {
       const live = view.all(args)[0]
@@ -179,12 +178,12 @@ export class SqliteScans {
         if (counted === 1 && limitCount({ ...live, unique_views: live.unique_views + unique }) === live.max_scans) {
           this.#announceExhausted(shortId, now)
         }
-        return { state: 'live', targetUrl: live.target_url }
+        return liveScan(live.target_url, live.domain)
       }
       const ended = fallback.all(args)[0]
       if (ended) {
         bucket.run(shortId, hour, 0, 0, 0, 1)
-        return { state: 'ended', fallbackUrl: ended.fallback_url }
+        return endedScan(ended.fallback_url, ended.domain)
       }
     }
     return this.#gone(shortId)
@@ -199,8 +198,8 @@ export class SqliteScans {
       for (const scan of scans) results.set(scan, gone)
       return
     }
-    const target: ScanResult = { state: 'live', targetUrl: row.target_url }
-    const ended: ScanResult = { state: 'ended', fallbackUrl: row.fallback_url }
+    const target: ScanResult = liveScan(row.target_url, row.domain)
+    const ended: ScanResult = endedScan(row.fallback_url, row.domain)
     // Each scan, a bot's too, goes where a person's would at its place in the queue
     // (scan-rule.ts): a person's scan is a view while the code is below its limit, counted in
     // what scanLimitCounts says; the others are fallback hits.
