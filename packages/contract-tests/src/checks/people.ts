@@ -28,9 +28,8 @@ export function peopleChecks({ kit, options, site, run }: FullRun): Check[] {
       const body = me.json as Me
       kit.expect(me, body.key?.prefix === options.apiKey.slice(4, 12), "key.prefix must be the key's own prefix")
       kit.expect(me, body.scopes.includes('keys:manage'), 'the kit’s key must hold keys:manage')
+      // A request without a key is request-errors.ts's to check (skipped behind Prism's proxy, which answers it itself).
       state.keyId = body.key?.id
-      const anonymous = await kit.call('getMe', { anonymous: true })
-      kit.expect(anonymous, anonymous.status === 401, 'a request without a key must get 401')
     }),
     check('listMembers', "lists the account's members (200), each with a role", async () => {
       const list = await kit.call('listMembers')

@@ -5540,6 +5540,40 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "400": {
+            "description": "Verifying takes no body; one sent with `Content-Type: application/json` must still\nbe JSON (an empty one is refused as for every JSON body).\n",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "emptyJson": {
+                    "summary": "An empty body sent as JSON",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "The request body is empty; send a JSON object",
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  }
+                }
+              }
+            }
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
