@@ -259,9 +259,10 @@ async function render(specFile: string): Promise<Map<string, string>> {
   const body = buildValidators(doc, operations, ['body'], { coerceTypes: false, useDefaults: false })
   files.set(join(OUT_DIR, 'body-validators.js'), body.code)
   files.set(join(OUT_DIR, 'body-validators.d.ts'), body.declarations)
-  // Path and query values arrive as strings: these coerce them and fill in defaults.
+  // Path and query values arrive as strings: these coerce them and fill in defaults. A list
+  // parameter given once (`?tag=a`) arrives as a string too: 'array' makes it a list of one.
   const parameters = buildValidators(doc, operations, ['params', 'querystring'], {
-    coerceTypes: true,
+    coerceTypes: 'array',
     useDefaults: true,
   })
   files.set(join(OUT_DIR, 'parameter-validators.js'), parameters.code)

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/verify-webhook.ts'],
+  entry: ['src/index.ts', 'src/verify-webhook.ts', 'src/events.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -24,9 +24,25 @@ describe('npm run bench -- --smoke', () => {
     expect(stdout).toContain('## Targets')
     const report = JSON.parse(await readFile(join(out, 'benchmarks.json'), 'utf8')) as BenchReport
     expect(new Set(report.results.map((r) => r.scenario))).toEqual(
-      new Set(['redirect', 'shipped', 'stats', 'analytics', 'aged', 'api', 'scale', 'postgres', 'scale-out']),
+      new Set([
+        'redirect',
+        'shipped',
+        'stats',
+        'analytics',
+        'routing',
+        'aged',
+        'api',
+        'scale',
+        'postgres',
+        'scale-out',
+      ]),
     )
     expect(report.results.every((r) => r.rps > 0 && r.errors === 0)).toBe(true)
+    // The routing rows are redirects (their Locations were checked before the rounds) and say whether within 10 %.
+    const routing = report.results.filter((r) => r.scenario === 'routing')
+    expect(routing).toHaveLength(4)
+    expect(routing.every((r) => (r.responses['3xx'] ?? 0) > 0 && !r.responses['2xx'])).toBe(true)
+    expect(stdout).toMatch(/\| redirect with rules within 10% of without, one hot code \| \d\.\d\d× /)
     expect(report.render.every((r) => r.perSecond > 0)).toBe(true)
     expect(report.viewsCheck.viewsCounted).toBe(report.viewsCheck.redirectsServed)
     // The shipped program logs with its defaults: its stdout holds its lines.

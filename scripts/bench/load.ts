@@ -10,6 +10,8 @@ export interface Load {
   paths?: string[]
   method?: 'GET' | 'POST' | 'PUT'
   bodies?: string[]
+  /** The User-Agent to send instead of the run's phone (the routing scenario's desktop browser). */
+  userAgent?: string
 }
 
 /** Codes the spread workload scans, uniformly at random (every target has at least as many). */
@@ -46,14 +48,14 @@ export interface Sample {
   cpuUs?: number
 }
 
-/** Runs `load` against a target listening on 127.0.0.1 for `settings.seconds`, as a phone (`userAgent`). */
+/** Runs `load` against a target listening on 127.0.0.1 for `settings.seconds`, as a phone (`userAgent`) unless `load` says otherwise. */
 export async function fire(
   target: { port: number; key?: string; child?: { pid?: number } },
   load: Load,
   settings: { connections: number; seconds: number },
   userAgent: string,
 ): Promise<Sample> {
-  const headers: Record<string, string> = { 'user-agent': userAgent }
+  const headers: Record<string, string> = { 'user-agent': load.userAgent ?? userAgent }
   if (target.key) headers.authorization = `Bearer ${target.key}`
   if (load.bodies) headers['content-type'] = 'application/json'
   const requests = load.paths

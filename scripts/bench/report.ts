@@ -1,4 +1,5 @@
 /** Turns a bench run into docs/benchmarks.md and its chart. */
+import { ROUTING_LABELS } from './routing.js'
 
 export interface ScenarioResult {
   scenario: string
@@ -102,6 +103,18 @@ export function targets(report: BenchReport): Target[] {
       'redirect with hourly stats within 10% of no stats, spread',
       find(report, 'stats', 'spread, stats kept')?.rps,
       find(report, 'stats', 'spread, no stats')?.rps,
+      0.9,
+    ),
+    atLeast(
+      'redirect with rules within 10% of without, one hot code',
+      find(report, 'routing', ROUTING_LABELS.rulesDesktop)?.rps,
+      find(report, 'routing', ROUTING_LABELS.plainDesktop)?.rps,
+      0.9,
+    ),
+    atLeast(
+      'redirect with rules within 10% of without, one hot code, the first rule matching',
+      find(report, 'routing', ROUTING_LABELS.rulesPhone)?.rps,
+      find(report, 'routing', ROUTING_LABELS.plainPhone)?.rps,
       0.9,
     ),
     atLeast(
@@ -226,6 +239,14 @@ ${table(report, 'stats')}
 
 ## What scan analytics cost the redirect (the same build with \`--no-analytics\`)
 ${table(report, 'analytics')}
+
+## What routing rules cost the redirect
+One server, 1,000 codes: the hot code without rules against a code with three rules (iOS → App
+Store, Android → Play Store, \`country\` DE/AT/CH → a page), each pair with one User-Agent. A
+desktop browser matches no rule (on loopback there is no country), so every rule is tried before
+the code's target; the phone's first rule (iOS) sends it to the App Store.
+
+${table(report, 'routing')}
 
 ## The redirect on a file that has taken many scans
 ${table(report, 'aged')}

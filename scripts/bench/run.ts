@@ -7,7 +7,7 @@
  *
  *   npm run bench                       the full run (a few minutes)
  *   npm run bench -- --smoke --out DIR  seconds, small data, to prove it works (CI)
- *   tsx scripts/bench/run.ts --only shipped,postgres --out DIR   some scenarios, 3 rounds (a quick look)
+ *   tsx scripts/bench/run.ts --only shipped,routing --out DIR   some scenarios, 3 rounds (a quick look)
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +19,7 @@ import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
 import { buildTargets } from './build-targets.js'
 import { fire, type Load, median, rssMb, type Sample, SPREAD_CODES, spreadLoad } from './load.js'
 import { renderRounds } from './render.js'
+import { routingScenario } from './routing.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
 import { scaleOut } from './scale-out.js'
 import { logLines, startShipped } from './shipped.js'
@@ -50,6 +51,8 @@ interface Target {
   child: ChildProcess
   key?: string
   hotId?: string
+  /** A code with routing rules (targets/dynqr.ts `--routed`). */
+  routedId?: string
   loadMs?: number
 }
 
@@ -347,6 +350,8 @@ async function main() {
   results.push(...redirect)
   const shippedLog = await shippedScenario(targets, results)
   results.push(...(await statsScenarios(targets)))
+  const routed = () => start('dynqr-routing', 'dynqr.ts', [join(work, 'routing.db'), '1000', '--routed'])
+  if (want('routing')) results.push(...(await routingScenario(routed, sideBySide, PHONE)))
   const viewsCheck = await checkViews(small)
   results.push(...(await apiScenario(targets)))
   results.push(...(await agedScenario(targets)))

@@ -40,6 +40,9 @@ const FULL_PROFILE = [
   'listQrCodes: pages through every code once, in a stable order',
   'getQrCodeImage: draws the code as SVG and PNG, with an ETag and 304 on If-None-Match',
   'createQrCode: refuses dots too close to the background (400)',
+  'printCodes: prints the code on an Avery L7160 sheet as a PDF (200)',
+  'printCodes: refuses a code too large for the labels (400) and a code not of the account (404)',
+  'putBrand: sets the brand of the public pages, reads it back, and puts it back as it was',
   'listQrCodes: refuses limit=101, naming limit (400)',
   'followShortLink: redirects a scan with 302, no-store, and counts one view',
   'followShortLink: does not count a HEAD or a bot as a view',
@@ -65,20 +68,34 @@ const FULL_PROFILE = [
   'bulkUpdateQrCodes: changes each item on its own: 200 with the code, 404 for an unknown one',
   'exportQrCodes: streams the codes as NDJSON, and as CSV for Accept: text/csv',
   'bulkDeleteQrCodes: deletes each id on its own: 204, then 404 for the same id again',
+  'createQrCode: keeps tags as first written and merges those that differ only in case',
+  'listQrCodes: lists the codes that carry a tag, compared case-insensitively, any of several',
+  'getAccountStats: answers groupBy=tag saying that rows may overlap',
   'deleteQrCode: deletes (204), then 404 on the API and 410 on the short link, id never reused',
   'uploadAsset: stores an SVG logo (201) with its size, serves it, lists it and deletes it (204)',
   'uploadAsset: refuses an SVG with a script (400) and another image type (415)',
   'createStyle: stores a template (201), and a code with its styleId follows its changes',
   'createQrCode: refuses styleId together with qrCodeOptions (400 naming styleId)',
+  'createDomain: adds a hostname pending with its TXT record (201); verify answers 422 DOMAIN_NOT_VERIFIED while no record exists',
+  'createDomain: refuses an IP address, localhost and the deployment’s own host (400)',
+  'createDomain: keeps a hostname to one account: another account’s key gets 409 CONFLICT',
+  'deleteDomain: deletes a domain no code uses (204), then answers 404',
   'getMe: answers who the key is (200): the key itself, its account and scopes',
   "listMembers: lists the account's members (200), each with a role",
   'createInvitation: invites (201) with a one-time link, lists it without the link, withdraws it (204), then 404',
   'acceptInvitation: answers a withdrawn link with 404 "This link is no longer valid"',
   "listAuditEvents: records a code's update with the key as its author and the old and new target, newest first",
+  "streamEvents: streams the account's events: a code created while it is open arrives as qrcode.created, with its id",
   'getHealth: answers the liveness probe',
   'getReadiness: answers the readiness probe',
   'createQrCode: idempotency: a create sent again with its Idempotency-Key is replayed (same code, Idempotent-Replayed: true); the key with another body gets 422',
   'listQrCodes: rate limits: RateLimit and RateLimit-Policy, when sent, say what is left and when it resets',
+  'createQrCode: keeps app-store rules as sent: rules, no variants, no password (201)',
+  "followShortLink: sends an iPhone's scan to its OS rule's target and a computer's to the code's target (302)",
+  'resolveQrCode: answers the route a scan would take and why, counting nothing (200)',
+  'updateQrCode: refuses 21 rules (400 naming rules) and changes nothing',
+  'updateQrCode: refuses variants whose weights do not add up to 100 (400 naming variants)',
+  'createQrCode: carries the health of its destination with a valid status, and keeps onTargetFailing until null clears it',
 ]
 
 // `--generated` appends the checks derived from openapi.yaml, in this order.
@@ -95,6 +112,9 @@ const GENERATED = [
 const NEEDS_OTHER_KEY = 'needs --other-api-key (a key of a second account)'
 const PRISM_ANSWERS_ITSELF = "Prism's proxy answers this request itself, before the deployment sees it"
 const PRISM_FOLLOWS_REDIRECTS = "Prism's proxy follows the redirect instead of returning it"
+const PRISM_DOES_NOT_STREAM = "Prism's proxy does not pass a text/event-stream through as it streams"
+const EVENTS =
+  "streamEvents: streams the account's events: a code created while it is open arrives as qrcode.created, with its id"
 
 describe('the full profile', () => {
   it('runs the same checks, in the same order', async () => {
@@ -115,6 +135,7 @@ describe('the full profile', () => {
       'followShortLink: sends the scan after maxScans to fallbackUrl and counts it as a fallback hit',
       'followShortLink: answers an inactive code without fallbackUrl with 410',
       'getHealth: answers the liveness probe',
+      "followShortLink: sends an iPhone's scan to its OS rule's target and a computer's to the code's target (302)",
     ])
     expect(new Set(checks.map((c) => c.skipped))).toEqual(
       new Set([undefined, 'not selected by --only', 'left out by --skip']),
@@ -133,6 +154,7 @@ describe('the full profile', () => {
           "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,
           "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404":
             NEEDS_OTHER_KEY,
+          'createDomain: keeps a hostname to one account: another account’s key gets 409 CONFLICT': NEEDS_OTHER_KEY,
         },
       },
     ],
@@ -155,6 +177,9 @@ describe('the full profile', () => {
             PRISM_FOLLOWS_REDIRECTS,
           "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404":
             PRISM_FOLLOWS_REDIRECTS,
+          "followShortLink: sends an iPhone's scan to its OS rule's target and a computer's to the code's target (302)":
+            PRISM_FOLLOWS_REDIRECTS,
+          [EVENTS]: PRISM_DOES_NOT_STREAM,
         },
       },
     ],
@@ -180,6 +205,10 @@ describe('the full profile', () => {
           "revokeApiKey: answers another account's key id exactly like a missing one (404)": NEEDS_OTHER_KEY,
           "getAccountStats: never counts another account's codes, and answers another account's code's stats with 404":
             NEEDS_OTHER_KEY,
+          'createDomain: keeps a hostname to one account: another account’s key gets 409 CONFLICT': NEEDS_OTHER_KEY,
+          "followShortLink: sends an iPhone's scan to its OS rule's target and a computer's to the code's target (302)":
+            PRISM_FOLLOWS_REDIRECTS,
+          [EVENTS]: PRISM_DOES_NOT_STREAM,
         },
       },
     ],

@@ -57,6 +57,7 @@ export function optionsContrastProblem(options: {
   backgroundOptions: Painted
   cornersSquareOptions: Painted
   cornersDotOptions: Painted
+  frameOptions?: { type: string; color: string; textColor: string }
 }): { field: string; message: string } | null {
   const backgrounds = coloursOf(options.backgroundOptions, 'qrCodeOptions.backgroundOptions')
   const parts = [
@@ -69,6 +70,28 @@ export function optionsContrastProblem(options: {
       const message = colourPairProblem(colour, background, field)
       if (message) return { field, message }
     }
+  }
+  return options.frameOptions ? frameTextProblem(options.frameOptions, backgrounds) : null
+}
+
+/**
+ * Why a frame's call to action could not be read, or `null`: its lettering against what it is
+ * drawn on (a banner's band, a box's background, every stop of a background gradient) needs
+ * 3:1 either way, light on dark as well as dark on light (white on a white box is refused).
+ */
+function frameTextProblem(
+  frame: { type: string; color: string; textColor: string },
+  backgrounds: [field: string, colour: string][],
+): { field: string; message: string } | null {
+  const field = 'qrCodeOptions.frameOptions.textColor'
+  const under =
+    frame.type === 'banner' ? [['banner', frame.color]] : backgrounds.map(([, colour]) => ['background', colour])
+  for (const [what, colour = ''] of under) {
+    const ratio = contrastRatio(frame.textColor, colour)
+    if (ratio >= MIN_CONTRAST_RATIO) continue
+    const shown = `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`
+    const message = `${field} ${frame.textColor} on the ${what} ${colour} has a contrast of ${shown}; the call to action needs at least ${MIN_CONTRAST_RATIO}:1 to be read`
+    return { field, message }
   }
   return null
 }

@@ -48,6 +48,7 @@ export type QrCodeOptions = Schemas['QrCodeOptions']
 export type ResolvedQrCodeOptions = Schemas['ResolvedQrCodeOptions']
 export type CreateQrCodeRequest = Schemas['CreateQrCodeRequest']
 export type UpdateQrCodeRequest = Schemas['UpdateQrCodeRequest']
+export type QrCodeDraftRequest = Schemas['QrCodeDraftRequest']
 /** A style template: named options an account's codes share by `styleId` (issue #30). */
 export type Style = Schemas['Style']
 export type StyleList = Schemas['StyleList']

@@ -11,6 +11,11 @@ export interface TargetUrlRules {
    * with or without trailing dots.
    */
   ownHosts?: readonly string[]
+  /**
+   * A loopback target on another port than the own hosts' is allowed (the server's
+   * WEBHOOK_ALLOW_PRIVATE, development and tests: health checks tried against a local server).
+   */
+  loopbackOnOtherPorts?: boolean
 }
 
 /** Addresses by which a server reaches itself, as WHATWG URL writes them (`http://0x7f.1` → 127.0.0.1). */
@@ -39,6 +44,13 @@ function hostnameOf(host: string): string {
 /** Whether a target on `hostname` would reach this service: an own host on any port, or loopback. */
 function isOwnHost(hostname: string, ownHosts: readonly string[]): boolean {
   return isLoopback(hostname) || ownHosts.some((own) => hostnameOf(own.toLowerCase()) === hostname)
+}
+
+/** A loopback target whose port no own host has, where the rules allow one. */
+function otherLoopbackPort(hostname: string, url: URL, rules: TargetUrlRules): boolean {
+  if (!rules.loopbackOnOtherPorts || !isLoopback(hostname)) return false
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80')
+  return !(rules.ownHosts ?? []).some((own) => (/:(\d+)$/.exec(own)?.[1] ?? '80') === port)
 }
 
 // C0 controls, DEL and C1 controls; WHATWG URL parsing would silently strip some of them.
@@ -74,7 +86,7 @@ export function parseTargetUrl(raw: string, rules: TargetUrlRules = {}): TargetU
   }
   if (url.hostname === '') return { ok: false, message: 'targetUrl must have a host' }
   const hostname = withoutTrailingDots(url.hostname)
-  if (rules.ownHosts && isOwnHost(hostname, rules.ownHosts)) {
+  if (rules.ownHosts && isOwnHost(hostname, rules.ownHosts) && !otherLoopbackPort(hostname, url, rules)) {
     const host = url.port === '' ? hostname : `${hostname}:${url.port}`
     return { ok: false, message: `targetUrl must not point at this service's own short links (${host})` }
   }

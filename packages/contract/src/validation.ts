@@ -146,11 +146,15 @@ function describe(error: ErrorObject, field: string, part: RequestPart): string 
   }
 }
 
-/** Turns Ajv errors into problems a person can act on, one per field and keyword. */
+/** Most problems one answer lists: the contract's `details` holds at most 100 (ErrorBody). */
+export const MAX_PROBLEMS = 100
+
+/** Turns Ajv errors into problems a person can act on, one per field and keyword (the first MAX_PROBLEMS). */
 export function describeErrors(errors: readonly ErrorObject[], part: RequestPart): ValidationProblem[] {
   const problems: ValidationProblem[] = []
   const seen = new Set<string>()
   for (const error of errors) {
+    if (problems.length === MAX_PROBLEMS) break
     const field = fieldOf(error)
     const message =
       field === '' && error.keyword === 'type' && part === 'body'

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
   ConflictError,
+  DomainNotVerifiedError,
+  Domains,
   Dynqr,
   IdempotencyKeyReusedError,
   InvalidRequestError,
@@ -104,6 +106,20 @@ describe('the stateful handlers', () => {
     await expect(dynqr.qrcodes.get(created.shortId)).rejects.toThrow('QR code not found')
   })
 
+  it('keep tags as the server does and filter the list by tag, in any case, any of several (issue #45)', async () => {
+    const flyer = await dynqr.qrcodes.create({
+      targetUrl: 'https://example.com/f',
+      tags: ['Spring', 'spring', 'flyer'],
+    })
+    expect(flyer.tags).toEqual(['Spring', 'flyer'])
+    const poster = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/p', tags: ['poster'] })
+    const tagged = async (tag: string[]) => (await dynqr.qrcodes.list({ tag })).data.map((code) => code.shortId)
+    expect(await tagged(['SPRING'])).toEqual([flyer.shortId])
+    expect((await tagged(['spring', 'poster'])).sort()).toEqual([flyer.shortId, poster.shortId].sort())
+    await dynqr.qrcodes.update(poster.shortId, { tags: ['Spring'] })
+    expect((await tagged(['spring'])).sort()).toEqual([flyer.shortId, poster.shortId].sort())
+  })
+
   it('refuse as the server does: its messages, details, a taken id, a reused Idempotency-Key', async () => {
     const error = await dynqr.qrcodes.create({ targetUrl: 'https://e.com', bogus: 1 } as never).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidRequestError)
@@ -145,7 +161,25 @@ describe('the stateful handlers', () => {
     await dynqr.webhooks.delete(hook.id)
     await expect(dynqr.webhooks.delete(hook.id)).rejects.toBeInstanceOf(NotFoundError)
 
+    // Custom domains (issue #42): no DNS here; names under .example verify, others do not.
+    const domains = new Domains(dynqr)
+    const shop = await domains.create({ hostname: 'shop.example.com' })
+    await expect(domains.verify(shop.id)).rejects.toBeInstanceOf(DomainNotVerifiedError)
+    await expect(
+      dynqr.qrcodes.create({ targetUrl: 'https://example.com/p', domain: 'shop.example.com' }),
+    ).rejects.toMatchObject({ code: 'DOMAIN_NOT_VERIFIED' })
+    const menu = await domains.create({ hostname: 'Menu.Example.' })
+    expect(await domains.verify(menu.id)).toMatchObject({ hostname: 'menu.example', status: 'verified' })
+    await expect(domains.create({ hostname: 'menu.example' })).rejects.toBeInstanceOf(ConflictError)
+    await expect(domains.create({ hostname: 'localhost' })).rejects.toBeInstanceOf(InvalidRequestError)
+    const onMenu = await dynqr.qrcodes.create({ targetUrl: 'https://example.com/m', domain: 'menu.example' })
+    expect(onMenu.qrCodeUrl).toBe(`https://menu.example/${onMenu.shortId}`)
+    await expect(domains.delete(menu.id)).rejects.toBeInstanceOf(ConflictError)
+    await domains.delete(shop.id)
+    expect((await domains.list()).map((d) => d.id)).toEqual([menu.id])
+
     mock.reset('empty')
+    expect(await domains.list()).toEqual([])
     expect((await dynqr.styles.list()).data).toEqual([])
     expect(await dynqr.keys.list()).toEqual([])
     mock.reset('demo')

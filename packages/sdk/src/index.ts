@@ -8,7 +8,11 @@
  *   `dynqr.assets` ({@link Assets}), `dynqr.keys` ({@link ApiKeys}), `dynqr.webhooks`
  *   ({@link Webhooks}), `dynqr.members` ({@link Members}), `dynqr.invitations`
  *   ({@link Invitations}), `dynqr.audit` ({@link AuditLog}); `dynqr.me()` says who is asking
- *   ({@link Me}).
+ *   ({@link Me}); custom domains are `new Domains(dynqr)` ({@link Domains}), apart so that a
+ *   client without them stays small.
+ * - **Routing** (where a scan goes): builders of rules ({@link rule}, {@link appStoreRules}), A/B
+ *   splits ({@link split}) and the dry run {@link resolveScan}: plain functions, so an app that
+ *   does not use them does not ship them.
  * - **Models**: what the methods take and give, with every field: {@link QrCode},
  *   {@link CreateQrCodeParams}, {@link Style} …
  * - **Errors**: every error is a {@link DynqrError}; an error answer is the
@@ -27,6 +31,7 @@
  * | `UNSUPPORTED_MEDIA_TYPE` | 415 | {@link UnsupportedMediaTypeError} |
  * | `IDEMPOTENCY_KEY_REUSED` | 422 | {@link IdempotencyKeyReusedError} |
  * | `UNSCANNABLE` | 422 | {@link UnscannableError} |
+ * | `DOMAIN_NOT_VERIFIED` | 422 | {@link DomainNotVerifiedError} from `Domains`; elsewhere a `DynqrApiError` with that `code` |
  * | `RATE_LIMITED` | 429 | {@link RateLimitedError} |
  * | `INTERNAL_ERROR` | 500 | {@link InternalServerError} |
  * | `SERVICE_UNAVAILABLE` | 503 | {@link ServiceUnavailableError} |
@@ -75,6 +80,14 @@ export type { components, paths } from './generated/openapi.js'
 export type { Schema } from './schema.js'
 export { CursorPage, CursorPagePromise, Page, PagePromise, type Pagination } from './pagination.js'
 export { type Asset, type AssetContentType, Assets } from './resources/assets.js'
+export {
+  type AccountBrand,
+  getBrand,
+  type PrintRequest,
+  print,
+  type PutBrandRequest,
+  putBrand,
+} from './resources/print.js'
 export { type AuditEvent, type AuditEventPage, AuditLog, type ListAuditEventsParams } from './resources/audit.js'
 export {
   type AcceptInvitationParams,
@@ -83,6 +96,14 @@ export {
   type Invitation,
   Invitations,
 } from './resources/invitations.js'
+export {
+  type CreateDomainParams,
+  type Domain,
+  DomainNotVerifiedError,
+  type DomainRequestOptions,
+  Domains,
+  type UpdateDomainParams,
+} from './resources/domains.js'
 export type { Me, Membership, Role, User } from './resources/me.js'
 export { type Member, Members, type UpdateMemberParams } from './resources/members.js'
 export {
@@ -112,6 +133,21 @@ export {
   type UpdateQrCodeParams,
 } from './resources/qrcodes.js'
 export {
+  appStoreRules,
+  type ResolvedScan,
+  type ResolveScanParams,
+  type RoutingRule,
+  type RuleConditions,
+  type RuleHours,
+  resolveScan,
+  rule,
+  type ScanDevice,
+  type ScanOs,
+  split,
+  type Variant,
+  type Weekday,
+} from './resources/routing.js'
+export {
   type CreatedWebhook,
   type CreateWebhookParams,
   type Webhook,
@@ -128,4 +164,13 @@ export {
   type WebhookEvent,
   WebhookVerificationError,
 } from './verify-webhook.js'
+export {
+  type DynqrEvent,
+  EventStreamError,
+  type QrCodeChangeEvent,
+  type QrCodeMilestoneEvent,
+  type QrCodeScannedEvent,
+  type StreamEventsOptions,
+  streamEvents,
+} from './events.js'
 export { VERSION } from './version.js'

@@ -79,10 +79,11 @@ describe('the published package', () => {
     tarball = join(packDir, JSON.parse(stdout)[0].filename)
   }, 120_000)
 
-  it('ships only dist, README, LICENSE, CHANGELOG and package.json (and the webhooks subpath stub for node10)', async () => {
+  it('ships only dist, README, LICENSE, CHANGELOG and package.json (and the webhooks and events subpath stubs for node10)', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball])
     const files = stdout.trim().split('\n')
-    const shipped = /^package\/(dist\/|README\.md$|CHANGELOG\.md$|package\.json$|LICENSE|webhooks\/package\.json$)/
+    const shipped =
+      /^package\/(dist\/|README\.md$|CHANGELOG\.md$|package\.json$|LICENSE|(webhooks|events)\/package\.json$)/
     expect(files.every((f) => shipped.test(f))).toBe(true)
     expect(files).toContain('package/dist/index.cjs')
   })

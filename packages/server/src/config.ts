@@ -6,13 +6,16 @@ import { DEFAULT_MAX_ASSETS_PER_ACCOUNT, MAX_ASSETS_PER_ACCOUNT_LIMIT } from './
 import { DEFAULT_MAX_STYLES_PER_ACCOUNT } from './domain/branding/style-service.js'
 import { DEFAULT_MAX_CODES_PER_ACCOUNT } from './domain/codes/account-code-cap.js'
 import { SCAN_FAILURE_MODES, type ScanFailureMode } from './domain/codes/short-link-service.js'
+import { DEFAULT_MAX_DOMAINS_PER_ACCOUNT } from './domain/domains/domain-service.js'
 import { DEFAULT_GUARD_DRAWS_PER_REQUEST, MIN_GUARD_DRAWS_PER_REQUEST } from './domain/images/scan-guard.js'
 import { DEFAULT_MAX_KEYS_PER_ACCOUNT } from './domain/keys/api-keys.js'
 import { DEFAULT_MAX_MEMBERS_PER_ACCOUNT } from './domain/people/invitation-service.js'
 import { DEFAULT_SESSION_IDLE_HOURS, DEFAULT_SESSION_MAX_DAYS } from './domain/people/session-service.js'
 import { DEVELOPMENT_VISITOR_KEY_SECRET, MIN_VISITOR_KEY_SECRET_CHARS } from './domain/scans/visitor-keys.js'
-import { DEFAULT_MAX_DOMAINS_PER_ACCOUNT } from './domain/domains/domain-service.js'
+import { DEFAULT_STREAMS_PER_ACCOUNT } from './domain/webhooks/event-stream.js'
+import { DEFAULT_SCAN_EVENT_INTERVAL_MS } from './domain/webhooks/scan-events.js'
 import { DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT } from './domain/webhooks/webhook-service.js'
+import { type TargetCheckSettings, targetCheckSettings } from './health/target-check-config.js'
 import { DEFAULT_IMAGE_CACHE_MB, DEFAULT_IMAGE_MEGAPIXELS_PER_MINUTE } from './images/create-image-renderer.js'
 import { DEFAULT_IMAGE_QUEUE_PER_ACCOUNT } from './images/fair-queue.js'
 import { LARGEST_IMAGE_MEGAPIXELS } from './images/pixel-budget.js'
@@ -68,6 +71,8 @@ export interface Config {
   maxStylesPerAccount: number
   /** Webhook delivery: timeouts, retries, the SSRF guard's switch (WEBHOOK_*). */
   webhooks: WebhookSettings
+  /** Destination health checks (issue #44, health/target-check-config.ts). */
+  targetChecks: TargetCheckSettings
   /** Days hourly scan buckets are kept before being rolled up into days; 0 keeps them forever. */
   statsHourlyRetentionDays: number
   /** GEOIP_DATABASE: an MMDB country database's path, `off`, or undefined for the one that ships. */
@@ -88,6 +93,8 @@ export interface Config {
   maxCodesPerAccount: number
   /** Webhook endpoints one account may register (MAX_WEBHOOKS_PER_ACCOUNT). */
   maxWebhooksPerAccount: number
+  /** Event streams (GET /events) one account may hold open at once per instance (MAX_EVENT_STREAMS_PER_ACCOUNT). */
+  maxEventStreamsPerAccount: number
   /** Uploaded images one account may hold (MAX_ASSETS_PER_ACCOUNT), at most 1,000 (the list's maxItems). */
   maxAssetsPerAccount: number
   /** Invitation e-mail (SMTP_URL, MAIL_FROM); null: invitations are links to copy. */
@@ -105,8 +112,7 @@ export interface Config {
   dnsServers: string[]
 }
 
-// Its own file, so the settings read beside their parts (mail/, oidc/) can throw it too.
-export { ConfigError } from './config-error.js'
+export { ConfigError } from './config-error.js' // its own file: mail/ and oidc/ throw it too
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 const NODE_ENVS = ['development', 'production', 'test'] as const
@@ -211,6 +217,7 @@ function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings {
     disableAfterMs: integer(env, 'WEBHOOK_DISABLE_AFTER_MS', defaults.disableAfterMs, 1, 30 * DAY_MS),
     allowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false'], 'false') === 'true',
     retentionMs: integer(env, 'WEBHOOK_RETENTION_MS', defaults.retentionMs, DAY_MS, 365 * DAY_MS),
+    scanEventIntervalMs: integer(env, 'SCAN_EVENT_INTERVAL', DEFAULT_SCAN_EVENT_INTERVAL_MS / 1000, 1, 86_400) * 1000,
   }
 }
 
@@ -362,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     maxStylesPerAccount: integer(env, 'MAX_STYLES_PER_ACCOUNT', DEFAULT_MAX_STYLES_PER_ACCOUNT, 1, 1_000_000),
     webhooks: webhookSettings(env),
+    targetChecks: targetCheckSettings(env, webhookSettings(env).allowPrivate, port, integer),
     statsHourlyRetentionDays: integer(env, 'STATS_HOURLY_RETENTION_DAYS', 90, 0, 36_500),
     geoipDatabase: env.GEOIP_DATABASE || undefined,
     scanEventRetentionDays: integer(env, 'SCAN_EVENT_RETENTION_DAYS', 30, 0, 36_500),
@@ -375,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: integer(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION_MAX_DAYS, 1, 3_650),
     maxMembersPerAccount: integer(env, 'MAX_MEMBERS_PER_ACCOUNT', DEFAULT_MAX_MEMBERS_PER_ACCOUNT, 1, 10_000),
     maxWebhooksPerAccount: integer(env, 'MAX_WEBHOOKS_PER_ACCOUNT', DEFAULT_MAX_WEBHOOKS_PER_ACCOUNT, 1, 1_000_000),
+    maxEventStreamsPerAccount: integer(env, 'MAX_EVENT_STREAMS_PER_ACCOUNT', DEFAULT_STREAMS_PER_ACCOUNT, 1, 10_000),
     maxDomainsPerAccount: integer(env, 'MAX_DOMAINS_PER_ACCOUNT', DEFAULT_MAX_DOMAINS_PER_ACCOUNT, 1, 1_000),
     dnsServers: dnsServers(env.DNS_SERVERS),
     maxAssetsPerAccount: integer(

@@ -68,6 +68,27 @@ export function installGracefulShutdown(app: FastifyInstance, options: GracefulS
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
+/**
+ * Makes `app.close()` also close the connections on which nothing has arrived yet. A client may
+ * open one and send nothing: undici opens a fresh one when a pooled socket closes (an aborted
+ * event stream's, say), browsers preconnect. node:http's `closeIdleConnections` (which
+ * `server.close()` and Fastify call) leaves such a connection open, and neither `headersTimeout`
+ * nor `requestTimeout` ends it while nothing arrives; so the server, and `app.close()` with it,
+ * would wait for it until the client hangs up. Closing it loses no request: no byte of one came.
+ * One listener per connection, none per request. Call before `listen`.
+ */
+export function closeSilentConnectionsOnClose(app: FastifyInstance): void {
+  const connections = new Set<Socket>()
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
+  })
+  // The last preClose hook: Fastify closes the server right after, accepting no connection between.
+  app.addHook('preClose', async () => {
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy()
+  })
+}
+
 /** For a server not made by buildApp: the responses in flight found by a listener on each. */
 function drainEachResponse(app: FastifyInstance): Drain {
   const open = new Set<ServerResponse>()

@@ -14,12 +14,16 @@ import { startStatsRetention } from './domain/analytics/stats-retention.js'
 import { DEFAULT_AUDIT_RETENTION_DAYS, startAuditRetention } from './domain/audit/audit-log.js'
 import type { ScanFailureMode } from './domain/codes/short-link-service.js'
 import { ScanGuard } from './domain/images/scan-guard.js'
+import { PrintService } from './domain/print/print-service.js'
 import { createServices, type Services, type ServicesOptions } from './domain/services.js'
 import type { Store } from './domain/store.js'
 import { WebhookService } from './domain/webhooks/webhook-service.js'
-import { openCountryLookup } from './geoip/country-database.js'
+import { countryLookup } from './geoip/country-database.js'
+import { closeSilentConnectionsOnClose } from './graceful-shutdown.js'
+import { startTargetChecks, type TargetCheckSettings } from './health/target-checker.js'
 import { type AppOptions, buildApp } from './http/app.js'
 import { createImageRenderer, type ImageOptions } from './images/create-image-renderer.js'
+import { PRINT_WRITERS } from './images/print-writers.js'
 import { UploadPool, type UploadPoolOptions } from './images/upload-pool.js'
 import { openLogs } from './logging.js'
 import { type MailSettings, SmtpInvitationMailer } from './mail/smtp-invitation-mailer.js'
@@ -30,7 +34,8 @@ import { OpenIdConnect } from './oidc/openid-connect.js'
 import { openStore } from './store/open-store.js'
 import { type Tracing, tracingFromEnv } from './tracing/tracing.js'
 import { webhookUrlProblem } from './webhooks/address-guard.js'
-import { DEFAULT_WEBHOOK_SETTINGS, WebhookDispatcher, type WebhookSettings } from './webhooks/dispatcher.js'
+import { composeEvents, type EventStreamOptions } from './webhooks/compose-events.js'
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './webhooks/dispatcher.js'
 import { newWebhookSecret } from './webhooks/signature.js'
 
 /** The app's settings, and the parts composeApp builds instead of being given them. */
@@ -44,6 +49,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
    * ready, stopped on close). Without it events still enter the outbox but are not sent.
    */
   webhooks?: WebhookSettings
+  /** Destination health (issue #44): the checker runs with the server's timers when given. */
+  targetChecks?: TargetCheckSettings
   /** Live API keys one account may hold (MAX_KEYS_PER_ACCOUNT); 100 when missing. */
   maxKeysPerAccount?: number
   /** Assets one account may hold (MAX_ASSETS_PER_ACCOUNT); 200 when missing. */
@@ -56,6 +63,8 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   maxWebhooksPerAccount?: number
   /** Style templates one account may hold (MAX_STYLES_PER_ACCOUNT); 200 when missing. */
   maxStylesPerAccount?: number
+  /** GET /events: streams per account (MAX_EVENT_STREAMS_PER_ACCOUNT), how often they read the log. */
+  eventStreams?: EventStreamOptions
   /** Custom domains one account may hold (MAX_DOMAINS_PER_ACCOUNT); 20 when missing. */
   maxDomainsPerAccount?: number
   /** DNS_SERVERS: the resolvers custom domains' TXT records are asked of; the system's when missing. */
@@ -86,25 +95,13 @@ export interface ProgramOptions extends Omit<AppOptions, 'services'> {
   mail?: MailSettings
 }
 
-/** Country databases read once per process, by path (tests compose many apps). */
-const countryLookups = new Map<string, ReturnType<typeof openCountryLookup>>()
-function countryLookup(setting: string | undefined) {
-  const key = setting ?? ''
-  let lookup = countryLookups.get(key)
-  if (!lookup) {
-    lookup = openCountryLookup(setting)
-    countryLookups.set(key, lookup)
-  }
-  return lookup
-}
-
 /** The timers of the store's upkeep and the custom domains' poll, started; the function stops them all. */
 function startTimers(
   store: Store,
   services: Services,
   options: Pick<
     ProgramOptions,
-    'now' | 'statsHourlyRetentionDays' | 'scanEventRetentionDays' | 'auditRetentionDays'
+    'now' | 'statsHourlyRetentionDays' | 'scanEventRetentionDays' | 'auditRetentionDays' | 'targetChecks'
   > & {
     warn: (message: string) => (error: unknown) => void
   },
@@ -124,7 +121,9 @@ function startTimers(
     retentionDays: options.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
     onError: warn('could not prune the audit log; retrying in an hour'),
   })
+  const stopChecks = startTargetChecks(store, services.failingTargets, options, warn('target checks failed; retrying'))
   return async () => {
+    await stopChecks()
     services.verifiedDomains.stop()
     await stopRetention()
     await stopUpkeep()
@@ -145,6 +144,7 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     images: imageOptions,
     webhooks: webhookSettings,
+    targetChecks,
     geoipDatabase,
     scanEventRetentionDays,
     auditRetentionDays,
@@ -159,6 +159,8 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
   const warn = (message: string) => (error: unknown) => app?.log.warn({ err: error }, message)
 
   const images = createImageRenderer(imageOptions)
+  // The scan guard decodes on the image workers, off the event loop; print runs use it too.
+  const scanGuard = new ScanGuard(images, options.scanGuardDrawsPerRequest)
   // Uploads are read on their own workers, with a time and memory limit (issue #38).
   const uploads = new UploadPool(options.uploads)
   const mailer = mail && new SmtpInvitationMailer(mail)
@@ -175,13 +177,13 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     maxCodesPerAccount: options.maxCodesPerAccount,
     onUncountedScan: (shortId, error) =>
       app?.log.warn({ err: (error as Error).cause ?? error, shortId }, 'scan redirected uncounted: store unavailable'),
-    // The scan guard decodes on the image workers, off the event loop.
-    scanGuard: new ScanGuard(images, options.scanGuardDrawsPerRequest),
+    scanGuard,
     maxStylesPerAccount: options.maxStylesPerAccount,
     maxDomainsPerAccount: options.maxDomainsPerAccount,
     dnsServers: options.dnsServers,
     domainsPollMs: options.domainsPollMs,
     onDomainsPollError: warn('could not check the custom domains for changes; retrying'),
+    loopbackTargets: (webhookSettings ?? DEFAULT_WEBHOOK_SETTINGS).allowPrivate,
     people: {
       ...(mailer && { invitationMailer: mailer }),
       onMailError: warn('could not e-mail an invitation; its link is shown to copy'),
@@ -196,21 +198,18 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     now,
     maxEndpointsPerAccount: options.maxWebhooksPerAccount,
   })
-  const dispatcher =
-    webhookSettings &&
-    new WebhookDispatcher({
-      repository: store.webhooks,
-      present: (code) => services.codes.present(code),
-      settings,
-      now,
-      announceExpiries: (at) => store.qrCodes.announceExpiries(at),
-      onError: warn('webhook dispatch failed; retrying'),
-    })
+  const { dispatcher, eventHub } = composeEvents(store, webhookSettings, {
+    ...options.eventStreams,
+    present: (code) => services.codes.present(code),
+    now,
+    warn,
+  })
   const stopTimers = startTimers(store, services, {
     now,
     statsHourlyRetentionDays: options.statsHourlyRetentionDays,
     scanEventRetentionDays,
     auditRetentionDays,
+    targetChecks,
     warn,
   })
 
@@ -225,9 +224,11 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
         ...services,
         webhooks,
         images,
+        print: new PrintService(services.codes, images, PRINT_WRITERS, scanGuard),
         idempotency: store.idempotency,
         rateLimits: store.rateLimits,
         singleSignOn,
+        eventHub,
       },
     })
   } catch (error) {
@@ -238,6 +239,9 @@ export async function composeApp(options: ProgramOptions): Promise<FastifyInstan
     throw error
   }
   if (dispatcher) app.addHook('onReady', async () => dispatcher.start())
+  // Streams, and connections on which no request ever comes, never end on their own: closed first.
+  app.addHook('preClose', async () => eventHub.stop())
+  closeSilentConnectionsOnClose(app)
   // Fastify runs onClose hooks once the server is closed and its requests are done.
   app.addHook('onClose', async () => {
     await stopTimers()
@@ -257,10 +261,7 @@ export interface Program {
   store: Store
   /** Everything, in order: the app (and the parts composeApp built), then the store, then tracing. */
   close: () => Promise<void>
-  /**
-   * What close does after the app: the store, then tracing. For a caller that closes the app
-   * itself (graceful-shutdown.ts, which bounds how long requests in flight may take).
-   */
+  /** What close does after the app (store, tracing), for a caller that closes the app itself (graceful-shutdown.ts). */
   closeAfterApp: () => Promise<void>
   /** Writes the log's buffered lines (logging.ts); the process awaits it before it exits. */
   flushLogs: () => Promise<void>
@@ -319,6 +320,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       maxAssetsPerAccount: config.maxAssetsPerAccount,
       maxCodesPerAccount: config.maxCodesPerAccount,
       maxWebhooksPerAccount: config.maxWebhooksPerAccount,
+      eventStreams: { maxPerAccount: config.maxEventStreamsPerAccount },
       maxStylesPerAccount: config.maxStylesPerAccount,
       maxDomainsPerAccount: config.maxDomainsPerAccount,
       dnsServers: config.dnsServers,
@@ -329,6 +331,7 @@ export async function openProgram(config: Config, env: NodeJS.ProcessEnv = proce
       },
       scanGuardDrawsPerRequest: config.scanGuardDrawsPerRequest,
       webhooks: config.webhooks,
+      targetChecks: config.targetChecks,
       images: {
         workers: config.imageWorkers,
         cacheBytes: config.imageCacheMb * 1024 * 1024,

@@ -99,10 +99,15 @@ const DOMAIN_FEATURES: Record<string, string[]> = {
   webhooks: [],
   domains: [],
   branding: ['images'],
-  codes: ['scans', 'images', 'branding', 'domains'],
+  // people: a code's password is hashed as people's are (issue #43, password-hash.ts).
+  codes: ['scans', 'images', 'branding', 'domains', 'people'],
   analytics: ['codes', 'scans'],
   // The audit log (issue #41): who changed what; the features' handlers write to it (http/audit-trail.ts).
   audit: ['keys'],
+  // Destination health (issue #44): the checks' rules and port; the codes' presenter reads only records.
+  health: [],
+  // Print runs (issue #45): the account's codes drawn at their printed size, proven by the scan guard.
+  print: ['codes', 'images'],
 }
 
 /** domain/'s root files that every feature may build on: they import no feature. */

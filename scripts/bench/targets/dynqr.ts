@@ -1,8 +1,9 @@
 /**
  * dynqr as it runs in production (built packages), over a store preloaded through the
- * repository layer: `dynqr.ts <sqlite-file|postgres-url> <codes> [--no-stats]`. Prints one JSON
- * line when it listens: { port, key, loadMs, hotId }. `--no-stats` keeps no hourly scan buckets,
- * to measure what they cost.
+ * repository layer: `dynqr.ts <sqlite-file|postgres-url> <codes> [--no-stats] [--routed]`. Prints
+ * one JSON line when it listens: { port, key, loadMs, hotId, routedId? }. `--no-stats` keeps no
+ * hourly scan buckets, to measure what they cost; `--routed` adds one code with typical routing
+ * rules (ROUTED_RULES), to measure what rules cost the redirect (issue #43).
  *
  * An SQLite file is loaded by a child process first (`--load-only`), as an operator's import
  * would be: the server's memory is then what serving takes, not what building a million records
@@ -26,6 +27,19 @@ const scanStats = !flags.includes('--no-stats')
 /** `--no-analytics`: views counted without scan analytics (issue #29), to measure what they cost. */
 const scanAnalytics = !flags.includes('--no-analytics')
 const postgres = where.startsWith('postgres')
+const routed = flags.includes('--routed')
+/** The code with rules `--routed` adds, beside the `c0000000…` codes. */
+const ROUTED_ID = 'r0000000'
+/**
+ * "One code, the right app store" (docs/routing.md) and a country's own page: what a typical
+ * routed code carries. A phone running iOS matches the first rule; a desktop browser on loopback
+ * (no country) tries all three and goes to the code's target.
+ */
+const ROUTED_RULES = [
+  { if: { os: 'iOS' as const }, targetUrl: 'https://apps.apple.com/app/id123456789' },
+  { if: { os: 'Android' as const }, targetUrl: 'https://play.google.com/store/apps/details?id=com.example.app' },
+  { if: { country: ['DE', 'AT', 'CH'] }, targetUrl: 'https://example.com/de/app' },
+]
 
 async function load(store: Store): Promise<{ key: string; loadMs: number }> {
   const issued = await new ApiKeyService(store).issueKey('bench')
@@ -47,6 +61,17 @@ async function load(store: Store): Promise<{ key: string; loadMs: number }> {
       )
     }
     await store.qrCodes.createMany(records)
+  }
+  if (routed) {
+    const record = newQrCodeRecord({
+      shortId: ROUTED_ID,
+      accountId: issued.account.id,
+      targetUrl: 'https://example.com/app',
+      options,
+      createdAt: now,
+      rules: ROUTED_RULES,
+    })
+    await store.qrCodes.createMany([record])
   }
   return { key: issued.key, loadMs: Math.round(performance.now() - started) }
 }
@@ -86,7 +111,9 @@ const app = await composeApp({
 })
 const address = await app.listen({ port: 0, host: '127.0.0.1' })
 const hotId = `c${String(Math.floor(count / 2)).padStart(7, '0')}`
-console.log(JSON.stringify({ port: Number(new URL(address).port), ...loaded, hotId }))
+console.log(
+  JSON.stringify({ port: Number(new URL(address).port), ...loaded, hotId, ...(routed && { routedId: ROUTED_ID }) }),
+)
 process.on('SIGTERM', async () => {
   await app.close()
   await store.close()

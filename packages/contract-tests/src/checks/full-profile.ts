@@ -6,20 +6,26 @@ import { assetChecks } from './assets.js'
 import { bulkChangeChecks } from './bulk-changes.js'
 import { createQrCodeChecks } from './create-qr-code.js'
 import { deleteQrCodeChecks } from './delete-qr-code.js'
+import { domainChecks } from './domains.js'
+import { eventChecks } from './events.js'
 import { generatedLinkChecks } from './generated-links.js'
 import { generatedNegativeChecks } from './generated-negative.js'
 import { generatedPropertyChecks } from './generated-properties.js'
 import { getQrCodeChecks } from './get-qr-code.js'
+import { healthChecks } from './health.js'
 import { lifecycleChecks } from './lifecycle.js'
 import { listQrCodesChecks, listQrCodesLimitChecks } from './list-qr-codes.js'
 import { peopleChecks } from './people.js'
+import { printChecks } from './print.js'
 import { probeChecks } from './probes.js'
 import { qrCodeImageChecks } from './qr-code-image.js'
 import { requestErrorChecks } from './request-errors.js'
+import { routingChecks } from './routing.js'
 import { scanAnalyticsChecks } from './scan-analytics.js'
 import { sdkPromiseChecks } from './sdk-promises.js'
 import { sitePageChecks } from './site-pages.js'
 import { styleChecks } from './styles.js'
+import { tagChecks } from './tags.js'
 import { updateQrCodeChecks } from './update-qr-code.js'
 
 /**
@@ -36,6 +42,7 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   updateQrCodeChecks,
   listQrCodesChecks,
   qrCodeImageChecks,
+  printChecks,
   listQrCodesLimitChecks,
   sitePageChecks,
   accountIsolationChecks,
@@ -43,12 +50,17 @@ const GROUPS: ((run: FullRun) => Check[])[] = [
   lifecycleChecks,
   scanAnalyticsChecks,
   bulkChangeChecks,
+  tagChecks,
   deleteQrCodeChecks,
   assetChecks,
   styleChecks,
+  domainChecks,
   peopleChecks,
+  eventChecks,
   probeChecks,
   sdkPromiseChecks,
+  routingChecks,
+  healthChecks,
 ]
 
 /** `--generated`: checks derived from openapi.yaml itself, after the hand-written ones. */

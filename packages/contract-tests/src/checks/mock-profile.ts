@@ -27,6 +27,11 @@ const RAW_BODIES: Record<string, { rawBody: string; headers: Record<string, stri
     rawBody: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>',
     headers: { 'content-type': 'image/svg+xml' },
   },
+  // The short link's password form (#43) posts a form, as a browser does.
+  unlockShortLink: {
+    rawBody: 'password=staff-only-2026',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
 }
 
 /** The body of a request for the operation: its JSON example, or its raw body. */

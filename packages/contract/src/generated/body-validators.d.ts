@@ -5,6 +5,8 @@ export declare const validateCreateQrCodeBody: ValidateFunction
 export declare const validateBulkCreateQrCodesBody: ValidateFunction
 export declare const validateBulkUpdateQrCodesBody: ValidateFunction
 export declare const validateUpdateQrCodeBody: ValidateFunction
+export declare const validateResolveQrCodeBody: ValidateFunction
+export declare const validateDrawQrCodeDraftBody: ValidateFunction
 export declare const validateCreateApiKeyBody: ValidateFunction
 export declare const validateCreateWebhookBody: ValidateFunction
 export declare const validateCreateStyleBody: ValidateFunction
@@ -17,3 +19,5 @@ export declare const validateAcceptInvitationBody: ValidateFunction
 export declare const validateResetPasswordBody: ValidateFunction
 export declare const validateCreateDomainBody: ValidateFunction
 export declare const validateUpdateDomainBody: ValidateFunction
+export declare const validatePrintCodesBody: ValidateFunction
+export declare const validatePutBrandBody: ValidateFunction

@@ -9,7 +9,12 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^[Hh][Tt][Tt][Pp][Ss]?://": "must be an absolute http: or https: URL",
   "^#[0-9A-Fa-f]{6}$": "must be a colour in #RRGGBB form",
   "^[ -~\\u00A0-\\u00FF]*$": "must be printable Latin-1 characters",
-  "^[^\\u0000-\\u001F\\u007F]+$": "must not contain control characters"
+  "^[^\\u0000-\\u001F\\u007F]+$": "must not contain control characters",
+  "^[^,\\u0000-\\u001F\\u007F]+$": "must not contain commas or control characters",
+  "^[A-Z]{2}$": "must be an ISO 3166-1 alpha-2 country code in upper case, e.g. DE",
+  "^[a-z]{2,3}$": "must be a primary language subtag in lower case, e.g. de",
+  "^([01][0-9]|2[0-3]):[0-5][0-9]$": "must be a time of day as HH:MM, 00:00 to 23:59",
+  "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$": "must be an IANA time zone name, e.g. Europe/Berlin"
 }
 
 /** Role: A member's role in an account. `viewer`: `qrcodes:read`. `editor`: `qrcodes:write` (codes, styles, assets). `admin`: `qrcodes:write` and `keys:manage` (keys, members, invitations, webhooks). `owner`: what `admin` may, and granting or taking `owner`. */
@@ -22,8 +27,8 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {"owner":"Owner","adm
 export const AUDIT_ACTOR_TYPES = ["user","key","system"] as const
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number]
 
-/** WebhookEventType: What happened to a QR code: created, updated (target or options changed), deleted, or deactivated (its expiry passed or its scan limit was reached). */
-export const WEBHOOK_EVENT_TYPES = ["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated"] as const
+/** WebhookEventType: What happened to a QR code: created, updated (target or options changed), deleted, or deactivated (its expiry passed or its scan limit was reached); `qrcode.scanned`: its scans since the last such event, at most one per code per `SCAN_EVENT_INTERVAL` (60 s by default; `data` is a `ScanReport`); `qrcode.milestone`: its views reached 100, 1,000, 10,000, … (`data` is a `ViewMilestone`); `qrcode.target_failing` when its target failed three health checks in a row, `qrcode.target_recovered` when it answers again after failing (the code's `targetHealth` says when and why). */
+export const WEBHOOK_EVENT_TYPES = ["qrcode.created","qrcode.updated","qrcode.deleted","qrcode.deactivated","qrcode.target_failing","qrcode.target_recovered","qrcode.scanned","qrcode.milestone"] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
 
 /** WebhookDeliveryStatus: pending (not yet delivered), delivered (a 2xx came back) or failed (given up after 24 hours, or the endpoint was disabled). */
@@ -76,11 +81,49 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number]
 /** Each DomainStatus as people read it (x-enum-labels; a value it leaves out, in words). */
 export const DOMAIN_STATUS_LABELS: Readonly<Record<DomainStatus, string>> = {"pending":"Pending","verified":"Verified"}
 
+/** PrintLabel: The text under each code on a sheet; `title` falls back to the short id for a code without one. */
+export const PRINT_LABELS = ["title","shortId","none"] as const
+export type PrintLabel = (typeof PRINT_LABELS)[number]
+
+/** LabelSheet: `avery-l7160`: A4, 3 × 7 labels of 63.5 × 38.1 mm. `avery-5160`: US Letter, 3 × 10 labels of 66.7 × 25.4 mm. */
+export const LABEL_SHEETS = ["avery-l7160","avery-5160"] as const
+export type LabelSheet = (typeof LABEL_SHEETS)[number]
+
+/** PageSize: A4 (210 × 297 mm) or US Letter (215.9 × 279.4 mm), portrait. */
+export const PAGE_SIZES = ["A4","Letter"] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+
+/** OnTargetFailing: What the short link does while the code's target is failing its health checks (`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the code has one) until the target answers again; `null` (the default) keeps sending them to the target. Answers always carry it (`null` where unset). */
+export const ON_TARGET_FAILINGS = ["fallback","null"] as const
+export type OnTargetFailing = (typeof ON_TARGET_FAILINGS)[number]
+
+/** TargetHealthStatus: `ok`: the last check succeeded; `failing`: three or more checks failed in a row; `unknown`: not checked yet. One or two failures in a row leave the status as it was (with the last check's `error`). */
+export const TARGET_HEALTH_STATUSES = ["ok","failing","unknown"] as const
+export type TargetHealthStatus = (typeof TARGET_HEALTH_STATUSES)[number]
+
 /** ScanLimitCounts: What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's unique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so that one person reloading the code does not use it up; the code is used up when they reach `maxScans`, and from then on every scan goes to `fallbackUrl` or a `410` page. Exact under concurrent scans. */
 export const SCAN_LIMIT_COUNTSES = ["views","uniqueViews"] as const
 export type ScanLimitCounts = (typeof SCAN_LIMIT_COUNTSES)[number]
 /** Each ScanLimitCounts as people read it (x-enum-labels; a value it leaves out, in words). */
 export const SCAN_LIMIT_COUNTS_LABELS: Readonly<Record<ScanLimitCounts, string>> = {"views":"Views","uniqueViews":"Unique views"}
+
+/** ScanDevice: A kind of device, as the scan analytics classify a scan's User-Agent. */
+export const SCAN_DEVICES = ["mobile","tablet","desktop","other"] as const
+export type ScanDevice = (typeof SCAN_DEVICES)[number]
+/** Each ScanDevice as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SCAN_DEVICE_LABELS: Readonly<Record<ScanDevice, string>> = {"mobile":"Phone","tablet":"Tablet","desktop":"Desktop","other":"Other"}
+
+/** ScanOs: An operating system, as the scan analytics classify a scan's User-Agent. */
+export const SCAN_OSES = ["iOS","Android","Windows","macOS","Linux","ChromeOS","other"] as const
+export type ScanOs = (typeof SCAN_OSES)[number]
+/** Each ScanOs as people read it (x-enum-labels; a value it leaves out, in words). */
+export const SCAN_OS_LABELS: Readonly<Record<ScanOs, string>> = {"iOS":"iOS","Android":"Android","Windows":"Windows","macOS":"macOS","Linux":"Linux","ChromeOS":"ChromeOS","other":"Other"}
+
+/** Weekday: A day of the week. */
+export const WEEKDAYS = ["mon","tue","wed","thu","fri","sat","sun"] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+/** Each Weekday as people read it (x-enum-labels; a value it leaves out, in words). */
+export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {"mon":"Monday","tue":"Tuesday","wed":"Wednesday","thu":"Thursday","fri":"Friday","sat":"Saturday","sun":"Sunday"}
 
 /** StatsInterval: The width of a stats bucket, in UTC. */
 export const STATS_INTERVALS = ["hour","day"] as const
@@ -89,16 +132,16 @@ export type StatsInterval = (typeof STATS_INTERVALS)[number]
 export const STATS_INTERVAL_LABELS: Readonly<Record<StatsInterval, string>> = {"hour":"By hour","day":"By day"}
 
 /** StatsDimension: A dimension a code's views are grouped by. */
-export const STATS_DIMENSIONS = ["country","device","os","browser","referrer","language"] as const
+export const STATS_DIMENSIONS = ["country","device","os","browser","referrer","language","route"] as const
 export type StatsDimension = (typeof STATS_DIMENSIONS)[number]
 /** Each StatsDimension as people read it (x-enum-labels; a value it leaves out, in words). */
-export const STATS_DIMENSION_LABELS: Readonly<Record<StatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language"}
+export const STATS_DIMENSION_LABELS: Readonly<Record<StatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language","route":"Route"}
 
-/** AccountStatsDimension: A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address). */
-export const ACCOUNT_STATS_DIMENSIONS = ["country","device","os","browser","referrer","language","shortId","domain"] as const
+/** AccountStatsDimension: A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address), `tag` the views of each tag (a campaign; `null`: the codes without tags; a code with several tags counts in each of their rows, so the rows may add up to more than `totals.views`, and the answer says so with `breakdownOverlaps: true`). */
+export const ACCOUNT_STATS_DIMENSIONS = ["country","device","os","browser","referrer","language","shortId","domain","tag"] as const
 export type AccountStatsDimension = (typeof ACCOUNT_STATS_DIMENSIONS)[number]
 /** Each AccountStatsDimension as people read it (x-enum-labels; a value it leaves out, in words). */
-export const ACCOUNT_STATS_DIMENSION_LABELS: Readonly<Record<AccountStatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language","shortId":"Code","domain":"Domain"}
+export const ACCOUNT_STATS_DIMENSION_LABELS: Readonly<Record<AccountStatsDimension, string>> = {"country":"Country","device":"Device","os":"Operating system","browser":"Browser","referrer":"Referrer","language":"Language","shortId":"Code","domain":"Domain","tag":"Tag"}
 
 /** SortField: A field QR codes can be listed by. Ties are ordered by `shortId`. */
 export const SORT_FIELDS = ["createdAt","updatedAt","views"] as const

@@ -56,6 +56,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "description": "Endpoints that hear about changes to the account's QR codes instead of polling. Events\nare signed with the Standard Webhooks scheme (`webhook-id`, `webhook-timestamp`,\n`webhook-signature`), delivered at least once with a stable `webhook-id`, and retried\nwith exponential backoff and jitter for 24 hours. Needs a key with `keys:manage`.\n"
     },
     {
+      "name": "Events",
+      "description": "The account's events as they happen, as Server-Sent Events (`GET /events`): the same\nevents the webhooks carry, resumable with `Last-Event-ID` for 24 hours. Needs `qrcodes:read`.\n"
+    },
+    {
       "name": "Assets",
       "description": "Images uploaded to the account for the centre of its codes (`qrCodeOptions.image`):\nPNG, JPEG or SVG up to 512 KiB, never fetched from a URL.\n"
     },
@@ -74,6 +78,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Domains",
       "description": "Custom domains: the account's own hostnames, verified with a DNS TXT record, on which its\ncodes are served (`https://<hostname>/<shortId>`). Managing them needs `keys:manage`;\nreading them, `qrcodes:read`.\n"
+    },
+    {
+      "name": "Print",
+      "description": "Print runs and the brand of the public pages: sheets of labels and ZIPs of files for a\ncampaign (`POST /print`), and the name, logo and colour a scanner sees on a paused or\nexpired code (`/account/brand`).\n"
     }
   ],
   "paths": {
@@ -151,6 +159,48 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "targetUrl": "https://shop.example.com/spring-sale",
                     "styleId": "sty_5c1e9a7b3d2f4e80"
                   }
+                },
+                "appStores": {
+                  "summary": "One code for both app stores, a website for everyone else",
+                  "value": {
+                    "targetUrl": "https://example.com/app",
+                    "rules": [
+                      {
+                        "if": {
+                          "os": "iOS"
+                        },
+                        "targetUrl": "https://apps.apple.com/app/id123456789"
+                      },
+                      {
+                        "if": {
+                          "os": "Android"
+                        },
+                        "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                      }
+                    ],
+                    "utm": {
+                      "source": "qr",
+                      "medium": "print"
+                    }
+                  }
+                },
+                "abTest": {
+                  "summary": "Half the visitors to each landing page, staff behind a password",
+                  "value": {
+                    "targetUrl": "https://example.com/landing",
+                    "variants": [
+                      {
+                        "targetUrl": "https://example.com/landing-a",
+                        "weight": 50
+                      },
+                      {
+                        "targetUrl": "https://example.com/landing-b",
+                        "weight": 50
+                      }
+                    ],
+                    "password": "staff-only-2026",
+                    "forwardQuery": true
+                  }
                 }
               }
             }
@@ -202,10 +252,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "expiresAt": null,
                       "maxScans": null,
                       "scanLimitCounts": "views",
+                      "rules": [],
+                      "variants": [],
+                      "hasPassword": false,
+                      "forwardQuery": false,
+                      "utm": null,
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Menu — table tent 4",
                       "styleId": null,
+                      "tags": [],
                       "qrCodeOptions": {
                         "width": 300,
                         "height": 300,
@@ -309,7 +365,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "listQrCodes",
         "summary": "List all QR codes",
-        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\n`q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;\n`pagination.total` then counts the matching codes.\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
+        "description": "Lists the QR codes of the caller's account, a page at a time.\n\nItems are ordered by `sort` in `order`; codes with equal sort keys are ordered by\n`shortId`, so walking the pages with `offset += limit` never repeats or skips a code\nwhile nothing changes. `pagination.hasMore` says whether a further page exists.\n\n`q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;\n`pagination.total` then counts the matching codes. `tag` keeps only the codes that carry\nthat tag (compared case-insensitively); several `tag` parameters keep the codes that\ncarry any of them (a campaign is a tag).\n\nA malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,\nan unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the\nparameter.\n",
         "tags": [
           "QR codes"
         ],
@@ -343,6 +399,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           {
             "$ref": "#/components/parameters/ActiveFilter"
+          },
+          {
+            "$ref": "#/components/parameters/TagFilter"
           }
         ],
         "responses": {
@@ -382,10 +441,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "expiresAt": "2026-12-31T23:00:00.000Z",
                           "maxScans": 5000,
                           "scanLimitCounts": "views",
+                          "rules": [],
+                          "variants": [],
+                          "hasPassword": false,
+                          "forwardQuery": false,
+                          "utm": null,
                           "fallbackUrl": "https://shop.example.com/",
                           "active": true,
                           "title": "Spring sale poster",
                           "styleId": null,
+                          "tags": [
+                            "spring-2026",
+                            "poster"
+                          ],
                           "qrCodeOptions": {
                             "width": 512,
                             "height": 512,
@@ -421,10 +489,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "expiresAt": null,
                           "maxScans": null,
                           "scanLimitCounts": "views",
+                          "rules": [],
+                          "variants": [],
+                          "hasPassword": false,
+                          "forwardQuery": false,
+                          "utm": null,
                           "fallbackUrl": null,
                           "active": true,
                           "title": "Menu — table tent 4",
                           "styleId": null,
+                          "tags": [],
                           "qrCodeOptions": {
                             "width": 300,
                             "height": 300,
@@ -576,10 +650,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "expiresAt": null,
                             "maxScans": null,
                             "scanLimitCounts": "views",
+                            "rules": [],
+                            "variants": [],
+                            "hasPassword": false,
+                            "forwardQuery": false,
+                            "utm": null,
                             "fallbackUrl": null,
                             "active": true,
                             "title": "Menu — table tent 4",
                             "styleId": null,
+                            "tags": [],
                             "qrCodeOptions": {
                               "width": 300,
                               "height": 300,
@@ -790,10 +870,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             "expiresAt": null,
                             "maxScans": null,
                             "scanLimitCounts": "views",
+                            "rules": [],
+                            "variants": [],
+                            "hasPassword": false,
+                            "forwardQuery": false,
+                            "utm": null,
                             "fallbackUrl": null,
                             "active": false,
                             "title": null,
                             "styleId": null,
+                            "tags": [],
                             "qrCodeOptions": {
                               "width": 300,
                               "height": 300,
@@ -991,7 +1077,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "exportQrCodes",
         "summary": "Export every QR code",
-        "description": "Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of\nany length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per\nline). The server reads the store a page at a time while it writes, so a large account\ncosts no more memory than a small one. `q` and `active` filter as the list's do. An\naccount streams at most 2 exports at once (per server instance); one more is\n`429 RATE_LIMITED` with `Retry-After` until one of them ends.\n\nCSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,\n`maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180\nquoting; empty for `null`). A cell that starts with `=`, `+`, `-`, `@`, tab or carriage\nreturn (a title, an id starting with `-`) is written with a leading `'`, so a spreadsheet\nnever runs it as a formula; `dynqr import` takes that `'` off again. Both forms can be\nread back by `dynqr import`.\n",
+        "description": "Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of\nany length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per\nline). The server reads the store a page at a time while it writes, so a large account\ncosts no more memory than a small one. `q`, `active` and `tag` filter as the list's do. An\naccount streams at most 2 exports at once (per server instance); one more is\n`429 RATE_LIMITED` with `Retry-After` until one of them ends.\n\nCSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,\n`maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl`, `tags` (the\ntags joined by `, `; RFC 4180 quoting; empty for `null`). A cell that starts with `=`, `+`, `-`, `@`, tab or carriage\nreturn (a title, an id starting with `-`) is written with a leading `'`, so a spreadsheet\nnever runs it as a formula; `dynqr import` takes that `'` off again. Both forms can be\nread back by `dynqr import`.\n",
         "tags": [
           "QR codes"
         ],
@@ -1013,6 +1099,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           {
             "$ref": "#/components/parameters/ActiveFilter"
+          },
+          {
+            "$ref": "#/components/parameters/TagFilter"
           }
         ],
         "responses": {
@@ -1060,7 +1149,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "examples": {
                   "two": {
                     "summary": "A header and one code",
-                    "value": "shortId,targetUrl,title,active,expiresAt,maxScans,fallbackUrl,views,createdAt,updatedAt,qrCodeUrl\naZ3kP9qX,https://example.com/menu,\"Menu, table 4\",true,,,,87,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z,http://localhost:3000/aZ3kP9qX\n"
+                    "value": "shortId,targetUrl,title,active,expiresAt,maxScans,fallbackUrl,views,createdAt,updatedAt,qrCodeUrl,tags\naZ3kP9qX,https://example.com/menu,\"Menu, table 4\",true,,,,87,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z,http://localhost:3000/aZ3kP9qX,\"spring-2026, table tent\"\n"
                   }
                 }
               }
@@ -1150,10 +1239,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "expiresAt": "2026-12-31T23:00:00.000Z",
                       "maxScans": 5000,
                       "scanLimitCounts": "views",
+                      "rules": [],
+                      "variants": [],
+                      "hasPassword": false,
+                      "forwardQuery": false,
+                      "utm": null,
                       "fallbackUrl": "https://shop.example.com/",
                       "active": true,
                       "title": "Spring sale poster",
                       "styleId": null,
+                      "tags": [],
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -1265,7 +1360,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "detachTemplate": {
                   "summary": "Keep the template's look as the code's own, no longer following it",
                   "value": {
-                    "styleId": null
+                    "styleId": null,
+                    "tags": []
                   }
                 },
                 "newStyle": {
@@ -1326,10 +1422,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "expiresAt": null,
                       "maxScans": null,
                       "scanLimitCounts": "views",
+                      "rules": [],
+                      "variants": [],
+                      "hasPassword": false,
+                      "forwardQuery": false,
+                      "utm": null,
                       "fallbackUrl": null,
                       "active": true,
                       "title": "Spring sale poster",
                       "styleId": null,
+                      "tags": [],
                       "qrCodeOptions": {
                         "width": 512,
                         "height": 512,
@@ -1740,6 +1842,167 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/qrcode/{shortId}/resolve": {
+      "parameters": [
+        {
+          "$ref": "#/components/parameters/ShortIdPath"
+        }
+      ],
+      "post": {
+        "operationId": "resolveQrCode",
+        "summary": "Try where a scan would go",
+        "description": "A dry run of the short link for a made-up scan: which route (`default`, `rule:N`,\n`variant:N`, `fallback`) it would take, the address it would be sent to (with `utm`\nand, for `query`, forwarded parameters), and why. Counts nothing and changes nothing.\n`at` sets the instant for time windows and for the code's own lifecycle (`expiresAt`);\n`active: false` and a used-up `maxScans` hold whatever `at` says. A code with a\npassword says so (`passwordRequired`) and answers where the scan would go once\nunlocked. An unknown, deleted or another account's `shortId` is `404`.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ResolveRequest"
+              },
+              "examples": {
+                "iphoneInGermany": {
+                  "summary": "An iPhone in Germany on a Monday morning",
+                  "value": {
+                    "os": "iOS",
+                    "device": "mobile",
+                    "country": "DE",
+                    "language": "de",
+                    "at": "2026-11-23T08:30:00Z"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Where the scan would go.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ResolveResult"
+                },
+                "examples": {
+                  "rule": {
+                    "summary": "The iOS rule matched",
+                    "value": {
+                      "success": true,
+                      "route": "rule:0",
+                      "targetUrl": "https://apps.apple.com/app/id123456789?utm_source=qr",
+                      "reason": "Rule 1 matched: os is iOS.",
+                      "passwordRequired": false
+                    }
+                  },
+                  "fallback": {
+                    "summary": "The code is paused",
+                    "value": {
+                      "success": true,
+                      "route": "fallback",
+                      "targetUrl": null,
+                      "reason": "The code is inactive, so rules are ignored and the scanner gets the \"no longer active\" page.",
+                      "passwordRequired": false
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The made-up scan is invalid; `details` names the field.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "badCountry": {
+                    "summary": "A country not in ISO 3166-1 alpha-2 form",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "country must be an ISO 3166-1 alpha-2 country code in upper case, e.g. DE",
+                      "details": [
+                        {
+                          "field": "country",
+                          "message": "country must be an ISO 3166-1 alpha-2 country code in upper case, e.g. DE"
+                        }
+                      ],
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/qrcode/{shortId}/image": {
       "parameters": [
         {
@@ -1749,7 +2012,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getQrCodeImage",
         "summary": "Get the QR code image",
-        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:\napplication/pdf`). The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n\nPNG and PDF are drawn on shared image workers. Each is charged to the account's render\nbudget (`IMAGE_RENDER_MEGAPIXELS_PER_MINUTE`: the image's pixels plus its logo's) and\nwaits in the account's own queue, served in turn with other accounts'; `429` with\n`Retry-After` when the budget is spent or the account already has\n`IMAGE_QUEUE_PER_ACCOUNT` renders waiting or running (32 by default). A render whose\nclient has gone is dropped.\n",
+        "description": "The QR code of the code's `qrCodeUrl`, drawn server-side with its stored styling, as SVG\n(default), PNG or PDF (a one-page vector PDF for print, with `format=pdf` or `Accept:\napplication/pdf`). The format comes from `format`, else from `Accept` (`image/png`\nbefore `image/svg+xml` picks PNG). Every image is tested to scan.\n\nA PDF is a physical size: its page is exactly the code's own size, the code (frame\nincluded) `mm` millimetres wide (50 mm without `mm`), whatever `size` in pixels.\n\nImages carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`\nwith no body. Changing the target does not change the image (the short link stays the\nsame); changing the styling does.\n\nPNG and PDF are drawn on shared image workers. Each is charged to the account's render\nbudget (`IMAGE_RENDER_MEGAPIXELS_PER_MINUTE`: the image's pixels plus its logo's) and\nwaits in the account's own queue, served in turn with other accounts'; `429` with\n`Retry-After` when the budget is spent or the account already has\n`IMAGE_QUEUE_PER_ACCOUNT` renders waiting or running (32 by default). A render whose\nclient has gone is dropped.\n",
         "tags": [
           "QR codes"
         ],
@@ -1798,6 +2061,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": 1200
               }
             }
+          },
+          {
+            "$ref": "#/components/parameters/ImageMillimetres"
           }
         ],
         "responses": {
@@ -1918,13 +2184,181 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
+      },
+      "post": {
+        "operationId": "drawQrCodeDraft",
+        "summary": "Draw the code with unsaved options",
+        "description": "The code's image drawn with the options in the body instead of its stored ones, for a\npage that shows (and downloads) what is being edited before it is saved. Nothing is\nstored. The options are checked exactly as an update (`PUT /qrcode/{shortId}`) would\ncheck them: the contrast and margin rules, the account's asset, and the scan guard with\nthe code's own link; a `400` or `422 UNSCANNABLE` is the refusal the save would get,\nnaming the option to change. So `format=svg` (free of the render budget apart from the\nguard's draws) is also the way to ask \"would this save?\" as a form changes.\n\n`format`, `size` and `mm` as for `GET`; without `format`, SVG. PNG and PDF are charged to\nthe render budget as `GET` is. No `ETag`: a draft is not cached.\n",
+        "tags": [
+          "QR codes"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "format",
+            "in": "query",
+            "required": false,
+            "description": "`svg` (default), `png` or `pdf`.",
+            "schema": {
+              "$ref": "#/components/schemas/ImageFormat"
+            }
+          },
+          {
+            "name": "size",
+            "in": "query",
+            "required": false,
+            "description": "Width and height in pixels, as for `GET`; without it, the body's `width`.",
+            "schema": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 64,
+              "maximum": 4096
+            }
+          },
+          {
+            "$ref": "#/components/parameters/ImageMillimetres"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QrCodeDraftRequest"
+              },
+              "examples": {
+                "logo": {
+                  "summary": "A logo that may be too big",
+                  "value": {
+                    "qrCodeOptions": {
+                      "image": "ast_3f9a2c7d1e8b4c60",
+                      "imageOptions": {
+                        "imageSize": 0.5
+                      },
+                      "qrOptions": {
+                        "errorCorrectionLevel": "L"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The image, drawn with the body's options; they would save.",
+            "headers": {
+              "Cache-Control": {
+                "description": "`no-store`.",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "image/svg+xml": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 16777216
+                },
+                "examples": {
+                  "svg": {
+                    "summary": "The start of an SVG",
+                    "value": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"300\" viewBox=\"0 0 300 300\">…</svg>"
+                  }
+                }
+              },
+              "image/png": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 67108864
+                },
+                "examples": {
+                  "png": {
+                    "summary": "PNG bytes",
+                    "value": "(binary PNG data)"
+                  }
+                }
+              },
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 67108864
+                },
+                "examples": {
+                  "pdf": {
+                    "summary": "PDF bytes",
+                    "value": "(binary PDF data)"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidStyleRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/Unscannable"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
       }
     },
     "/stats": {
       "get": {
         "operationId": "getAccountStats",
         "summary": "Get the account's scan statistics",
-        "description": "The scans of all the caller's codes (deleted ones included) between `from`\n(inclusive) and `to` (exclusive), by hour or by day in UTC, exactly as\n`GET /qrcode/{shortId}/stats` answers them for one code: every bucket of the range,\ntheir totals, and with `groupBy` a `breakdown` whose views add up to `totals.views`.\n`groupBy=shortId` gives the top codes (most views first). Another account's scans\nare never counted.\n\n`Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown\nwhen grouped, else the series. A cell that starts with `=`, `+`, `-`, `@`, tab or\ncarriage return (a referrer host is whatever a scanner sends) is written with a leading\n`'`, so a spreadsheet never runs it as a formula; JSON keeps the value as it is.\n\n`from` must be before `to`, and the range may hold at most 1000 buckets (`400`\notherwise).\n",
+        "description": "The scans of all the caller's codes (deleted ones included) between `from`\n(inclusive) and `to` (exclusive), by hour or by day in UTC, exactly as\n`GET /qrcode/{shortId}/stats` answers them for one code: every bucket of the range,\ntheir totals, and with `groupBy` a `breakdown` whose views add up to `totals.views`.\n`groupBy=shortId` gives the top codes (most views first). Another account's scans\nare never counted.\n\n`tag` (repeatable, any of them, case-insensitive) counts only the codes that carry\nthe tag: a campaign's report. `groupBy=tag` gives the views of each tag; a code with two\ntags counts in both rows, so the rows may add up to more than `totals.views`: the\nanswer then carries `breakdownOverlaps: true` (a code's tags as they are now, not as they\nwere when it was scanned).\n\n`Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown\nwhen grouped, else the series. A cell that starts with `=`, `+`, `-`, `@`, tab or\ncarriage return (a referrer host is whatever a scanner sends) is written with a leading\n`'`, so a spreadsheet never runs it as a formula; JSON keeps the value as it is.\n\n`from` must be before `to`, and the range may hold at most 1000 buckets (`400`\notherwise).\n",
         "tags": [
           "QR codes"
         ],
@@ -1955,6 +2389,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": "shortId"
               }
             }
+          },
+          {
+            "$ref": "#/components/parameters/TagFilter"
           },
           {
             "name": "from",
@@ -2834,6 +3271,102 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/WebhookNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/events": {
+      "get": {
+        "operationId": "streamEvents",
+        "summary": "Stream the account's events as they happen",
+        "description": "Server-Sent Events (`text/event-stream`): every event of the caller's account's codes as\nthe webhooks carry it (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`,\n`qrcode.deactivated`, `qrcode.scanned`, `qrcode.milestone`, and the destination-health\nevents), whether or not an endpoint subscribes to it, and never another account's. Each\nmessage is `id: <event id>`, `event: <type>` and `data: <the event as JSON>` — the\nbody a webhook endpoint would receive (`WebhookEvent`, `QrCodeScannedEvent`,\n`QrCodeMilestoneEvent`), whose `id` is the `webhook-id` of the same event.\n\nA stream starts with the events committed after it opened. `Last-Event-ID` (which\nbrowsers' `EventSource` sends when it reconnects) resumes after that event: the events\ncommitted since are sent first, as long as they are at most 24 hours old; an id the\nserver no longer knows (older, or never sent) starts at the present and says so in a\n`: resumed-from-present` comment. An account's events are kept for resuming for 24 hours\nafter a stream of it was last open. With several server instances on one PostgreSQL\ndatabase, a stream on any instance carries the events committed by every instance, in\nthe order their transactions began (at most about a second after their commit).\n\nA `: heartbeat` comment every 15 seconds keeps proxies from closing an idle stream; the\n`retry: 2000` field at the start tells `EventSource` to reconnect after 2 seconds. An\naccount holds at most `MAX_EVENT_STREAMS_PER_ACCOUNT` streams open at once per instance\n(5 by default); one more is `429 RATE_LIMITED` with `Retry-After`. The server ends its\nstreams when it shuts down (reconnect with `Last-Event-ID` to go on) and when the client\ngoes.\n",
+        "tags": [
+          "Events"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "parameters": [
+          {
+            "name": "Last-Event-ID",
+            "in": "header",
+            "required": false,
+            "description": "The `id` of the last event received; the stream resumes after it (24 hours back at most).",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 128,
+              "examples": [
+                "evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b"
+              ]
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream; it stays open until the client or the server ends it.",
+            "headers": {
+              "Cache-Control": {
+                "description": "`no-cache`: a stream is never cached.",
+                "schema": {
+                  "type": "string",
+                  "const": "no-cache"
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 9007199254740991
+                },
+                "examples": {
+                  "scanned": {
+                    "summary": "A created code, then its first minute of scans",
+                    "value": "retry: 2000\n\nid: evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b\nevent: qrcode.created\ndata: {\"id\":\"evt_2b7d9f0c4a1e4d5f8a6b3c2d1e0f9a8b\",\"type\":\"qrcode.created\",\"createdAt\":\"2026-11-22T08:58:30.000Z\",\"data\":{\"shortId\":\"spring-sale\",\"targetUrl\":\"https://shop.example.com/spring\",\"views\":0}}\n\n: heartbeat\n\nid: evt_7c1e9a0b2d3f4e5a6b7c8d9e0f1a2b3c\nevent: qrcode.scanned\ndata: {\"id\":\"evt_7c1e9a0b2d3f4e5a6b7c8d9e0f1a2b3c\",\"type\":\"qrcode.scanned\",\"createdAt\":\"2026-11-22T09:00:00.000Z\",\"data\":{\"shortId\":\"spring-sale\",\"views\":42,\"uniqueViews\":37,\"botHits\":3,\"byRoute\":{\"default\":42},\"since\":\"2026-11-22T08:59:00.000Z\"}}\n"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidEventStreamRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -5598,6 +6131,342 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/print": {
+      "post": {
+        "operationId": "printCodes",
+        "summary": "Print codes on a sheet, or as a ZIP of files",
+        "description": "Draws up to 1,000 of the account's codes for a print run: the codes named by `shortIds`\n(in that order), or every code carrying `tag` (oldest first). Every code is drawn with\nits stored styling at `codeMm` millimetres wide (frame included) and proven to scan at\nthat size by the scan guard (its verdicts, as on save) before anything is sent; one that\ndoes not is `422 UNSCANNABLE` naming its short id.\n\nWith `Accept: application/pdf` (the default) the answer is a vector PDF streamed page by\npage: the codes in `layout`'s grid, left to right then top to bottom, each label under its\ncode, crop marks at the cells' corners when `cropMarks` is true. `layout` is a grid of\nyour own, or a standard label sheet: `avery-l7160` (A4, 3 × 7 labels of 63.5 × 38.1 mm)\nor `avery-5160` (US Letter, 3 × 10 labels of 66.7 × 25.4 mm). A code and its label that\ndo not fit in a cell are `400`, naming the largest `codeMm` that fits.\n\nWith `Accept: application/zip` the answer is a ZIP streamed with one file per code in\n`format` (`png` at 300 dpi of `codeMm`, `svg` or `pdf` of `codeMm`), named after the\ncode's title (or its short id when it has none), made safe for every file system and\nunique within the ZIP (`Flyer.png`, `Flyer-2.png`). `layout`, `label` and `cropMarks` are\nignored there.\n\nEvery code drawn is charged to the account's render budget like its image\n(`IMAGE_RENDER_MEGAPIXELS_PER_MINUTE`); the whole run is charged before the answer\nstarts, so a spent budget is `429` with `Retry-After` and nothing is sent.\n",
+        "tags": [
+          "Print"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PrintRequest"
+              },
+              "examples": {
+                "avery": {
+                  "summary": "A campaign on Avery L7160 labels, titles under the codes",
+                  "value": {
+                    "tag": "spring-menu",
+                    "layout": "avery-l7160",
+                    "codeMm": 25,
+                    "label": "title",
+                    "cropMarks": false
+                  }
+                },
+                "grid": {
+                  "summary": "Three codes on an A4 grid of your own, with crop marks",
+                  "value": {
+                    "shortIds": [
+                      "aZ3kP9qX",
+                      "menu-2026",
+                      "Qx81LmQa"
+                    ],
+                    "layout": {
+                      "page": "A4",
+                      "columns": 3,
+                      "rows": 4,
+                      "marginMm": 10,
+                      "gapMm": 5
+                    },
+                    "codeMm": 50,
+                    "label": "shortId",
+                    "cropMarks": true
+                  }
+                },
+                "zip": {
+                  "summary": "A ZIP of PNG files (with Accept application/zip)",
+                  "value": {
+                    "tag": "spring-menu",
+                    "layout": "avery-l7160",
+                    "codeMm": 40,
+                    "label": "none",
+                    "cropMarks": false,
+                    "format": "png"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The print sheet (PDF) or the ZIP of files, streamed.",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"dynqr-print.pdf\"` (or `.zip`).",
+                "schema": {
+                  "type": "string",
+                  "maxLength": 200
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/pdf": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 1073741824
+                },
+                "examples": {
+                  "pdf": {
+                    "summary": "PDF bytes",
+                    "value": "(binary PDF data)"
+                  }
+                }
+              },
+              "application/zip": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary",
+                  "maxLength": 1073741824
+                },
+                "examples": {
+                  "zip": {
+                    "summary": "ZIP bytes",
+                    "value": "(binary ZIP data)"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidPrintRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/PrintCodeNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "422": {
+            "$ref": "#/components/responses/Unscannable"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/account/brand": {
+      "get": {
+        "operationId": "getBrand",
+        "summary": "Get the account's brand",
+        "description": "The name, logo and colour that the public pages a scanner sees (a paused, expired or\nover-the-limit code, an unknown link, the password form) carry instead of the admin\nheader. An account that never set one answers every field `null`.\n",
+        "tags": [
+          "Print"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "qrcodes:read"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "qrcodes:read"
+            ]
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The brand.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BrandResponse"
+                },
+                "examples": {
+                  "brand": {
+                    "summary": "A café's brand",
+                    "value": {
+                      "success": true,
+                      "name": "Café Lumen",
+                      "logoAssetId": "ast_3f9a2c7d1e8b4c60",
+                      "color": "#7a2e0e",
+                      "updatedAt": "2026-11-26T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "operationId": "putBrand",
+        "summary": "Set the account's brand",
+        "description": "Replaces the brand of the public pages: `name` (shown as their heading), `logoAssetId`\n(an image uploaded with `POST /assets`; another account's is `400`) and `color` (the\npages' accent; it must reach 4.5:1 against white, since it colours text). A field left\nout or `null` is cleared. An asset in use by the brand cannot be deleted (`409`).\nRecorded in the audit log. Needs the admin scope `keys:manage`.\n",
+        "tags": [
+          "Print"
+        ],
+        "security": [
+          {
+            "bearerAuth": [
+              "keys:manage"
+            ]
+          },
+          {
+            "sessionCookie": [
+              "keys:manage"
+            ]
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PutBrandRequest"
+              },
+              "examples": {
+                "brand": {
+                  "summary": "Name, logo and colour",
+                  "value": {
+                    "name": "Café Lumen",
+                    "logoAssetId": "ast_3f9a2c7d1e8b4c60",
+                    "color": "#7a2e0e"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The brand as stored.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimitPolicy"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BrandResponse"
+                },
+                "examples": {
+                  "brand": {
+                    "summary": "A café's brand",
+                    "value": {
+                      "success": true,
+                      "name": "Café Lumen",
+                      "logoAssetId": "ast_3f9a2c7d1e8b4c60",
+                      "color": "#7a2e0e",
+                      "updatedAt": "2026-11-26T09:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/InvalidBrandRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
     "/tls/allowed": {
       "servers": [
         {
@@ -5689,7 +6558,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "followShortLink",
         "summary": "Follow a short link",
-        "description": "The address a printed QR code encodes. Redirects with `302 Found` to the code's\ncurrent target — never `301`, which browsers would cache for good and so defeat\nediting — with `Cache-Control: no-store` and `X-Robots-Tag: noindex`.\n\nEach `GET` by a person counts one view, committed before the redirect is sent.\n`HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and\nknown bots and link previewers are redirected too but counted as bot hits, not\nviews. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.\n\nA code that is inactive (`active: false`), past its `expiresAt` (from that instant),\nor whose `views` reached `maxScans` sends scanners to its `fallbackUrl` (`302`) or,\nwithout one, answers a `410` page saying the code is no longer active. Such human\nscans count as fallback hits, not views; the scan that reaches `maxScans` is still a\nview and still goes to the target. Bots are redirected the same way and counted as\nbot hits.\n",
+        "description": "The address a printed QR code encodes. Redirects with `302 Found` to the code's\ncurrent target — never `301`, which browsers would cache for good and so defeat\nediting — with `Cache-Control: no-store` and `X-Robots-Tag: noindex`.\n\nEach `GET` by a person counts one view, committed before the redirect is sent.\n`HEAD` requests, prefetches (`Sec-Purpose: prefetch` or `Purpose: prefetch`) and\nknown bots and link previewers are redirected too but counted as bot hits, not\nviews. An unknown id answers a `404` HTML page; a deleted code answers `410 Gone`.\n\nA code that is inactive (`active: false`), past its `expiresAt` (from that instant),\nor whose `views` reached `maxScans` sends scanners to its `fallbackUrl` (`302`) or,\nwithout one, answers a `410` page saying the code is no longer active. Such human\nscans count as fallback hits, not views; the scan that reaches `maxScans` is still a\nview and still goes to the target. Bots are redirected the same way and counted as\nbot hits.\n\nWhere a live code sends a scan (PRODUCT.md, \"Where a scan goes\"): a code with a\npassword first answers the password form (below); then the first of its `rules` whose\nconditions hold; then one of its `variants` (kept per visitor for the day); then its\n`targetUrl`. A code that is inactive, expired or used up ignores all of that and goes to\nits fallback. With `forwardQuery`, the scanned address's query parameters are added to\nthe target (the target's own win); `utm` adds the UTM parameters the target lacks. Each\nview records its route (`default`, `rule:N`, `variant:N`): `groupBy=route` in stats.\n\nA live code with a password answers `200` with a small HTML form (no admin header;\nthe target appears nowhere in the page) and counts no view: the scanner `POST`s the\npassword to the same address (`unlockShortLink`). Bots and link previewers get the\nsame form and are never let through.\n",
         "tags": [
           "Short links"
         ],
@@ -5700,11 +6569,50 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         ],
         "responses": {
+          "200": {
+            "description": "The code has a password; the page asks for it (`POST` it back, `unlockShortLink`).",
+            "headers": {
+              "Cache-Control": {
+                "description": "Always `no-store`.",
+                "schema": {
+                  "type": "string",
+                  "const": "no-store"
+                }
+              },
+              "X-Robots-Tag": {
+                "description": "Always `noindex`.",
+                "schema": {
+                  "type": "string",
+                  "const": "noindex"
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                },
+                "examples": {
+                  "passwordForm": {
+                    "summary": "The password form",
+                    "value": "<!doctype html><title>Password required</title><form method=\"post\"><label>Password <input type=\"password\" name=\"password\"></label><button>Open</button></form>"
+                  }
+                }
+              }
+            }
+          },
           "302": {
             "description": "Found. Follow `Location` to the target.",
             "headers": {
               "Location": {
-                "description": "The target URL of the code, or its `fallbackUrl` when it is no longer active.",
+                "description": "The target URL of the code (or of its matching rule or variant), or its `fallbackUrl` when it is no longer active.",
                 "schema": {
                   "type": "string",
                   "format": "uri",
@@ -5811,6 +6719,235 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "summary": "The page shown while scans cannot be counted",
                     "value": "<!doctype html><title>Try again</title><h1>This QR code cannot be opened right now</h1>"
                   }
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "unlockShortLink",
+        "summary": "Unlock a short link with its password",
+        "description": "The password form's answer (`application/x-www-form-urlencoded`, field `password`).\nThe right password on a live code redirects (`302`) as a `GET` would once past the\nform (rules, variants, `forwardQuery` and `utm` apply) and counts the view then. A\nwrong one answers the form again (`403`) saying so. One address may try 10 passwords\n(right or wrong) on one code within 15 minutes; further tries answer `429` with\n`Retry-After` until the window ends, right password or not. Bots, link previewers, prefetches and\nrequests without a User-Agent get the form (`403`) whatever they send and are never\nredirected to the target. A code without a password, or one that is inactive, expired\nor used up, answers as `GET` does.\n",
+        "tags": [
+          "Short links"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ShortIdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "password"
+                ],
+                "properties": {
+                  "password": {
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                }
+              },
+              "examples": {
+                "unlock": {
+                  "summary": "A password typed into the form",
+                  "value": {
+                    "password": "staff-only-2026"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The code has no password (any more) and answers as `GET` does, here a page.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                }
+              }
+            }
+          },
+          "302": {
+            "description": "The right password. Follow `Location` to the target.",
+            "headers": {
+              "Location": {
+                "description": "Where the code sends this scan.",
+                "schema": {
+                  "type": "string",
+                  "format": "uri",
+                  "maxLength": 4096
+                }
+              },
+              "Cache-Control": {
+                "description": "Always `no-store`.",
+                "schema": {
+                  "type": "string",
+                  "const": "no-store"
+                }
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            }
+          },
+          "400": {
+            "description": "The form's body holds no password, or one longer than 200 characters; `details` names it.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "noPassword": {
+                    "summary": "The form sent without its field",
+                    "value": {
+                      "error": "INVALID_REQUEST",
+                      "message": "body must have required property 'password'",
+                      "details": [
+                        {
+                          "field": "password",
+                          "message": "body must have required property 'password'"
+                        }
+                      ],
+                      "requestId": "req-7f3a9c2e5b"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A wrong password (or a bot): the form again, saying the password was wrong.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                },
+                "examples": {
+                  "wrong": {
+                    "summary": "The form after a wrong password",
+                    "value": "<!doctype html><title>Password required</title><p role=\"alert\">That password is not right.</p><form method=\"post\"><input type=\"password\" name=\"password\"><button>Open</button></form>"
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No QR code has this short id.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                }
+              }
+            }
+          },
+          "410": {
+            "description": "The QR code was deleted, or is no longer active and has no `fallbackUrl`.",
+            "headers": {
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                }
+              }
+            }
+          },
+          "429": {
+            "description": "Too many passwords tried from this address on this code; try after `Retry-After` seconds.",
+            "headers": {
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfter"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
+                }
+              }
+            }
+          },
+          "503": {
+            "description": "The scan could not be counted; try again after `Retry-After` seconds.",
+            "headers": {
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfter"
+              },
+              "x-request-id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string",
+                  "maxLength": 262144
                 }
               }
             }
@@ -6316,10 +7453,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "expiresAt": null,
                       "maxScans": null,
                       "scanLimitCounts": "views",
+                      "rules": [],
+                      "variants": [],
+                      "hasPassword": false,
+                      "forwardQuery": false,
+                      "utm": null,
                       "fallbackUrl": null,
                       "active": true,
                       "title": null,
-                      "styleId": null
+                      "styleId": null,
+                      "tags": []
                     }
                   }
                 }
@@ -6333,6 +7476,280 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "description": "Anything else (here a bad signature) is retried until 24 hours have passed."
+          }
+        }
+      }
+    },
+    "qrcode.target_failing": {
+      "post": {
+        "operationId": "receiveTargetFailing",
+        "summary": "A code's target fails its health checks (sent to your endpoint)",
+        "description": "Sent once when the code's target has failed three health checks in a row (its\n`targetHealth.status` turned `failing`; `httpStatus`/`error` say why). With\n`onTargetFailing: fallback` scans now go to `fallbackUrl`. Signed and retried like\nevery event; de-duplicate on `webhook-id`.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebhookEvent"
+              },
+              "examples": {
+                "failing": {
+                  "summary": "The target answers 500",
+                  "value": {
+                    "id": "evt_5c1f0e9d8b7a4c3e2d1f0a9b8c7d6e5f",
+                    "type": "qrcode.target_failing",
+                    "createdAt": "2026-11-26T06:00:00.000Z",
+                    "data": {
+                      "shortId": "spring-sale",
+                      "qrCodeUrl": "http://localhost:3000/spring-sale",
+                      "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                      "targetUrl": "https://shop.example.com/summer",
+                      "views": 12,
+                      "qrCodeOptions": {
+                        "width": 300,
+                        "height": 300,
+                        "dotsOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "M"
+                        }
+                      },
+                      "createdAt": "2026-11-21T16:05:12.412Z",
+                      "updatedAt": "2026-11-22T09:00:00.000Z",
+                      "expiresAt": null,
+                      "maxScans": null,
+                      "scanLimitCounts": "views",
+                      "rules": [],
+                      "variants": [],
+                      "hasPassword": false,
+                      "forwardQuery": false,
+                      "utm": null,
+                      "tags": [],
+                      "fallbackUrl": "https://shop.example.com/",
+                      "active": true,
+                      "title": null,
+                      "styleId": null,
+                      "onTargetFailing": "fallback",
+                      "targetHealth": {
+                        "status": "failing",
+                        "checkedAt": "2026-11-26T06:00:00.000Z",
+                        "httpStatus": 500,
+                        "error": "the target answered 500",
+                        "failingSince": "2026-11-25T18:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "400": {
+            "description": "Anything else is retried until 24 hours have passed."
+          }
+        }
+      }
+    },
+    "qrcode.target_recovered": {
+      "post": {
+        "operationId": "receiveTargetRecovered",
+        "summary": "A failing target answers again (sent to your endpoint)",
+        "description": "Sent once when a target that was `failing` passes a health check again (its\n`targetHealth.status` is `ok`); scans go to the target again. Signed and retried like\nevery event; de-duplicate on `webhook-id`.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/WebhookEvent"
+              },
+              "examples": {
+                "recovered": {
+                  "summary": "The target answers 200 again",
+                  "value": {
+                    "id": "evt_5c1f0e9d8b7a4c3e2d1f0a9b8c7d6e5f",
+                    "type": "qrcode.target_recovered",
+                    "createdAt": "2026-11-26T06:00:00.000Z",
+                    "data": {
+                      "shortId": "spring-sale",
+                      "qrCodeUrl": "http://localhost:3000/spring-sale",
+                      "editUrl": "http://localhost:3000/qrcode/edit/spring-sale",
+                      "targetUrl": "https://shop.example.com/summer",
+                      "views": 12,
+                      "qrCodeOptions": {
+                        "width": 300,
+                        "height": 300,
+                        "dotsOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "backgroundOptions": {
+                          "color": "#ffffff"
+                        },
+                        "cornersSquareOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "cornersDotOptions": {
+                          "type": "square",
+                          "color": "#000000"
+                        },
+                        "margin": 0,
+                        "qrOptions": {
+                          "errorCorrectionLevel": "M"
+                        }
+                      },
+                      "createdAt": "2026-11-21T16:05:12.412Z",
+                      "updatedAt": "2026-11-22T09:00:00.000Z",
+                      "expiresAt": null,
+                      "maxScans": null,
+                      "scanLimitCounts": "views",
+                      "rules": [],
+                      "variants": [],
+                      "hasPassword": false,
+                      "forwardQuery": false,
+                      "utm": null,
+                      "tags": [],
+                      "fallbackUrl": "https://shop.example.com/",
+                      "active": true,
+                      "title": null,
+                      "styleId": null,
+                      "onTargetFailing": "fallback",
+                      "targetHealth": {
+                        "status": "ok",
+                        "checkedAt": "2026-11-26T12:00:00.000Z",
+                        "httpStatus": 200
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "400": {
+            "description": "Anything else is retried until 24 hours have passed."
+          }
+        }
+      }
+    },
+    "qrcodeScanned": {
+      "post": {
+        "operationId": "receiveQrCodeScanned",
+        "summary": "A code's scans since the last report (sent to your endpoint)",
+        "description": "`qrcode.scanned`: what a code's scans came to since its previous `qrcode.scanned` event,\nat most one event per code per `SCAN_EVENT_INTERVAL` (60 s by default) and never one per\nscan; none while the code is not scanned. The counts are written in the same commits\nas the views they report and turned into events in one transaction that also clears\nthem, so across the events `views` adds up to exactly the views counted, a crash\nincluded. Only endpoints subscribed to `qrcode.scanned` receive it; signed, retried and\nde-duplicated (`webhook-id`) as every webhook is.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QrCodeScannedEvent"
+              },
+              "examples": {
+                "scanned": {
+                  "summary": "A minute of scans",
+                  "value": {
+                    "id": "evt_7c1e9a0b2d3f4e5a6b7c8d9e0f1a2b3c",
+                    "type": "qrcode.scanned",
+                    "createdAt": "2026-11-22T09:00:00.000Z",
+                    "data": {
+                      "shortId": "spring-sale",
+                      "views": 42,
+                      "uniqueViews": 37,
+                      "botHits": 3,
+                      "byRoute": {
+                        "default": 42
+                      },
+                      "since": "2026-11-22T08:59:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "400": {
+            "description": "Anything else is retried until 24 hours have passed."
+          }
+        }
+      }
+    },
+    "qrcodeMilestone": {
+      "post": {
+        "operationId": "receiveQrCodeMilestone",
+        "summary": "A code's views reached a round number (sent to your endpoint)",
+        "description": "`qrcode.milestone`: the code's views reached 100, 1,000, 10,000, … — recorded in the\ncommit of the view that reached the number, once per code and number. Only endpoints\nsubscribed to `qrcode.milestone` receive it.\n",
+        "tags": [
+          "Webhooks"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/QrCodeMilestoneEvent"
+              },
+              "examples": {
+                "thousand": {
+                  "summary": "The thousandth view",
+                  "value": {
+                    "id": "evt_0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                    "type": "qrcode.milestone",
+                    "createdAt": "2026-11-22T09:00:00.000Z",
+                    "data": {
+                      "shortId": "spring-sale",
+                      "views": 1000
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "400": {
+            "description": "Anything else is retried until 24 hours have passed."
           }
         }
       }
@@ -6520,6 +7937,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "ImageMillimetres": {
+        "name": "mm",
+        "in": "query",
+        "required": false,
+        "description": "PDF only: the code's width on paper in millimetres, frame included; the page is the\ncode's own size (a framed code's page is taller than wide, in proportion). 50 mm without\nit. With `format` `png` or `svg` (sized in pixels by `size`), a `400`.\n",
+        "schema": {
+          "type": "number",
+          "minimum": 10,
+          "maximum": 1000
+        },
+        "examples": {
+          "card": {
+            "summary": "5 cm wide, for a flyer",
+            "value": 50
+          }
+        }
+      },
       "ShortIdPath": {
         "name": "shortId",
         "in": "path",
@@ -6625,6 +8059,29 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "menu": {
             "summary": "Codes that point at a menu",
             "value": "menu"
+          }
+        }
+      },
+      "TagFilter": {
+        "name": "tag",
+        "in": "query",
+        "required": false,
+        "description": "Only codes that carry this tag, compared case-insensitively (`Summer` finds `summer`).\nRepeat it (`tag=a&tag=b`, at most 10) to keep the codes that carry any of them.\n",
+        "style": "form",
+        "explode": true,
+        "schema": {
+          "type": "array",
+          "maxItems": 10,
+          "items": {
+            "$ref": "#/components/schemas/Tag"
+          }
+        },
+        "examples": {
+          "campaign": {
+            "summary": "The codes of one campaign",
+            "value": [
+              "spring-2026"
+            ]
           }
         }
       },
@@ -7153,6 +8610,46 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     {
                       "field": "url",
                       "message": "url points at 169.254.169.254, a link-local address; webhooks may only call public addresses"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidEventStreamRequest": {
+        "description": "`Last-Event-ID` is empty or longer than 128 characters.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooLong": {
+                "summary": "An id no event has",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "Last-Event-ID must be at most 128 characters long",
+                  "details": [
+                    {
+                      "field": "Last-Event-ID",
+                      "message": "Last-Event-ID must be at most 128 characters long"
                     }
                   ],
                   "requestId": "req-7f3a9c2e5b"
@@ -7992,6 +9489,168 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "value": {
                   "error": "CONFLICT",
                   "message": "The asset is used by a QR code or a style template",
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidPrintRequest": {
+        "description": "The print request is invalid: no codes named (neither `shortIds` nor `tag`, or both), more\nthan 1,000 codes, a grid that does not fit its page, or a code and its label that do not\nfit in a cell. `message` says which; `details` names the field.\n",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "doesNotFit": {
+                "summary": "Codes too large for the labels",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "A code of 40 mm and its label do not fit a 63.5 × 38.1 mm cell; at most 28 mm fits",
+                  "details": [
+                    {
+                      "field": "codeMm",
+                      "message": "A code of 40 mm and its label do not fit a 63.5 × 38.1 mm cell; at most 28 mm fits"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "tooMany": {
+                "summary": "More than 1,000 codes",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "The tag \"spring\" selects 1,204 codes; one print run holds at most 1,000",
+                  "details": [
+                    {
+                      "field": "tag",
+                      "message": "The tag \"spring\" selects 1,204 codes; one print run holds at most 1,000"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "noCodes": {
+                "summary": "A tag no code carries",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "No code carries the tag \"sprng\"",
+                  "details": [
+                    {
+                      "field": "tag",
+                      "message": "No code carries the tag \"sprng\""
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "PrintCodeNotFound": {
+        "description": "A short id in `shortIds` is not a code of this account (it may belong to another account); the message names it.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "An unknown short id",
+                "value": {
+                  "error": "NOT_FOUND",
+                  "message": "No QR code aZ3kP9qX in this account",
+                  "details": [
+                    {
+                      "field": "shortIds[0]",
+                      "message": "No QR code aZ3kP9qX in this account"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InvalidBrandRequest": {
+        "description": "The brand is invalid (a colour too light for text, an asset that is not the account's); `details` names the field.",
+        "headers": {
+          "x-request-id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimitPolicy"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "lightColour": {
+                "summary": "A colour too light for text on white",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "color #f3e9a0 has a contrast of 1.2:1 on white; the pages need at least 4.5:1",
+                  "details": [
+                    {
+                      "field": "color",
+                      "message": "color #f3e9a0 has a contrast of 1.2:1 on white; the pages need at least 4.5:1"
+                    }
+                  ],
+                  "requestId": "req-7f3a9c2e5b"
+                }
+              },
+              "unknownAsset": {
+                "summary": "An asset of another account",
+                "value": {
+                  "error": "INVALID_REQUEST",
+                  "message": "logoAssetId ast_3f9a2c7d1e8b4c60 is not an image of this account",
+                  "details": [
+                    {
+                      "field": "logoAssetId",
+                      "message": "logoAssetId ast_3f9a2c7d1e8b4c60 is not an image of this account"
+                    }
+                  ],
                   "requestId": "req-7f3a9c2e5b"
                 }
               }
@@ -9252,7 +10911,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "action": {
             "type": "string",
-            "description": "What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`…).",
+            "description": "What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`, `domain.created`, `domain.verified`, `domain.updated` (its redirects), `domain.deleted`…).",
             "maxLength": 64,
             "examples": [
               "qrcode.updated"
@@ -9343,12 +11002,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "WebhookEventType": {
         "type": "string",
-        "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",
+        "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached); `qrcode.scanned`:\nits scans since the last such event, at most one per code per `SCAN_EVENT_INTERVAL`\n(60 s by default; `data` is a `ScanReport`); `qrcode.milestone`: its views reached\n100, 1,000, 10,000, … (`data` is a `ViewMilestone`); `qrcode.target_failing` when its\ntarget failed three health checks in a row, `qrcode.target_recovered` when it answers\nagain after failing (the code's `targetHealth` says when and why).\n",
         "enum": [
           "qrcode.created",
           "qrcode.updated",
           "qrcode.deleted",
-          "qrcode.deactivated"
+          "qrcode.deactivated",
+          "qrcode.target_failing",
+          "qrcode.target_recovered",
+          "qrcode.scanned",
+          "qrcode.milestone"
         ]
       },
       "CreateWebhookRequest": {
@@ -9369,7 +11032,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "array",
             "description": "The event types to send; at least one, no repeats.",
             "minItems": 1,
-            "maxItems": 4,
+            "maxItems": 8,
             "uniqueItems": true,
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
@@ -9410,7 +11073,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
             },
-            "maxItems": 4
+            "maxItems": 8
           },
           "description": {
             "type": [
@@ -9617,6 +11280,159 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "data": {
             "$ref": "#/components/schemas/QrCode"
+          }
+        }
+      },
+      "ScanReport": {
+        "type": "object",
+        "description": "The scans of one code since its last `qrcode.scanned` event (or since its first scan),\ncounted in the same commits as the views themselves: no view is reported twice and none\nis left out, a crash included. `views` adds up over the events to the code's views.\n",
+        "required": [
+          "shortId",
+          "views",
+          "uniqueViews",
+          "botHits",
+          "byRoute",
+          "since"
+        ],
+        "properties": {
+          "shortId": {
+            "$ref": "#/components/schemas/ShortId"
+          },
+          "views": {
+            "type": "integer",
+            "description": "People's scans that went to the target (views) since the last event.",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 9007199254740991
+          },
+          "uniqueViews": {
+            "type": "integer",
+            "description": "Of those views, the ones that were their visitor's first of the code that UTC day.",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 9007199254740991
+          },
+          "botHits": {
+            "type": "integer",
+            "description": "Scans by bots and link previewers since the last event.",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 9007199254740991
+          },
+          "byRoute": {
+            "type": "object",
+            "description": "The views by the route that decided them (`default`, `rule:N`, `variant:N`,\n`fallback`); they add up to `views`. A code without rules or variants has only\n`default`.\n",
+            "additionalProperties": {
+              "type": "integer",
+              "format": "int64",
+              "minimum": 0,
+              "maximum": 9007199254740991
+            },
+            "maxProperties": 40
+          },
+          "since": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the previous `qrcode.scanned` event of the code was made (its first scan's time for the first).",
+            "maxLength": 64
+          }
+        },
+        "examples": [
+          {
+            "shortId": "spring-sale",
+            "views": 42,
+            "uniqueViews": 37,
+            "botHits": 3,
+            "byRoute": {
+              "default": 42
+            },
+            "since": "2026-11-22T08:59:00.000Z"
+          }
+        ]
+      },
+      "ViewMilestone": {
+        "type": "object",
+        "description": "A code's views reached a round number (100, 1,000, 10,000, …), in the commit of the view that reached it; once per code and number.",
+        "required": [
+          "shortId",
+          "views"
+        ],
+        "properties": {
+          "shortId": {
+            "$ref": "#/components/schemas/ShortId"
+          },
+          "views": {
+            "type": "integer",
+            "description": "The number reached.",
+            "format": "int64",
+            "minimum": 100,
+            "maximum": 9007199254740991
+          }
+        },
+        "examples": [
+          {
+            "shortId": "spring-sale",
+            "views": 1000
+          }
+        ]
+      },
+      "QrCodeScannedEvent": {
+        "type": "object",
+        "description": "`qrcode.scanned`, sent to endpoints subscribed to it and carried by `GET /events`;\nsigned as every webhook is (see `WebhookEvent`).\n",
+        "required": [
+          "id",
+          "type",
+          "createdAt",
+          "data"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The event id; the same on every attempt and in the event stream.",
+            "maxLength": 128
+          },
+          "type": {
+            "type": "string",
+            "const": "qrcode.scanned"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the scans were reported (the end of the period).",
+            "maxLength": 64
+          },
+          "data": {
+            "$ref": "#/components/schemas/ScanReport"
+          }
+        }
+      },
+      "QrCodeMilestoneEvent": {
+        "type": "object",
+        "description": "`qrcode.milestone`, sent to endpoints subscribed to it and carried by `GET /events`.",
+        "required": [
+          "id",
+          "type",
+          "createdAt",
+          "data"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The event id; the same on every attempt and in the event stream.",
+            "maxLength": 128
+          },
+          "type": {
+            "type": "string",
+            "const": "qrcode.milestone"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the view that reached the number was counted.",
+            "maxLength": 64
+          },
+          "data": {
+            "$ref": "#/components/schemas/ViewMilestone"
           }
         }
       },
@@ -9942,7 +11758,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "FrameOptions": {
         "type": "object",
-        "description": "A frame around the code with a call to action, drawn in SVG, PNG and PDF alike.",
+        "description": "A frame around the code with a call to action, drawn in SVG, PNG and PDF alike. The call\nto action must be readable: `textColor` against what it is drawn on (the frame's `color`\nfor a banner, every background colour for a box) keeps a contrast of at least 3:1, or the\nstyle is refused with `400` naming `qrCodeOptions.frameOptions.textColor`.\n",
         "additionalProperties": false,
         "properties": {
           "type": {
@@ -10492,6 +12308,250 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "PrintRequest": {
+        "type": "object",
+        "description": "What to print and how (`POST /print`). Give `shortIds` or `tag`, not both. Unknown fields are refused.",
+        "required": [
+          "layout",
+          "codeMm"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "shortIds": {
+            "type": "array",
+            "description": "The codes to print, in this order (each at most once).",
+            "minItems": 1,
+            "maxItems": 1000,
+            "uniqueItems": true,
+            "items": {
+              "$ref": "#/components/schemas/ShortId"
+            }
+          },
+          "tag": {
+            "type": "string",
+            "description": "Print every code of the account carrying this tag (compared case-insensitively), oldest first.",
+            "minLength": 1,
+            "maxLength": 40,
+            "examples": [
+              "spring-menu"
+            ]
+          },
+          "layout": {
+            "$ref": "#/components/schemas/PrintLayout"
+          },
+          "codeMm": {
+            "type": "number",
+            "description": "The width of each code in millimetres, frame included (10–1000).",
+            "minimum": 10,
+            "maximum": 1000,
+            "examples": [
+              25
+            ]
+          },
+          "label": {
+            "$ref": "#/components/schemas/PrintLabel"
+          },
+          "cropMarks": {
+            "type": "boolean",
+            "description": "Whether to draw crop marks at each cell's corners (sheets only).",
+            "default": false
+          },
+          "format": {
+            "description": "The files' format inside a ZIP (`Accept application/zip`); PNG is drawn at 300 dpi of `codeMm`. PDF when missing.",
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/ImageFormat"
+              }
+            ]
+          }
+        }
+      },
+      "PrintLayout": {
+        "description": "A grid of your own, or the name of a standard label sheet.",
+        "oneOf": [
+          {
+            "$ref": "#/components/schemas/PrintGrid"
+          },
+          {
+            "$ref": "#/components/schemas/LabelSheet"
+          }
+        ]
+      },
+      "PrintGrid": {
+        "type": "object",
+        "description": "A page divided into `columns` × `rows` equal cells inside `marginMm`, `gapMm` apart.",
+        "required": [
+          "page",
+          "columns",
+          "rows"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "page": {
+            "$ref": "#/components/schemas/PageSize"
+          },
+          "columns": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 20
+          },
+          "rows": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 30
+          },
+          "marginMm": {
+            "type": "number",
+            "description": "The blank border around the grid.",
+            "minimum": 0,
+            "maximum": 50,
+            "default": 10
+          },
+          "gapMm": {
+            "type": "number",
+            "description": "The space between cells.",
+            "minimum": 0,
+            "maximum": 50,
+            "default": 5
+          }
+        }
+      },
+      "PrintLabel": {
+        "type": "string",
+        "description": "The text under each code on a sheet; `title` falls back to the short id for a code without one.",
+        "enum": [
+          "title",
+          "shortId",
+          "none"
+        ],
+        "default": "title"
+      },
+      "LabelSheet": {
+        "type": "string",
+        "description": "`avery-l7160`: A4, 3 × 7 labels of 63.5 × 38.1 mm. `avery-5160`: US Letter, 3 × 10 labels of 66.7 × 25.4 mm.",
+        "enum": [
+          "avery-l7160",
+          "avery-5160"
+        ]
+      },
+      "PageSize": {
+        "type": "string",
+        "description": "A4 (210 × 297 mm) or US Letter (215.9 × 279.4 mm), portrait.",
+        "enum": [
+          "A4",
+          "Letter"
+        ]
+      },
+      "Brand": {
+        "type": "object",
+        "description": "How the public pages a scanner sees look. `null` fields are unset.",
+        "required": [
+          "name",
+          "logoAssetId",
+          "color",
+          "updatedAt"
+        ],
+        "properties": {
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The business's name, the pages' heading.",
+            "maxLength": 80,
+            "examples": [
+              "Café Lumen"
+            ]
+          },
+          "logoAssetId": {
+            "description": "The logo, an uploaded image of the account.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AssetId"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "color": {
+            "description": "The pages' accent colour (4.5:1 against white at least).",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/HexColor"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "updatedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the brand was last set; `null` when never.",
+            "maxLength": 30
+          }
+        }
+      },
+      "BrandResponse": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/Brand"
+          }
+        ]
+      },
+      "PutBrandRequest": {
+        "type": "object",
+        "description": "The whole brand; a field left out or `null` is cleared. Unknown fields are refused.",
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "minLength": 1,
+            "maxLength": 80
+          },
+          "logoAssetId": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AssetId"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "color": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/HexColor"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
       "DomainVerification": {
         "type": "object",
         "description": "The DNS record that proves the hostname is the account's.",
@@ -10670,15 +12730,49 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "scanLimitCounts": {
             "$ref": "#/components/schemas/ScanLimitCounts"
           },
+          "rules": {
+            "$ref": "#/components/schemas/RoutingRules"
+          },
+          "variants": {
+            "$ref": "#/components/schemas/Variants"
+          },
+          "password": {
+            "$ref": "#/components/schemas/CodePassword"
+          },
+          "forwardQuery": {
+            "$ref": "#/components/schemas/ForwardQuery"
+          },
+          "utm": {
+            "$ref": "#/components/schemas/Utm"
+          },
+          "tags": {
+            "$ref": "#/components/schemas/Tags"
+          },
+          "onTargetFailing": {
+            "$ref": "#/components/schemas/OnTargetFailing"
+          },
           "domain": {
             "$ref": "#/components/schemas/Hostname",
             "description": "A verified custom domain of the account (`GET /domains`) to serve the code on: its\n`qrCodeUrl` is then `https://<domain>/<shortId>`, answered on that host only. Fixed\nat creation: an update (`PUT`) naming `domain` is `400 INVALID_REQUEST` (an unknown field),\nso printed codes never break. A hostname that is not the account's is `400`; one\nstill pending is `422 DOMAIN_NOT_VERIFIED`.\n"
           }
         }
       },
+      "QrCodeDraftRequest": {
+        "type": "object",
+        "description": "Options to draw a code with, unsaved (`POST /qrcode/{shortId}/image`).",
+        "additionalProperties": false,
+        "required": [
+          "qrCodeOptions"
+        ],
+        "properties": {
+          "qrCodeOptions": {
+            "$ref": "#/components/schemas/QrCodeOptions"
+          }
+        }
+      },
       "UpdateQrCodeRequest": {
         "type": "object",
-        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.\n",
+        "description": "The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.\n`null` clears `expiresAt`, `maxScans`, `fallbackUrl`, `title`, `password` or `utm`;\n`rules` and `variants` are replaced whole (`[]` removes them).\n",
         "additionalProperties": false,
         "properties": {
           "targetUrl": {
@@ -10708,6 +12802,27 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "scanLimitCounts": {
             "$ref": "#/components/schemas/ScanLimitCounts"
+          },
+          "rules": {
+            "$ref": "#/components/schemas/RoutingRules"
+          },
+          "variants": {
+            "$ref": "#/components/schemas/Variants"
+          },
+          "password": {
+            "$ref": "#/components/schemas/CodePassword"
+          },
+          "forwardQuery": {
+            "$ref": "#/components/schemas/ForwardQuery"
+          },
+          "utm": {
+            "$ref": "#/components/schemas/Utm"
+          },
+          "tags": {
+            "$ref": "#/components/schemas/Tags"
+          },
+          "onTargetFailing": {
+            "$ref": "#/components/schemas/OnTargetFailing"
           }
         }
       },
@@ -10729,7 +12844,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "active",
           "title",
           "styleId",
-          "scanLimitCounts"
+          "scanLimitCounts",
+          "rules",
+          "variants",
+          "hasPassword",
+          "forwardQuery",
+          "utm",
+          "tags"
         ],
         "properties": {
           "shortId": {
@@ -10797,6 +12918,25 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "scanLimitCounts": {
             "$ref": "#/components/schemas/ScanLimitCounts"
           },
+          "rules": {
+            "$ref": "#/components/schemas/RoutingRules"
+          },
+          "variants": {
+            "$ref": "#/components/schemas/Variants"
+          },
+          "hasPassword": {
+            "type": "boolean",
+            "description": "Whether scanners must type a password first (the password itself is never returned)."
+          },
+          "forwardQuery": {
+            "$ref": "#/components/schemas/ForwardQuery"
+          },
+          "utm": {
+            "$ref": "#/components/schemas/Utm"
+          },
+          "tags": {
+            "$ref": "#/components/schemas/Tags"
+          },
           "domain": {
             "type": [
               "string",
@@ -10804,8 +12944,89 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ],
             "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
             "maxLength": 253
+          },
+          "onTargetFailing": {
+            "$ref": "#/components/schemas/OnTargetFailing"
+          },
+          "targetHealth": {
+            "$ref": "#/components/schemas/TargetHealth"
           }
         }
+      },
+      "OnTargetFailing": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+        "enum": [
+          "fallback",
+          null
+        ]
+      },
+      "TargetHealth": {
+        "type": "object",
+        "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+        "required": [
+          "status",
+          "checkedAt"
+        ],
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/TargetHealthStatus"
+          },
+          "checkedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the target was last checked; `null` before the first check.",
+            "maxLength": 64
+          },
+          "httpStatus": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 100,
+            "maximum": 599,
+            "description": "The HTTP status of the last check's final answer, when one came back."
+          },
+          "error": {
+            "type": "string",
+            "description": "Why the last check failed, in words (absent after a success).",
+            "maxLength": 500
+          },
+          "failingSince": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+            "maxLength": 64
+          },
+          "failingUrl": {
+            "type": "string",
+            "format": "uri",
+            "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+            "maxLength": 2048
+          }
+        },
+        "examples": [
+          {
+            "status": "failing",
+            "checkedAt": "2026-11-26T06:00:00.000Z",
+            "httpStatus": 500,
+            "error": "the target answered 500",
+            "failingSince": "2026-11-25T18:00:00.000Z"
+          }
+        ]
+      },
+      "TargetHealthStatus": {
+        "type": "string",
+        "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+        "enum": [
+          "ok",
+          "failing",
+          "unknown"
+        ]
       },
       "ScanLimitCounts": {
         "type": "string",
@@ -10831,6 +13052,31 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-pattern-message": "must not contain control characters",
         "examples": [
           "Menu — table tent 4"
+        ]
+      },
+      "Tag": {
+        "type": "string",
+        "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+        "minLength": 1,
+        "maxLength": 40,
+        "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+        "x-pattern-message": "must not contain commas or control characters",
+        "examples": [
+          "spring-2026"
+        ]
+      },
+      "Tags": {
+        "type": "array",
+        "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+        "maxItems": 10,
+        "items": {
+          "$ref": "#/components/schemas/Tag"
+        },
+        "examples": [
+          [
+            "spring-2026",
+            "flyer"
+          ]
         ]
       },
       "ExpiresAt": {
@@ -10872,6 +13118,483 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "examples": [
           "https://example.com/offer-ended"
         ]
+      },
+      "ScanDevice": {
+        "type": "string",
+        "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+        "enum": [
+          "mobile",
+          "tablet",
+          "desktop",
+          "other"
+        ],
+        "x-enum-labels": {
+          "mobile": "Phone",
+          "tablet": "Tablet",
+          "desktop": "Desktop",
+          "other": "Other"
+        }
+      },
+      "ScanOs": {
+        "type": "string",
+        "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+        "enum": [
+          "iOS",
+          "Android",
+          "Windows",
+          "macOS",
+          "Linux",
+          "ChromeOS",
+          "other"
+        ],
+        "x-enum-labels": {
+          "iOS": "iOS",
+          "Android": "Android",
+          "Windows": "Windows",
+          "macOS": "macOS",
+          "Linux": "Linux",
+          "ChromeOS": "ChromeOS",
+          "other": "Other"
+        }
+      },
+      "Weekday": {
+        "type": "string",
+        "description": "A day of the week.",
+        "enum": [
+          "mon",
+          "tue",
+          "wed",
+          "thu",
+          "fri",
+          "sat",
+          "sun"
+        ],
+        "x-enum-labels": {
+          "mon": "Monday",
+          "tue": "Tuesday",
+          "wed": "Wednesday",
+          "thu": "Thursday",
+          "fri": "Friday",
+          "sat": "Saturday",
+          "sun": "Sunday"
+        }
+      },
+      "CountryCode": {
+        "type": "string",
+        "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+        "pattern": "^[A-Z]{2}$",
+        "x-pattern-message": "must be an ISO 3166-1 alpha-2 country code in upper case, e.g. DE",
+        "minLength": 2,
+        "maxLength": 2,
+        "examples": [
+          "DE"
+        ]
+      },
+      "LanguageCode": {
+        "type": "string",
+        "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+        "pattern": "^[a-z]{2,3}$",
+        "x-pattern-message": "must be a primary language subtag in lower case, e.g. de",
+        "minLength": 2,
+        "maxLength": 3,
+        "examples": [
+          "de"
+        ]
+      },
+      "ClockTime": {
+        "type": "string",
+        "description": "A time of day, `HH:MM` on a 24-hour clock.",
+        "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+        "x-pattern-message": "must be a time of day as HH:MM, 00:00 to 23:59",
+        "minLength": 5,
+        "maxLength": 5,
+        "examples": [
+          "09:00"
+        ]
+      },
+      "TimeZoneName": {
+        "type": "string",
+        "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+        "minLength": 1,
+        "maxLength": 64,
+        "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+        "x-pattern-message": "must be an IANA time zone name, e.g. Europe/Berlin",
+        "examples": [
+          "Europe/Berlin"
+        ]
+      },
+      "RuleHours": {
+        "type": "object",
+        "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+        "required": [
+          "start",
+          "end",
+          "timeZone"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "start": {
+            "$ref": "#/components/schemas/ClockTime"
+          },
+          "end": {
+            "$ref": "#/components/schemas/ClockTime"
+          },
+          "timeZone": {
+            "$ref": "#/components/schemas/TimeZoneName"
+          }
+        }
+      },
+      "RuleConditions": {
+        "type": "object",
+        "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "device": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ScanDevice"
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 20,
+                "items": {
+                  "$ref": "#/components/schemas/ScanDevice"
+                }
+              }
+            ]
+          },
+          "os": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ScanOs"
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 20,
+                "items": {
+                  "$ref": "#/components/schemas/ScanOs"
+                }
+              }
+            ]
+          },
+          "country": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/CountryCode"
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 20,
+                "items": {
+                  "$ref": "#/components/schemas/CountryCode"
+                }
+              }
+            ]
+          },
+          "language": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/LanguageCode"
+              },
+              {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 20,
+                "items": {
+                  "$ref": "#/components/schemas/LanguageCode"
+                }
+              }
+            ]
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The first instant the rule applies, RFC 3339.",
+            "maxLength": 64
+          },
+          "until": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+            "maxLength": 64
+          },
+          "days": {
+            "type": "array",
+            "description": "The days of the week the rule applies on.",
+            "minItems": 1,
+            "maxItems": 7,
+            "uniqueItems": true,
+            "items": {
+              "$ref": "#/components/schemas/Weekday"
+            }
+          },
+          "hours": {
+            "$ref": "#/components/schemas/RuleHours"
+          },
+          "query": {
+            "type": "object",
+            "description": "Query parameters the scanned address must carry, each with this exact value.",
+            "minProperties": 1,
+            "maxProperties": 10,
+            "propertyNames": {
+              "minLength": 1,
+              "maxLength": 100
+            },
+            "additionalProperties": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        },
+        "examples": [
+          {
+            "os": "iOS"
+          },
+          {
+            "country": [
+              "DE",
+              "AT",
+              "CH"
+            ],
+            "language": "de"
+          }
+        ]
+      },
+      "RoutingRule": {
+        "type": "object",
+        "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+        "required": [
+          "if",
+          "targetUrl"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "if": {
+            "$ref": "#/components/schemas/RuleConditions"
+          },
+          "targetUrl": {
+            "$ref": "#/components/schemas/TargetUrl"
+          }
+        }
+      },
+      "RoutingRules": {
+        "type": "array",
+        "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+        "maxItems": 20,
+        "items": {
+          "$ref": "#/components/schemas/RoutingRule"
+        },
+        "examples": [
+          [
+            {
+              "if": {
+                "os": "iOS"
+              },
+              "targetUrl": "https://apps.apple.com/app/id123456789"
+            },
+            {
+              "if": {
+                "os": "Android"
+              },
+              "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+            }
+          ]
+        ]
+      },
+      "Variant": {
+        "type": "object",
+        "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+        "required": [
+          "targetUrl",
+          "weight"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "targetUrl": {
+            "$ref": "#/components/schemas/TargetUrl"
+          },
+          "weight": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 1,
+            "maximum": 100,
+            "description": "The per cent of visitors sent to this target."
+          }
+        }
+      },
+      "Variants": {
+        "type": "array",
+        "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+        "maxItems": 10,
+        "items": {
+          "$ref": "#/components/schemas/Variant"
+        },
+        "examples": [
+          [
+            {
+              "targetUrl": "https://example.com/landing-a",
+              "weight": 50
+            },
+            {
+              "targetUrl": "https://example.com/landing-b",
+              "weight": 50
+            }
+          ]
+        ]
+      },
+      "CodePassword": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "writeOnly": true,
+        "description": "A password scanners must type before the short link sends them on (write-only: stored\nhashed, never returned; answers carry `hasPassword`). 4–200 characters. `null` removes\nit; on update, leaving it out keeps it.\n",
+        "minLength": 4,
+        "maxLength": 200,
+        "examples": [
+          "staff-only-2026"
+        ]
+      },
+      "Utm": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "source": {
+            "$ref": "#/components/schemas/UtmValue"
+          },
+          "medium": {
+            "$ref": "#/components/schemas/UtmValue"
+          },
+          "campaign": {
+            "$ref": "#/components/schemas/UtmValue"
+          },
+          "term": {
+            "$ref": "#/components/schemas/UtmValue"
+          },
+          "content": {
+            "$ref": "#/components/schemas/UtmValue"
+          }
+        },
+        "examples": [
+          {
+            "source": "qr",
+            "medium": "print",
+            "campaign": "spring-2026"
+          }
+        ]
+      },
+      "UtmValue": {
+        "type": "string",
+        "description": "The value of one UTM parameter.",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "^[^\\u0000-\\u001F\\u007F]+$",
+        "x-pattern-message": "must not contain control characters"
+      },
+      "ForwardQuery": {
+        "type": "boolean",
+        "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+      },
+      "RouteName": {
+        "type": "string",
+        "description": "What sent a scan where it went: `default` (the code's `targetUrl`), `rule:N` (the rule\nat 0-based index N of `rules`), `variant:N` (the variant at index N of `variants`) or\n`fallback` (the code is inactive, expired or used up: `fallbackUrl` or a `410` page).\n",
+        "pattern": "^(default|fallback|rule:([0-9]|1[0-9])|variant:[0-9])$",
+        "maxLength": 16,
+        "examples": [
+          "rule:0"
+        ]
+      },
+      "ResolveRequest": {
+        "type": "object",
+        "description": "A made-up scan. Each field left out is unknown (matching no rule on it), except `at`,\nwhich defaults to now.\n",
+        "additionalProperties": false,
+        "properties": {
+          "device": {
+            "$ref": "#/components/schemas/ScanDevice"
+          },
+          "os": {
+            "$ref": "#/components/schemas/ScanOs"
+          },
+          "country": {
+            "$ref": "#/components/schemas/CountryCode"
+          },
+          "language": {
+            "$ref": "#/components/schemas/LanguageCode"
+          },
+          "at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "The instant of the scan, RFC 3339 (for `from`/`until`, `days`, `hours`, and the code's `expiresAt`). Default now.",
+            "maxLength": 64
+          },
+          "query": {
+            "type": "object",
+            "description": "The query parameters of the scanned address.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "minLength": 1,
+              "maxLength": 100
+            },
+            "additionalProperties": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          "visitor": {
+            "type": "string",
+            "description": "Any name standing for a visitor: the same name gets the same variant on the same\nUTC day of `at`, as a real visitor does. Without it, a variant is drawn at random by\nweight.\n",
+            "minLength": 1,
+            "maxLength": 200
+          }
+        }
+      },
+      "ResolveResult": {
+        "type": "object",
+        "description": "Where the made-up scan would go, and why. Nothing is counted.",
+        "required": [
+          "success",
+          "route",
+          "targetUrl",
+          "reason",
+          "passwordRequired"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "route": {
+            "$ref": "#/components/schemas/RouteName"
+          },
+          "targetUrl": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uri",
+            "maxLength": 4096,
+            "description": "The address the scanner would be sent to, with `utm` and forwarded query\nparameters added; `null` when the scanner would get the `410` page (route\n`fallback` without a `fallbackUrl`).\n"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "A sentence saying why, e.g. \"Rule 1 matched, the OS is iOS.\""
+          },
+          "passwordRequired": {
+            "type": "boolean",
+            "description": "Whether the scanner would first get the password form (`hasPassword` on a live code)."
+          }
+        }
       },
       "BulkCreateRequest": {
         "type": "object",
@@ -10952,7 +13675,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "BulkUpdateRequest": {
         "type": "object",
-        "description": "Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's\n`ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);\neach is validated on its own.\n",
+        "description": "Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's\n`ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);\neach is validated on its own. Instead of `tags` (which replaces the code's tags) an item\nmay carry `addTags` and/or `removeTags` (lists of tags, at most 10 each, compared\ncase-insensitively): a tag added that the code has is kept as it was written, and a\ncode that would end with more than 10 tags is `400` for that item.\n",
         "required": [
           "items"
         ],
@@ -11206,6 +13929,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "breakdown": {
             "$ref": "#/components/schemas/StatsBreakdown"
+          },
+          "breakdownOverlaps": {
+            "type": "boolean",
+            "description": "Present (`true`) with `groupBy=tag` only: a code with several tags counts in each of\ntheir rows, so the breakdown's views may add up to more than `totals.views`.\n"
           }
         }
       },
@@ -11232,7 +13959,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "null"
             ],
             "maxLength": 256,
-            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
+            "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); a route (`default`, `rule:N`, `variant:N`,\n`fallback`: what sent the scan where it went); a `shortId`; a domain; or a tag as\nfirst written. `null` when unknown (with `groupBy=tag`: the codes without tags). Per\ncode and day at most 100 distinct referrers and 100 distinct languages are kept: later\nnew values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
           },
           "views": {
             "type": "integer",
@@ -11259,7 +13986,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "os",
           "browser",
           "referrer",
-          "language"
+          "language",
+          "route"
         ],
         "x-enum-labels": {
           "country": "Country",
@@ -11267,7 +13995,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "os": "Operating system",
           "browser": "Browser",
           "referrer": "Referrer",
-          "language": "Language"
+          "language": "Language",
+          "route": "Route"
         },
         "examples": [
           "country"
@@ -11275,7 +14004,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AccountStatsDimension": {
         "type": "string",
-        "description": "A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address).",
+        "description": "A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address), `tag` the views of each tag (a campaign; `null`: the codes without tags; a code with several tags counts in each of their rows, so the rows may add up to more than `totals.views`, and the answer says so with `breakdownOverlaps: true`).",
         "enum": [
           "country",
           "device",
@@ -11284,7 +14013,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "referrer",
           "language",
           "shortId",
-          "domain"
+          "domain",
+          "tag"
         ],
         "x-enum-labels": {
           "country": "Country",
@@ -11294,7 +14024,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "referrer": "Referrer",
           "language": "Language",
           "shortId": "Code",
-          "domain": "Domain"
+          "domain": "Domain",
+          "tag": "Tag"
         },
         "examples": [
           "shortId"

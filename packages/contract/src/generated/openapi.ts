@@ -16,7 +16,9 @@ export interface paths {
          *     while nothing changes. `pagination.hasMore` says whether a further page exists.
          *
          *     `q` keeps only the codes whose `targetUrl` or `shortId` contains it, ignoring case;
-         *     `pagination.total` then counts the matching codes.
+         *     `pagination.total` then counts the matching codes. `tag` keeps only the codes that carry
+         *     that tag (compared case-insensitively); several `tag` parameters keep the codes that
+         *     carry any of them (a campaign is a tag).
          *
          *     A malformed or out-of-range parameter (`limit` outside 1–100, a negative `offset`,
          *     an unknown `sort` or `order`, an unknown parameter) is refused with `400` naming the
@@ -142,13 +144,13 @@ export interface paths {
          * @description Streams all of the caller's QR codes, oldest first (ties by `shortId`), in one answer of
          *     any length: CSV when `Accept` names `text/csv`, otherwise NDJSON (one `QrCode` object per
          *     line). The server reads the store a page at a time while it writes, so a large account
-         *     costs no more memory than a small one. `q` and `active` filter as the list's do. An
+         *     costs no more memory than a small one. `q`, `active` and `tag` filter as the list's do. An
          *     account streams at most 2 exports at once (per server instance); one more is
          *     `429 RATE_LIMITED` with `Retry-After` until one of them ends.
          *
          *     CSV columns, in order: `shortId`, `targetUrl`, `title`, `active`, `expiresAt`,
-         *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl` (RFC 4180
-         *     quoting; empty for `null`). A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
+         *     `maxScans`, `fallbackUrl`, `views`, `createdAt`, `updatedAt`, `qrCodeUrl`, `tags` (the
+         *     tags joined by `, `; RFC 4180 quoting; empty for `null`). A cell that starts with `=`, `+`, `-`, `@`, tab or carriage
          *     return (a title, an id starting with `-`) is written with a leading `'`, so a spreadsheet
          *     never runs it as a formula; `dynqr import` takes that `'` off again. Both forms can be
          *     read back by `dynqr import`.
@@ -265,6 +267,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/qrcode/{shortId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try where a scan would go
+         * @description A dry run of the short link for a made-up scan: which route (`default`, `rule:N`,
+         *     `variant:N`, `fallback`) it would take, the address it would be sent to (with `utm`
+         *     and, for `query`, forwarded parameters), and why. Counts nothing and changes nothing.
+         *     `at` sets the instant for time windows and for the code's own lifecycle (`expiresAt`);
+         *     `active: false` and a used-up `maxScans` hold whatever `at` says. A code with a
+         *     password says so (`passwordRequired`) and answers where the scan would go once
+         *     unlocked. An unknown, deleted or another account's `shortId` is `404`.
+         */
+        post: operations["resolveQrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/qrcode/{shortId}/image": {
         parameters: {
             query?: never;
@@ -286,6 +321,9 @@ export interface paths {
          *     application/pdf`). The format comes from `format`, else from `Accept` (`image/png`
          *     before `image/svg+xml` picks PNG). Every image is tested to scan.
          *
+         *     A PDF is a physical size: its page is exactly the code's own size, the code (frame
+         *     included) `mm` millimetres wide (50 mm without `mm`), whatever `size` in pixels.
+         *
          *     Images carry an `ETag`; a request with a matching `If-None-Match` gets `304 Not Modified`
          *     with no body. Changing the target does not change the image (the short link stays the
          *     same); changing the styling does.
@@ -299,7 +337,20 @@ export interface paths {
          */
         get: operations["getQrCodeImage"];
         put?: never;
-        post?: never;
+        /**
+         * Draw the code with unsaved options
+         * @description The code's image drawn with the options in the body instead of its stored ones, for a
+         *     page that shows (and downloads) what is being edited before it is saved. Nothing is
+         *     stored. The options are checked exactly as an update (`PUT /qrcode/{shortId}`) would
+         *     check them: the contrast and margin rules, the account's asset, and the scan guard with
+         *     the code's own link; a `400` or `422 UNSCANNABLE` is the refusal the save would get,
+         *     naming the option to change. So `format=svg` (free of the render budget apart from the
+         *     guard's draws) is also the way to ask "would this save?" as a form changes.
+         *
+         *     `format`, `size` and `mm` as for `GET`; without `format`, SVG. PNG and PDF are charged to
+         *     the render budget as `GET` is. No `ETag`: a draft is not cached.
+         */
+        post: operations["drawQrCodeDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -321,6 +372,12 @@ export interface paths {
          *     their totals, and with `groupBy` a `breakdown` whose views add up to `totals.views`.
          *     `groupBy=shortId` gives the top codes (most views first). Another account's scans
          *     are never counted.
+         *
+         *     `tag` (repeatable, any of them, case-insensitive) counts only the codes that carry
+         *     the tag: a campaign's report. `groupBy=tag` gives the views of each tag; a code with two
+         *     tags counts in both rows, so the rows may add up to more than `totals.views`: the
+         *     answer then carries `breakdownOverlaps: true` (a code's tags as they are now, not as they
+         *     were when it was scanned).
          *
          *     `Accept: text/csv` answers the same as CSV (RFC 4180, a header row): the breakdown
          *     when grouped, else the series. A cell that starts with `=`, `+`, `-`, `@`, tab or
@@ -482,6 +539,48 @@ export interface paths {
          *     attempt is due (null once delivered or given up).
          */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the account's events as they happen
+         * @description Server-Sent Events (`text/event-stream`): every event of the caller's account's codes as
+         *     the webhooks carry it (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`,
+         *     `qrcode.deactivated`, `qrcode.scanned`, `qrcode.milestone`, and the destination-health
+         *     events), whether or not an endpoint subscribes to it, and never another account's. Each
+         *     message is `id: <event id>`, `event: <type>` and `data: <the event as JSON>` — the
+         *     body a webhook endpoint would receive (`WebhookEvent`, `QrCodeScannedEvent`,
+         *     `QrCodeMilestoneEvent`), whose `id` is the `webhook-id` of the same event.
+         *
+         *     A stream starts with the events committed after it opened. `Last-Event-ID` (which
+         *     browsers' `EventSource` sends when it reconnects) resumes after that event: the events
+         *     committed since are sent first, as long as they are at most 24 hours old; an id the
+         *     server no longer knows (older, or never sent) starts at the present and says so in a
+         *     `: resumed-from-present` comment. An account's events are kept for resuming for 24 hours
+         *     after a stream of it was last open. With several server instances on one PostgreSQL
+         *     database, a stream on any instance carries the events committed by every instance, in
+         *     the order their transactions began (at most about a second after their commit).
+         *
+         *     A `: heartbeat` comment every 15 seconds keeps proxies from closing an idle stream; the
+         *     `retry: 2000` field at the start tells `EventSource` to reconnect after 2 seconds. An
+         *     account holds at most `MAX_EVENT_STREAMS_PER_ACCOUNT` streams open at once per instance
+         *     (5 by default); one more is `429 RATE_LIMITED` with `Retry-After`. The server ends its
+         *     streams when it shuts down (reconnect with `Last-Event-ID` to go on) and when the client
+         *     goes.
+         */
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1002,6 +1101,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print codes on a sheet, or as a ZIP of files
+         * @description Draws up to 1,000 of the account's codes for a print run: the codes named by `shortIds`
+         *     (in that order), or every code carrying `tag` (oldest first). Every code is drawn with
+         *     its stored styling at `codeMm` millimetres wide (frame included) and proven to scan at
+         *     that size by the scan guard (its verdicts, as on save) before anything is sent; one that
+         *     does not is `422 UNSCANNABLE` naming its short id.
+         *
+         *     With `Accept: application/pdf` (the default) the answer is a vector PDF streamed page by
+         *     page: the codes in `layout`'s grid, left to right then top to bottom, each label under its
+         *     code, crop marks at the cells' corners when `cropMarks` is true. `layout` is a grid of
+         *     your own, or a standard label sheet: `avery-l7160` (A4, 3 × 7 labels of 63.5 × 38.1 mm)
+         *     or `avery-5160` (US Letter, 3 × 10 labels of 66.7 × 25.4 mm). A code and its label that
+         *     do not fit in a cell are `400`, naming the largest `codeMm` that fits.
+         *
+         *     With `Accept: application/zip` the answer is a ZIP streamed with one file per code in
+         *     `format` (`png` at 300 dpi of `codeMm`, `svg` or `pdf` of `codeMm`), named after the
+         *     code's title (or its short id when it has none), made safe for every file system and
+         *     unique within the ZIP (`Flyer.png`, `Flyer-2.png`). `layout`, `label` and `cropMarks` are
+         *     ignored there.
+         *
+         *     Every code drawn is charged to the account's render budget like its image
+         *     (`IMAGE_RENDER_MEGAPIXELS_PER_MINUTE`); the whole run is charged before the answer
+         *     starts, so a spent budget is `429` with `Retry-After` and nothing is sent.
+         */
+        post: operations["printCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the account's brand
+         * @description The name, logo and colour that the public pages a scanner sees (a paused, expired or
+         *     over-the-limit code, an unknown link, the password form) carry instead of the admin
+         *     header. An account that never set one answers every field `null`.
+         */
+        get: operations["getBrand"];
+        /**
+         * Set the account's brand
+         * @description Replaces the brand of the public pages: `name` (shown as their heading), `logoAssetId`
+         *     (an image uploaded with `POST /assets`; another account's is `400`) and `color` (the
+         *     pages' accent; it must reach 4.5:1 against white, since it colours text). A field left
+         *     out or `null` is cleared. An asset in use by the brand cannot be deleted (`409`).
+         *     Recorded in the audit log. Needs the admin scope `keys:manage`.
+         */
+        put: operations["putBrand"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tls/allowed": {
         parameters: {
             query?: never;
@@ -1051,10 +1221,35 @@ export interface paths {
          *     scans count as fallback hits, not views; the scan that reaches `maxScans` is still a
          *     view and still goes to the target. Bots are redirected the same way and counted as
          *     bot hits.
+         *
+         *     Where a live code sends a scan (PRODUCT.md, "Where a scan goes"): a code with a
+         *     password first answers the password form (below); then the first of its `rules` whose
+         *     conditions hold; then one of its `variants` (kept per visitor for the day); then its
+         *     `targetUrl`. A code that is inactive, expired or used up ignores all of that and goes to
+         *     its fallback. With `forwardQuery`, the scanned address's query parameters are added to
+         *     the target (the target's own win); `utm` adds the UTM parameters the target lacks. Each
+         *     view records its route (`default`, `rule:N`, `variant:N`): `groupBy=route` in stats.
+         *
+         *     A live code with a password answers `200` with a small HTML form (no admin header;
+         *     the target appears nowhere in the page) and counts no view: the scanner `POST`s the
+         *     password to the same address (`unlockShortLink`). Bots and link previewers get the
+         *     same form and are never let through.
          */
         get: operations["followShortLink"];
         put?: never;
-        post?: never;
+        /**
+         * Unlock a short link with its password
+         * @description The password form's answer (`application/x-www-form-urlencoded`, field `password`).
+         *     The right password on a live code redirects (`302`) as a `GET` would once past the
+         *     form (rules, variants, `forwardQuery` and `utm` apply) and counts the view then. A
+         *     wrong one answers the form again (`403`) saying so. One address may try 10 passwords
+         *     (right or wrong) on one code within 15 minutes; further tries answer `429` with
+         *     `Retry-After` until the window ends, right password or not. Bots, link previewers, prefetches and
+         *     requests without a User-Agent get the form (`403`) whatever they send and are never
+         *     redirected to the target. A code without a password, or one that is inactive, expired
+         *     or used up, answers as `GET` does.
+         */
+        post: operations["unlockShortLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1271,6 +1466,99 @@ export interface webhooks {
          *     may arrive more than once: de-duplicate on `webhook-id`.
          */
         post: operations["receiveQrCodeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "qrcode.target_failing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A code's target fails its health checks (sent to your endpoint)
+         * @description Sent once when the code's target has failed three health checks in a row (its
+         *     `targetHealth.status` turned `failing`; `httpStatus`/`error` say why). With
+         *     `onTargetFailing: fallback` scans now go to `fallbackUrl`. Signed and retried like
+         *     every event; de-duplicate on `webhook-id`.
+         */
+        post: operations["receiveTargetFailing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "qrcode.target_recovered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A failing target answers again (sent to your endpoint)
+         * @description Sent once when a target that was `failing` passes a health check again (its
+         *     `targetHealth.status` is `ok`); scans go to the target again. Signed and retried like
+         *     every event; de-duplicate on `webhook-id`.
+         */
+        post: operations["receiveTargetRecovered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    qrcodeScanned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A code's scans since the last report (sent to your endpoint)
+         * @description `qrcode.scanned`: what a code's scans came to since its previous `qrcode.scanned` event,
+         *     at most one event per code per `SCAN_EVENT_INTERVAL` (60 s by default) and never one per
+         *     scan; none while the code is not scanned. The counts are written in the same commits
+         *     as the views they report and turned into events in one transaction that also clears
+         *     them, so across the events `views` adds up to exactly the views counted, a crash
+         *     included. Only endpoints subscribed to `qrcode.scanned` receive it; signed, retried and
+         *     de-duplicated (`webhook-id`) as every webhook is.
+         */
+        post: operations["receiveQrCodeScanned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    qrcodeMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A code's views reached a round number (sent to your endpoint)
+         * @description `qrcode.milestone`: the code's views reached 100, 1,000, 10,000, … — recorded in the
+         *     commit of the view that reached the number, once per code and number. Only endpoints
+         *     subscribed to `qrcode.milestone` receive it.
+         */
+        post: operations["receiveQrCodeMilestone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1495,7 +1783,7 @@ export interface components {
                 label: string | null;
             };
             /**
-             * @description What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`…).
+             * @description What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`, `domain.created`, `domain.verified`, `domain.updated` (its redirects), `domain.deleted`…).
              * @example qrcode.updated
              */
             action: string;
@@ -1532,10 +1820,15 @@ export interface components {
         };
         /**
          * @description What happened to a QR code: created, updated (target or options changed), deleted,
-         *     or deactivated (its expiry passed or its scan limit was reached).
+         *     or deactivated (its expiry passed or its scan limit was reached); `qrcode.scanned`:
+         *     its scans since the last such event, at most one per code per `SCAN_EVENT_INTERVAL`
+         *     (60 s by default; `data` is a `ScanReport`); `qrcode.milestone`: its views reached
+         *     100, 1,000, 10,000, … (`data` is a `ViewMilestone`); `qrcode.target_failing` when its
+         *     target failed three health checks in a row, `qrcode.target_recovered` when it answers
+         *     again after failing (the code's `targetHealth` says when and why).
          * @enum {string}
          */
-        WebhookEventType: "qrcode.created" | "qrcode.updated" | "qrcode.deleted" | "qrcode.deactivated";
+        WebhookEventType: "qrcode.created" | "qrcode.updated" | "qrcode.deleted" | "qrcode.deactivated" | "qrcode.target_failing" | "qrcode.target_recovered" | "qrcode.scanned" | "qrcode.milestone";
         CreateWebhookRequest: {
             /** @description Where events are POSTed; `http:` or `https:`, on a public address. */
             url: string;
@@ -1649,6 +1942,96 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["QrCode"];
+        };
+        /**
+         * @description The scans of one code since its last `qrcode.scanned` event (or since its first scan),
+         *     counted in the same commits as the views themselves: no view is reported twice and none
+         *     is left out, a crash included. `views` adds up over the events to the code's views.
+         * @example {
+         *       "shortId": "spring-sale",
+         *       "views": 42,
+         *       "uniqueViews": 37,
+         *       "botHits": 3,
+         *       "byRoute": {
+         *         "default": 42
+         *       },
+         *       "since": "2026-11-22T08:59:00.000Z"
+         *     }
+         */
+        ScanReport: {
+            shortId: components["schemas"]["ShortId"];
+            /**
+             * Format: int64
+             * @description People's scans that went to the target (views) since the last event.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Of those views, the ones that were their visitor's first of the code that UTC day.
+             */
+            uniqueViews: number;
+            /**
+             * Format: int64
+             * @description Scans by bots and link previewers since the last event.
+             */
+            botHits: number;
+            /**
+             * @description The views by the route that decided them (`default`, `rule:N`, `variant:N`,
+             *     `fallback`); they add up to `views`. A code without rules or variants has only
+             *     `default`.
+             */
+            byRoute: {
+                [key: string]: number;
+            };
+            /**
+             * Format: date-time
+             * @description When the previous `qrcode.scanned` event of the code was made (its first scan's time for the first).
+             */
+            since: string;
+        };
+        /**
+         * @description A code's views reached a round number (100, 1,000, 10,000, …), in the commit of the view that reached it; once per code and number.
+         * @example {
+         *       "shortId": "spring-sale",
+         *       "views": 1000
+         *     }
+         */
+        ViewMilestone: {
+            shortId: components["schemas"]["ShortId"];
+            /**
+             * Format: int64
+             * @description The number reached.
+             */
+            views: number;
+        };
+        /**
+         * @description `qrcode.scanned`, sent to endpoints subscribed to it and carried by `GET /events`;
+         *     signed as every webhook is (see `WebhookEvent`).
+         */
+        QrCodeScannedEvent: {
+            /** @description The event id; the same on every attempt and in the event stream. */
+            id: string;
+            /** @constant */
+            type: "qrcode.scanned";
+            /**
+             * Format: date-time
+             * @description When the scans were reported (the end of the period).
+             */
+            createdAt: string;
+            data: components["schemas"]["ScanReport"];
+        };
+        /** @description `qrcode.milestone`, sent to endpoints subscribed to it and carried by `GET /events`. */
+        QrCodeMilestoneEvent: {
+            /** @description The event id; the same on every attempt and in the event stream. */
+            id: string;
+            /** @constant */
+            type: "qrcode.milestone";
+            /**
+             * Format: date-time
+             * @description When the view that reached the number was counted.
+             */
+            createdAt: string;
+            data: components["schemas"]["ViewMilestone"];
         };
         /**
          * @description The short identifier of a QR code; case-sensitive.
@@ -1796,7 +2179,12 @@ export interface components {
          * @example SCAN ME
          */
         FrameText: string;
-        /** @description A frame around the code with a call to action, drawn in SVG, PNG and PDF alike. */
+        /**
+         * @description A frame around the code with a call to action, drawn in SVG, PNG and PDF alike. The call
+         *     to action must be readable: `textColor` against what it is drawn on (the frame's `color`
+         *     for a banner, every background colour for a box) keeps a contrast of at least 3:1, or the
+         *     style is refused with `400` naming `qrCodeOptions.frameOptions.textColor`.
+         */
         FrameOptions: {
             type?: components["schemas"]["FrameType"];
             text?: components["schemas"]["FrameText"];
@@ -2018,6 +2406,93 @@ export interface components {
             rootRedirectUrl?: components["schemas"]["DomainRedirectUrl"];
             notFoundUrl?: components["schemas"]["DomainRedirectUrl"];
         };
+        /** @description What to print and how (`POST /print`). Give `shortIds` or `tag`, not both. Unknown fields are refused. */
+        PrintRequest: {
+            /** @description The codes to print, in this order (each at most once). */
+            shortIds?: components["schemas"]["ShortId"][];
+            /**
+             * @description Print every code of the account carrying this tag (compared case-insensitively), oldest first.
+             * @example spring-menu
+             */
+            tag?: string;
+            layout: components["schemas"]["PrintLayout"];
+            /**
+             * @description The width of each code in millimetres, frame included (10–1000).
+             * @example 25
+             */
+            codeMm: number;
+            label?: components["schemas"]["PrintLabel"];
+            /**
+             * @description Whether to draw crop marks at each cell's corners (sheets only).
+             * @default false
+             */
+            cropMarks: boolean;
+            /** @description The files' format inside a ZIP (`Accept application/zip`); PNG is drawn at 300 dpi of `codeMm`. PDF when missing. */
+            format?: components["schemas"]["ImageFormat"];
+        };
+        /** @description A grid of your own, or the name of a standard label sheet. */
+        PrintLayout: components["schemas"]["PrintGrid"] | components["schemas"]["LabelSheet"];
+        /** @description A page divided into `columns` × `rows` equal cells inside `marginMm`, `gapMm` apart. */
+        PrintGrid: {
+            page: components["schemas"]["PageSize"];
+            /** Format: int32 */
+            columns: number;
+            /** Format: int32 */
+            rows: number;
+            /**
+             * @description The blank border around the grid.
+             * @default 10
+             */
+            marginMm: number;
+            /**
+             * @description The space between cells.
+             * @default 5
+             */
+            gapMm: number;
+        };
+        /**
+         * @description The text under each code on a sheet; `title` falls back to the short id for a code without one.
+         * @default title
+         * @enum {string}
+         */
+        PrintLabel: "title" | "shortId" | "none";
+        /**
+         * @description `avery-l7160`: A4, 3 × 7 labels of 63.5 × 38.1 mm. `avery-5160`: US Letter, 3 × 10 labels of 66.7 × 25.4 mm.
+         * @enum {string}
+         */
+        LabelSheet: "avery-l7160" | "avery-5160";
+        /**
+         * @description A4 (210 × 297 mm) or US Letter (215.9 × 279.4 mm), portrait.
+         * @enum {string}
+         */
+        PageSize: "A4" | "Letter";
+        /** @description How the public pages a scanner sees look. `null` fields are unset. */
+        Brand: {
+            /**
+             * @description The business's name, the pages' heading.
+             * @example Café Lumen
+             */
+            name: string | null;
+            /** @description The logo, an uploaded image of the account. */
+            logoAssetId: components["schemas"]["AssetId"] | null;
+            /** @description The pages' accent colour (4.5:1 against white at least). */
+            color: components["schemas"]["HexColor"] | null;
+            /**
+             * Format: date-time
+             * @description When the brand was last set; `null` when never.
+             */
+            updatedAt: string | null;
+        };
+        BrandResponse: {
+            /** @constant */
+            success: true;
+        } & components["schemas"]["Brand"];
+        /** @description The whole brand; a field left out or `null` is cleared. Unknown fields are refused. */
+        PutBrandRequest: {
+            name?: string | null;
+            logoAssetId?: components["schemas"]["AssetId"] | null;
+            color?: components["schemas"]["HexColor"] | null;
+        };
         /** @description The DNS record that proves the hostname is the account's. */
         DomainVerification: {
             /**
@@ -2093,6 +2568,13 @@ export interface components {
             title?: components["schemas"]["Title"];
             styleId?: components["schemas"]["StyleRef"];
             scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
+            rules?: components["schemas"]["RoutingRules"];
+            variants?: components["schemas"]["Variants"];
+            password?: components["schemas"]["CodePassword"];
+            forwardQuery?: components["schemas"]["ForwardQuery"];
+            utm?: components["schemas"]["Utm"];
+            tags?: components["schemas"]["Tags"];
+            onTargetFailing?: components["schemas"]["OnTargetFailing"];
             /**
              * @description A verified custom domain of the account (`GET /domains`) to serve the code on: its
              *     `qrCodeUrl` is then `https://<domain>/<shortId>`, answered on that host only. Fixed
@@ -2102,9 +2584,14 @@ export interface components {
              */
             domain?: components["schemas"]["Hostname"];
         };
+        /** @description Options to draw a code with, unsaved (`POST /qrcode/{shortId}/image`). */
+        QrCodeDraftRequest: {
+            qrCodeOptions: components["schemas"]["QrCodeOptions"];
+        };
         /**
          * @description The fields to change. Unknown fields, and `shortId`, `views`, `createdAt`, are refused.
-         *     `null` clears `expiresAt`, `maxScans`, `fallbackUrl` or `title`.
+         *     `null` clears `expiresAt`, `maxScans`, `fallbackUrl`, `title`, `password` or `utm`;
+         *     `rules` and `variants` are replaced whole (`[]` removes them).
          */
         UpdateQrCodeRequest: {
             targetUrl?: components["schemas"]["TargetUrl"];
@@ -2120,6 +2607,13 @@ export interface components {
             title?: components["schemas"]["Title"];
             styleId?: components["schemas"]["StyleRef"];
             scanLimitCounts?: components["schemas"]["ScanLimitCounts"];
+            rules?: components["schemas"]["RoutingRules"];
+            variants?: components["schemas"]["Variants"];
+            password?: components["schemas"]["CodePassword"];
+            forwardQuery?: components["schemas"]["ForwardQuery"];
+            utm?: components["schemas"]["Utm"];
+            tags?: components["schemas"]["Tags"];
+            onTargetFailing?: components["schemas"]["OnTargetFailing"];
         };
         /** @description A dynamic QR code. */
         QrCode: {
@@ -2165,12 +2659,79 @@ export interface components {
             title: components["schemas"]["Title"];
             styleId: components["schemas"]["StyleRef"];
             scanLimitCounts: components["schemas"]["ScanLimitCounts"];
+            rules: components["schemas"]["RoutingRules"];
+            variants: components["schemas"]["Variants"];
+            /** @description Whether scanners must type a password first (the password itself is never returned). */
+            hasPassword: boolean;
+            forwardQuery: components["schemas"]["ForwardQuery"];
+            utm: components["schemas"]["Utm"];
+            tags: components["schemas"]["Tags"];
             /**
              * @description The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),
              *     fixed at creation. Absent (or `null`) on a code served on the site's own address.
              */
             domain?: string | null;
+            onTargetFailing?: components["schemas"]["OnTargetFailing"];
+            targetHealth?: components["schemas"]["TargetHealth"];
         };
+        /**
+         * @description What the short link does while the code's target is failing its health checks
+         *     (`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the
+         *     code has one) until the target answers again; `null` (the default) keeps sending them to
+         *     the target. Answers always carry it (`null` where unset).
+         * @enum {string|null}
+         */
+        OnTargetFailing: "fallback" | null;
+        /**
+         * @description What the background health checks found of the code's targets, `targetUrl` and the rules'
+         *     and variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up
+         *     to 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).
+         *     `unknown` until the first check of the current target; `failing` after three failed checks
+         *     in a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address
+         *     the server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a
+         *     success. Answers always carry it.
+         * @example {
+         *       "status": "failing",
+         *       "checkedAt": "2026-11-26T06:00:00.000Z",
+         *       "httpStatus": 500,
+         *       "error": "the target answered 500",
+         *       "failingSince": "2026-11-25T18:00:00.000Z"
+         *     }
+         */
+        TargetHealth: {
+            status: components["schemas"]["TargetHealthStatus"];
+            /**
+             * Format: date-time
+             * @description When the target was last checked; `null` before the first check.
+             */
+            checkedAt: string | null;
+            /**
+             * Format: int32
+             * @description The HTTP status of the last check's final answer, when one came back.
+             */
+            httpStatus?: number;
+            /** @description Why the last check failed, in words (absent after a success). */
+            error?: string;
+            /**
+             * Format: date-time
+             * @description When the target started failing (the first of the failed checks in a row); only while `failing`.
+             */
+            failingSince?: string;
+            /**
+             * Format: uri
+             * @description Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only
+             *     while `failing`. Every target of a code is checked, and the code is `failing` when any
+             *     of them is.
+             */
+            failingUrl?: string;
+        };
+        /**
+         * @description `ok`: the last check succeeded; `failing`: three or more checks failed in a row;
+         *     `unknown`: not checked yet. One or two failures in a row leave the status as it was
+         *     (with the last check's `error`).
+         * @enum {string}
+         */
+        TargetHealthStatus: "ok" | "failing" | "unknown";
         /**
          * @description What `maxScans` counts. `views` (the default): every view. `uniqueViews`: the code's
          *     unique views over its life (the sum of its daily unique views, see `getQrCodeStats`), so
@@ -2187,6 +2748,25 @@ export interface components {
          * @example Menu — table tent 4
          */
         Title: string | null;
+        /**
+         * @description A label of the code: a campaign ("spring-2026"), a place, a print run. 1–40 characters,
+         *     no commas and no control characters; spaces around it are removed.
+         * @example spring-2026
+         */
+        Tag: string;
+        /**
+         * @description The code's tags, at most 10. Compared case-insensitively and kept as first written:
+         *     tags that differ only in case are merged into the first (`["Spring", "spring"]` is
+         *     stored as `["Spring"]`), and a later write keeps the spelling it is given. On create,
+         *     leaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes
+         *     them all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the
+         *     export and the import read them.
+         * @example [
+         *       "spring-2026",
+         *       "flyer"
+         *     ]
+         */
+        Tags: components["schemas"]["Tag"][];
         /**
          * Format: date-time
          * @description When the code stops sending scanners to its target, ISO 8601 (stored in UTC with
@@ -2213,6 +2793,231 @@ export interface components {
          * @example https://example.com/offer-ended
          */
         FallbackUrl: string | null;
+        /**
+         * @description A kind of device, as the scan analytics classify a scan's User-Agent.
+         * @enum {string}
+         */
+        ScanDevice: "mobile" | "tablet" | "desktop" | "other";
+        /**
+         * @description An operating system, as the scan analytics classify a scan's User-Agent.
+         * @enum {string}
+         */
+        ScanOs: "iOS" | "Android" | "Windows" | "macOS" | "Linux" | "ChromeOS" | "other";
+        /**
+         * @description A day of the week.
+         * @enum {string}
+         */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /**
+         * @description An ISO 3166-1 alpha-2 country code, upper case.
+         * @example DE
+         */
+        CountryCode: string;
+        /**
+         * @description A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.
+         * @example de
+         */
+        LanguageCode: string;
+        /**
+         * @description A time of day, `HH:MM` on a 24-hour clock.
+         * @example 09:00
+         */
+        ClockTime: string;
+        /**
+         * @description An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against
+         *     the platform's time zone data: an unknown zone is `400`.
+         * @example Europe/Berlin
+         */
+        TimeZoneName: string;
+        /**
+         * @description A daily window of local time in `timeZone`: from `start` (inclusive) to `end`
+         *     (exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).
+         *     `start` equal to `end` is refused.
+         */
+        RuleHours: {
+            start: components["schemas"]["ClockTime"];
+            end: components["schemas"]["ClockTime"];
+            timeZone: components["schemas"]["TimeZoneName"];
+        };
+        /**
+         * @description What a scan must be for a rule to send it to the rule's `targetUrl`: every condition
+         *     given must hold (AND); a list matches any of its values (OR). `device`, `os`,
+         *     `country` and `language` use the scan analytics' classifier and vocabulary (a scan the
+         *     classifier cannot place matches none of them). `from` (inclusive) and `until`
+         *     (exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,
+         *     else in UTC. `query`: each named query parameter of the scanned address must equal its
+         *     value. At least one condition.
+         * @example {
+         *       "os": "iOS"
+         *     }
+         * @example {
+         *       "country": [
+         *         "DE",
+         *         "AT",
+         *         "CH"
+         *       ],
+         *       "language": "de"
+         *     }
+         */
+        RuleConditions: {
+            device?: components["schemas"]["ScanDevice"] | components["schemas"]["ScanDevice"][];
+            os?: components["schemas"]["ScanOs"] | components["schemas"]["ScanOs"][];
+            country?: components["schemas"]["CountryCode"] | components["schemas"]["CountryCode"][];
+            language?: components["schemas"]["LanguageCode"] | components["schemas"]["LanguageCode"][];
+            /**
+             * Format: date-time
+             * @description The first instant the rule applies, RFC 3339.
+             */
+            from?: string;
+            /**
+             * Format: date-time
+             * @description The instant the rule stops applying, RFC 3339; after `from`.
+             */
+            until?: string;
+            /** @description The days of the week the rule applies on. */
+            days?: components["schemas"]["Weekday"][];
+            hours?: components["schemas"]["RuleHours"];
+            /** @description Query parameters the scanned address must carry, each with this exact value. */
+            query?: {
+                [key: string]: string;
+            };
+        };
+        /** @description If the scan is as `if` says, it goes to `targetUrl`. */
+        RoutingRule: {
+            if: components["schemas"]["RuleConditions"];
+            targetUrl: components["schemas"]["TargetUrl"];
+        };
+        /**
+         * @description Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all
+         *     hold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's
+         *     `targetUrl` follows the same rules as the code's (`details` name e.g.
+         *     `rules.3.targetUrl`). `[]` (the default): no rules.
+         * @example [
+         *       {
+         *         "if": {
+         *           "os": "iOS"
+         *         },
+         *         "targetUrl": "https://apps.apple.com/app/id123456789"
+         *       },
+         *       {
+         *         "if": {
+         *           "os": "Android"
+         *         },
+         *         "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+         *       }
+         *     ]
+         */
+        RoutingRules: components["schemas"]["RoutingRule"][];
+        /** @description One of the targets of an A/B test and its share of the scans, in per cent. */
+        Variant: {
+            targetUrl: components["schemas"]["TargetUrl"];
+            /**
+             * Format: int32
+             * @description The per cent of visitors sent to this target.
+             */
+            weight: number;
+        };
+        /**
+         * @description An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must
+         *     add up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the
+         *     visitor key (a keyed hash of address and User-Agent under the day's salt), and nothing
+         *     about the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.
+         * @example [
+         *       {
+         *         "targetUrl": "https://example.com/landing-a",
+         *         "weight": 50
+         *       },
+         *       {
+         *         "targetUrl": "https://example.com/landing-b",
+         *         "weight": 50
+         *       }
+         *     ]
+         */
+        Variants: components["schemas"]["Variant"][];
+        /**
+         * @description A password scanners must type before the short link sends them on (write-only: stored
+         *     hashed, never returned; answers carry `hasPassword`). 4–200 characters. `null` removes
+         *     it; on update, leaving it out keeps it.
+         * @example staff-only-2026
+         */
+        CodePassword: string | null;
+        /**
+         * @description UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,
+         *     `utm_campaign`, `utm_term`, `utm_content`), only those the target does not already
+         *     carry. `null` (the default): none.
+         * @example {
+         *       "source": "qr",
+         *       "medium": "print",
+         *       "campaign": "spring-2026"
+         *     }
+         */
+        Utm: {
+            source?: components["schemas"]["UtmValue"];
+            medium?: components["schemas"]["UtmValue"];
+            campaign?: components["schemas"]["UtmValue"];
+            term?: components["schemas"]["UtmValue"];
+            content?: components["schemas"]["UtmValue"];
+        } | null;
+        /** @description The value of one UTM parameter. */
+        UtmValue: string;
+        /**
+         * @description Whether the scanned address's query parameters are passed on to the target (added to
+         *     those the target has; a parameter the target already has keeps the target's value).
+         *     Default `false`.
+         */
+        ForwardQuery: boolean;
+        /**
+         * @description What sent a scan where it went: `default` (the code's `targetUrl`), `rule:N` (the rule
+         *     at 0-based index N of `rules`), `variant:N` (the variant at index N of `variants`) or
+         *     `fallback` (the code is inactive, expired or used up: `fallbackUrl` or a `410` page).
+         * @example rule:0
+         */
+        RouteName: string;
+        /**
+         * @description A made-up scan. Each field left out is unknown (matching no rule on it), except `at`,
+         *     which defaults to now.
+         */
+        ResolveRequest: {
+            device?: components["schemas"]["ScanDevice"];
+            os?: components["schemas"]["ScanOs"];
+            country?: components["schemas"]["CountryCode"];
+            language?: components["schemas"]["LanguageCode"];
+            /**
+             * Format: date-time
+             * @description The instant of the scan, RFC 3339 (for `from`/`until`, `days`, `hours`, and the code's `expiresAt`). Default now.
+             */
+            at?: string;
+            /** @description The query parameters of the scanned address. */
+            query?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Any name standing for a visitor: the same name gets the same variant on the same
+             *     UTC day of `at`, as a real visitor does. Without it, a variant is drawn at random by
+             *     weight.
+             */
+            visitor?: string;
+        };
+        /** @description Where the made-up scan would go, and why. Nothing is counted. */
+        ResolveResult: {
+            /**
+             * @description Always `true` on a successful response.
+             * @constant
+             */
+            success: true;
+            route: components["schemas"]["RouteName"];
+            /**
+             * Format: uri
+             * @description The address the scanner would be sent to, with `utm` and forwarded query
+             *     parameters added; `null` when the scanner would get the `410` page (route
+             *     `fallback` without a `fallbackUrl`).
+             */
+            targetUrl: string | null;
+            /** @description A sentence saying why, e.g. "Rule 1 matched, the OS is iOS." */
+            reason: string;
+            /** @description Whether the scanner would first get the password form (`hasPassword` on a live code). */
+            passwordRequired: boolean;
+        };
         /**
          * @description Up to 100 QR codes to create. Each item is a create body (see `createQrCode`) and is
          *     validated on its own; only an item that is not a JSON object fails the whole request.
@@ -2252,7 +3057,10 @@ export interface components {
         /**
          * @description Up to 100 changes. Each item names a code (`shortId`), may carry `ifMatch` (the code's
          *     `ETag`, as the `If-Match` header) and the fields of an update body (see `updateQrCode`);
-         *     each is validated on its own.
+         *     each is validated on its own. Instead of `tags` (which replaces the code's tags) an item
+         *     may carry `addTags` and/or `removeTags` (lists of tags, at most 10 each, compared
+         *     case-insensitively): a tag added that the code has is kept as it was written, and a
+         *     code that would end with more than 10 tags is `400` for that item.
          */
         BulkUpdateRequest: {
             /** @description The changes, 1 to 100. */
@@ -2371,6 +3179,11 @@ export interface components {
             /** @description Every bucket of the range in time order, zeros included. */
             series: components["schemas"]["StatsBucket"][];
             breakdown?: components["schemas"]["StatsBreakdown"];
+            /**
+             * @description Present (`true`) with `groupBy=tag` only: a code with several tags counts in each of
+             *     their rows, so the breakdown's views may add up to more than `totals.views`.
+             */
+            breakdownOverlaps?: boolean;
         };
         /**
          * @description Present only with `groupBy`: the range's views by value, most views first (ties by
@@ -2384,8 +3197,11 @@ export interface components {
              *     `desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,
              *     `ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,
              *     `Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag
-             *     (an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers
-             *     and 100 distinct languages are kept: later new values of that day count as
+             *     (an ISO 639 code; others are unknown); a route (`default`, `rule:N`, `variant:N`,
+             *     `fallback`: what sent the scan where it went); a `shortId`; a domain; or a tag as
+             *     first written. `null` when unknown (with `groupBy=tag`: the codes without tags). Per
+             *     code and day at most 100 distinct referrers and 100 distinct languages are kept: later
+             *     new values of that day count as
              *     `(other)`, so anonymous scanners cannot grow a code's analytics without bound.
              */
             value: string | null;
@@ -2405,13 +3221,13 @@ export interface components {
          * @example country
          * @enum {string}
          */
-        StatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language";
+        StatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language" | "route";
         /**
-         * @description A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address).
+         * @description A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address), `tag` the views of each tag (a campaign; `null`: the codes without tags; a code with several tags counts in each of their rows, so the rows may add up to more than `totals.views`, and the answer says so with `breakdownOverlaps: true`).
          * @example shortId
          * @enum {string}
          */
-        AccountStatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language" | "shortId" | "domain";
+        AccountStatsDimension: "country" | "device" | "os" | "browser" | "referrer" | "language" | "shortId" | "domain" | "tag";
         /**
          * @description RFC 4180 CSV with a header row: `value,views,uniqueViews` for a breakdown (an empty
          *     value for unknown), else `start,views,uniqueViews,botHits,fallbackHits` per bucket.
@@ -2776,6 +3592,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description `Last-Event-ID` is empty or longer than 128 characters. */
+        InvalidEventStreamRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No webhook endpoint of the caller's account has this id. */
         WebhookNotFound: {
             headers: {
@@ -3041,6 +3870,49 @@ export interface components {
         };
         /** @description A QR code or a style template still uses it; change or delete those first. */
         InUse: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The print request is invalid: no codes named (neither `shortIds` nor `tag`, or both), more
+         *     than 1,000 codes, a grid that does not fit its page, or a code and its label that do not
+         *     fit in a cell. `message` says which; `details` names the field.
+         */
+        InvalidPrintRequest: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A short id in `shortIds` is not a code of this account (it may belong to another account); the message names it. */
+        PrintCodeNotFound: {
+            headers: {
+                "x-request-id": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The brand is invalid (a colour too light for text, an asset that is not the account's); `details` names the field. */
+        InvalidBrandRequest: {
             headers: {
                 "x-request-id": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3343,6 +4215,12 @@ export interface components {
         /** @description The id of a style template of the caller's account (`sty_` and 16 hex characters). */
         StyleIdPath: string;
         /**
+         * @description PDF only: the code's width on paper in millimetres, frame included; the page is the
+         *     code's own size (a framed code's page is taller than wide, in proportion). 50 mm without
+         *     it. With `format` `png` or `svg` (sized in pixels by `size`), a `400`.
+         */
+        ImageMillimetres: number;
+        /**
          * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
          *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
          *     form cannot exist and is answered like an unknown one.
@@ -3361,6 +4239,11 @@ export interface components {
          *     case-insensitively (1–200 characters).
          */
         Query: string;
+        /**
+         * @description Only codes that carry this tag, compared case-insensitively (`Summer` finds `summer`).
+         *     Repeat it (`tag=a&tag=b`, at most 10) to keep the codes that carry any of them.
+         */
+        TagFilter: components["schemas"]["Tag"][];
         /**
          * @description Only codes whose `active` flag is `true` or `false`. The flag alone decides: an active
          *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
@@ -3433,6 +4316,11 @@ export interface operations {
                  *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
                  */
                 active?: components["parameters"]["ActiveFilter"];
+                /**
+                 * @description Only codes that carry this tag, compared case-insensitively (`Summer` finds `summer`).
+                 *     Repeat it (`tag=a&tag=b`, at most 10) to keep the codes that carry any of them.
+                 */
+                tag?: components["parameters"]["TagFilter"];
             };
             header?: never;
             path?: never;
@@ -3713,6 +4601,11 @@ export interface operations {
                  *     code past its `expiresAt` or at its `maxScans` is listed with `active=true`.
                  */
                 active?: components["parameters"]["ActiveFilter"];
+                /**
+                 * @description Only codes that carry this tag, compared case-insensitively (`Summer` finds `summer`).
+                 *     Repeat it (`tag=a&tag=b`, at most 10) to keep the codes that carry any of them.
+                 */
+                tag?: components["parameters"]["TagFilter"];
             };
             header?: never;
             path?: never;
@@ -3941,6 +4834,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    resolveQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the scan would go. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveResult"];
+                };
+            };
+            /** @description The made-up scan is invalid; `details` names the field. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getQrCodeImage: {
         parameters: {
             query?: {
@@ -3953,6 +4902,12 @@ export interface operations {
                  *     render budget at the size asked for, plus the logo's decoded pixels.
                  */
                 size?: number;
+                /**
+                 * @description PDF only: the code's width on paper in millimetres, frame included; the page is the
+                 *     code's own size (a framed code's page is taller than wide, in proportion). 50 mm without
+                 *     it. With `format` `png` or `svg` (sized in pixels by `size`), a `400`.
+                 */
+                mm?: components["parameters"]["ImageMillimetres"];
             };
             header?: never;
             path: {
@@ -4008,11 +4963,76 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    drawQrCodeDraft: {
+        parameters: {
+            query?: {
+                /** @description `svg` (default), `png` or `pdf`. */
+                format?: components["schemas"]["ImageFormat"];
+                /** @description Width and height in pixels, as for `GET`; without it, the body's `width`. */
+                size?: number;
+                /**
+                 * @description PDF only: the code's width on paper in millimetres, frame included; the page is the
+                 *     code's own size (a framed code's page is taller than wide, in proportion). 50 mm without
+                 *     it. With `format` `png` or `svg` (sized in pixels by `size`), a `400`.
+                 */
+                mm?: components["parameters"]["ImageMillimetres"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The image, drawn with the body's options; they would save. */
+            200: {
+                headers: {
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["InvalidStyleRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unscannable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAccountStats: {
         parameters: {
             query?: {
                 /** @description Adds `breakdown`, the range's views by this dimension (or by code). */
                 groupBy?: components["schemas"]["AccountStatsDimension"];
+                /**
+                 * @description Only codes that carry this tag, compared case-insensitively (`Summer` finds `summer`).
+                 *     Repeat it (`tag=a&tag=b`, at most 10) to keep the codes that carry any of them.
+                 */
+                tag?: components["parameters"]["TagFilter"];
                 /** @description The start of the range, ISO 8601. Default `to` minus 30 days. */
                 from?: string;
                 /** @description The end of the range (exclusive), ISO 8601. Default now. */
@@ -4301,6 +5321,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["WebhookNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last event received; the stream resumes after it (24 hours back at most). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open until the client or the server ends it. */
+            200: {
+                headers: {
+                    /** @description `no-cache`: a stream is never cached. */
+                    "Cache-Control"?: "no-cache";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidEventStreamRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5262,6 +6317,112 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    printCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintRequest"];
+            };
+        };
+        responses: {
+            /** @description The print sheet (PDF) or the ZIP of files, streamed. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="dynqr-print.pdf"` (or `.zip`). */
+                    "Content-Disposition"?: string;
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["InvalidPrintRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["PrintCodeNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unscannable"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutBrandRequest"];
+            };
+        };
+        responses: {
+            /** @description The brand as stored. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            400: components["responses"]["InvalidBrandRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTlsAllowed: {
         parameters: {
             query: {
@@ -5305,10 +6466,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The code has a password; the page asks for it (`POST` it back, `unlockShortLink`). */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    /** @description Always `noindex`. */
+                    "X-Robots-Tag"?: "noindex";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
             /** @description Found. Follow `Location` to the target. */
             302: {
                 headers: {
-                    /** @description The target URL of the code, or its `fallbackUrl` when it is no longer active. */
+                    /** @description The target URL of the code (or of its matching rule or variant), or its `fallbackUrl` when it is no longer active. */
                     Location?: string;
                     /** @description Always `no-store`, so the next scan asks again. */
                     "Cache-Control"?: "no-store";
@@ -5354,6 +6530,122 @@ export interface operations {
              *     (`302`) without counting the scan, while a code with `maxScans` still answers `503`,
              *     since its limit holds only if every scan is counted.
              */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    unlockShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short identifier of the QR code: 8 generated characters of `[0-9A-Za-z]`, or a
+                 *     custom id of 3–64 characters of `[A-Za-z0-9_-]`. Case-sensitive. An id of any other
+                 *     form cannot exist and is answered like an unknown one.
+                 */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code has no password (any more) and answers as `GET` does, here a page. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The right password. Follow `Location` to the target. */
+            302: {
+                headers: {
+                    /** @description Where the code sends this scan. */
+                    Location?: string;
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: "no-store";
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The form's body holds no password, or one longer than 200 characters; `details` names it. */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A wrong password (or a bot): the form again, saying the password was wrong. */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No QR code has this short id. */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The QR code was deleted, or is no longer active and has no `fallbackUrl`. */
+            410: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many passwords tried from this address on this code; try after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The scan could not be counted; try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5591,6 +6883,122 @@ export interface operations {
                 content?: never;
             };
             /** @description Anything else (here a bad signature) is retried until 24 hours have passed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTargetFailing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried until 24 hours have passed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTargetRecovered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried until 24 hours have passed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveQrCodeScanned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeScannedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried until 24 hours have passed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveQrCodeMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QrCodeMilestoneEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else is retried until 24 hours have passed. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -63,6 +63,20 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "active": {
             "type": "boolean"
+          },
+          "tag": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+              "minLength": 1,
+              "maxLength": 40,
+              "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "spring-2026"
+              ]
+            }
           }
         },
         "required": []
@@ -104,7 +118,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "active",
                 "title",
                 "styleId",
-                "scanLimitCounts"
+                "scanLimitCounts",
+                "rules",
+                "variants",
+                "hasPassword",
+                "forwardQuery",
+                "utm",
+                "tags"
               ],
               "properties": {
                 "shortId": {
@@ -728,6 +748,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "uniqueViews"
                   ]
                 },
+                "rules": {
+                  "type": "array",
+                  "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                  "maxItems": 20,
+                  "items": {
+                    "type": "object",
+                    "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                    "required": [
+                      "if",
+                      "targetUrl"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "if": {
+                        "type": "object",
+                        "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                        "additionalProperties": false,
+                        "minProperties": 1,
+                        "properties": {
+                          "device": {
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "mobile",
+                                  "tablet",
+                                  "desktop",
+                                  "other"
+                                ]
+                              },
+                              {
+                                "type": "array",
+                                "minItems": 1,
+                                "maxItems": 20,
+                                "items": {
+                                  "type": "string",
+                                  "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                  "enum": [
+                                    "mobile",
+                                    "tablet",
+                                    "desktop",
+                                    "other"
+                                  ]
+                                }
+                              }
+                            ]
+                          },
+                          "os": {
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "iOS",
+                                  "Android",
+                                  "Windows",
+                                  "macOS",
+                                  "Linux",
+                                  "ChromeOS",
+                                  "other"
+                                ]
+                              },
+                              {
+                                "type": "array",
+                                "minItems": 1,
+                                "maxItems": 20,
+                                "items": {
+                                  "type": "string",
+                                  "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                  "enum": [
+                                    "iOS",
+                                    "Android",
+                                    "Windows",
+                                    "macOS",
+                                    "Linux",
+                                    "ChromeOS",
+                                    "other"
+                                  ]
+                                }
+                              }
+                            ]
+                          },
+                          "country": {
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                "pattern": "^[A-Z]{2}$",
+                                "minLength": 2,
+                                "maxLength": 2,
+                                "examples": [
+                                  "DE"
+                                ]
+                              },
+                              {
+                                "type": "array",
+                                "minItems": 1,
+                                "maxItems": 20,
+                                "items": {
+                                  "type": "string",
+                                  "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                  "pattern": "^[A-Z]{2}$",
+                                  "minLength": 2,
+                                  "maxLength": 2,
+                                  "examples": [
+                                    "DE"
+                                  ]
+                                }
+                              }
+                            ]
+                          },
+                          "language": {
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                "pattern": "^[a-z]{2,3}$",
+                                "minLength": 2,
+                                "maxLength": 3,
+                                "examples": [
+                                  "de"
+                                ]
+                              },
+                              {
+                                "type": "array",
+                                "minItems": 1,
+                                "maxItems": 20,
+                                "items": {
+                                  "type": "string",
+                                  "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                  "pattern": "^[a-z]{2,3}$",
+                                  "minLength": 2,
+                                  "maxLength": 3,
+                                  "examples": [
+                                    "de"
+                                  ]
+                                }
+                              }
+                            ]
+                          },
+                          "from": {
+                            "type": "string",
+                            "format": "date-time",
+                            "description": "The first instant the rule applies, RFC 3339.",
+                            "maxLength": 64
+                          },
+                          "until": {
+                            "type": "string",
+                            "format": "date-time",
+                            "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                            "maxLength": 64
+                          },
+                          "days": {
+                            "type": "array",
+                            "description": "The days of the week the rule applies on.",
+                            "minItems": 1,
+                            "maxItems": 7,
+                            "uniqueItems": true,
+                            "items": {
+                              "type": "string",
+                              "description": "A day of the week.",
+                              "enum": [
+                                "mon",
+                                "tue",
+                                "wed",
+                                "thu",
+                                "fri",
+                                "sat",
+                                "sun"
+                              ]
+                            }
+                          },
+                          "hours": {
+                            "type": "object",
+                            "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                            "required": [
+                              "start",
+                              "end",
+                              "timeZone"
+                            ],
+                            "additionalProperties": false,
+                            "properties": {
+                              "start": {
+                                "type": "string",
+                                "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                "minLength": 5,
+                                "maxLength": 5,
+                                "examples": [
+                                  "09:00"
+                                ]
+                              },
+                              "end": {
+                                "type": "string",
+                                "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                "minLength": 5,
+                                "maxLength": 5,
+                                "examples": [
+                                  "09:00"
+                                ]
+                              },
+                              "timeZone": {
+                                "type": "string",
+                                "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                                "minLength": 1,
+                                "maxLength": 64,
+                                "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                                "examples": [
+                                  "Europe/Berlin"
+                                ]
+                              }
+                            }
+                          },
+                          "query": {
+                            "type": "object",
+                            "description": "Query parameters the scanned address must carry, each with this exact value.",
+                            "minProperties": 1,
+                            "maxProperties": 10,
+                            "propertyNames": {
+                              "minLength": 1,
+                              "maxLength": 100
+                            },
+                            "additionalProperties": {
+                              "type": "string",
+                              "maxLength": 200
+                            }
+                          }
+                        },
+                        "examples": [
+                          {
+                            "os": "iOS"
+                          },
+                          {
+                            "country": [
+                              "DE",
+                              "AT",
+                              "CH"
+                            ],
+                            "language": "de"
+                          }
+                        ]
+                      },
+                      "targetUrl": {
+                        "type": "string",
+                        "format": "uri",
+                        "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                        "minLength": 1,
+                        "maxLength": 2048,
+                        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                        "examples": [
+                          "https://example.com/menu"
+                        ]
+                      }
+                    }
+                  },
+                  "examples": [
+                    [
+                      {
+                        "if": {
+                          "os": "iOS"
+                        },
+                        "targetUrl": "https://apps.apple.com/app/id123456789"
+                      },
+                      {
+                        "if": {
+                          "os": "Android"
+                        },
+                        "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                      }
+                    ]
+                  ]
+                },
+                "variants": {
+                  "type": "array",
+                  "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                  "maxItems": 10,
+                  "items": {
+                    "type": "object",
+                    "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                    "required": [
+                      "targetUrl",
+                      "weight"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "targetUrl": {
+                        "type": "string",
+                        "format": "uri",
+                        "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                        "minLength": 1,
+                        "maxLength": 2048,
+                        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                        "examples": [
+                          "https://example.com/menu"
+                        ]
+                      },
+                      "weight": {
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 100,
+                        "description": "The per cent of visitors sent to this target."
+                      }
+                    }
+                  },
+                  "examples": [
+                    [
+                      {
+                        "targetUrl": "https://example.com/landing-a",
+                        "weight": 50
+                      },
+                      {
+                        "targetUrl": "https://example.com/landing-b",
+                        "weight": 50
+                      }
+                    ]
+                  ]
+                },
+                "hasPassword": {
+                  "type": "boolean",
+                  "description": "Whether scanners must type a password first (the password itself is never returned)."
+                },
+                "forwardQuery": {
+                  "type": "boolean",
+                  "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+                },
+                "utm": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                  "additionalProperties": false,
+                  "minProperties": 1,
+                  "properties": {
+                    "source": {
+                      "type": "string",
+                      "description": "The value of one UTM parameter.",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                    },
+                    "medium": {
+                      "type": "string",
+                      "description": "The value of one UTM parameter.",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                    },
+                    "campaign": {
+                      "type": "string",
+                      "description": "The value of one UTM parameter.",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                    },
+                    "term": {
+                      "type": "string",
+                      "description": "The value of one UTM parameter.",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                    },
+                    "content": {
+                      "type": "string",
+                      "description": "The value of one UTM parameter.",
+                      "minLength": 1,
+                      "maxLength": 200,
+                      "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                    }
+                  },
+                  "examples": [
+                    {
+                      "source": "qr",
+                      "medium": "print",
+                      "campaign": "spring-2026"
+                    }
+                  ]
+                },
+                "tags": {
+                  "type": "array",
+                  "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                  "maxItems": 10,
+                  "items": {
+                    "type": "string",
+                    "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                    "minLength": 1,
+                    "maxLength": 40,
+                    "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                    "examples": [
+                      "spring-2026"
+                    ]
+                  },
+                  "examples": [
+                    [
+                      "spring-2026",
+                      "flyer"
+                    ]
+                  ]
+                },
                 "domain": {
                   "type": [
                     "string",
@@ -735,6 +1157,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   ],
                   "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                   "maxLength": 253
+                },
+                "onTargetFailing": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                  "enum": [
+                    "fallback",
+                    null
+                  ]
+                },
+                "targetHealth": {
+                  "type": "object",
+                  "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                  "required": [
+                    "status",
+                    "checkedAt"
+                  ],
+                  "properties": {
+                    "status": {
+                      "type": "string",
+                      "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                      "enum": [
+                        "ok",
+                        "failing",
+                        "unknown"
+                      ]
+                    },
+                    "checkedAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "When the target was last checked; `null` before the first check.",
+                      "maxLength": 64
+                    },
+                    "httpStatus": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 100,
+                      "maximum": 599,
+                      "description": "The HTTP status of the last check's final answer, when one came back."
+                    },
+                    "error": {
+                      "type": "string",
+                      "description": "Why the last check failed, in words (absent after a success).",
+                      "maxLength": 500
+                    },
+                    "failingSince": {
+                      "type": "string",
+                      "format": "date-time",
+                      "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                      "maxLength": 64
+                    },
+                    "failingUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                      "maxLength": 2048
+                    }
+                  },
+                  "examples": [
+                    {
+                      "status": "failing",
+                      "checkedAt": "2026-11-26T06:00:00.000Z",
+                      "httpStatus": 500,
+                      "error": "the target answered 500",
+                      "failingSince": "2026-11-25T18:00:00.000Z"
+                    }
+                  ]
                 }
               }
             },
@@ -1226,7 +1720,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "active",
               "title",
               "styleId",
-              "scanLimitCounts"
+              "scanLimitCounts",
+              "rules",
+              "variants",
+              "hasPassword",
+              "forwardQuery",
+              "utm",
+              "tags"
             ],
             "properties": {
               "shortId": {
@@ -1850,6 +2350,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "uniqueViews"
                 ]
               },
+              "rules": {
+                "type": "array",
+                "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                  "required": [
+                    "if",
+                    "targetUrl"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "if": {
+                      "type": "object",
+                      "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                      "additionalProperties": false,
+                      "minProperties": 1,
+                      "properties": {
+                        "device": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                              "enum": [
+                                "mobile",
+                                "tablet",
+                                "desktop",
+                                "other"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "mobile",
+                                  "tablet",
+                                  "desktop",
+                                  "other"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "os": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                              "enum": [
+                                "iOS",
+                                "Android",
+                                "Windows",
+                                "macOS",
+                                "Linux",
+                                "ChromeOS",
+                                "other"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "iOS",
+                                  "Android",
+                                  "Windows",
+                                  "macOS",
+                                  "Linux",
+                                  "ChromeOS",
+                                  "other"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "country": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                              "pattern": "^[A-Z]{2}$",
+                              "minLength": 2,
+                              "maxLength": 2,
+                              "examples": [
+                                "DE"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                "pattern": "^[A-Z]{2}$",
+                                "minLength": 2,
+                                "maxLength": 2,
+                                "examples": [
+                                  "DE"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "language": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                              "pattern": "^[a-z]{2,3}$",
+                              "minLength": 2,
+                              "maxLength": 3,
+                              "examples": [
+                                "de"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                "pattern": "^[a-z]{2,3}$",
+                                "minLength": 2,
+                                "maxLength": 3,
+                                "examples": [
+                                  "de"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "from": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "The first instant the rule applies, RFC 3339.",
+                          "maxLength": 64
+                        },
+                        "until": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                          "maxLength": 64
+                        },
+                        "days": {
+                          "type": "array",
+                          "description": "The days of the week the rule applies on.",
+                          "minItems": 1,
+                          "maxItems": 7,
+                          "uniqueItems": true,
+                          "items": {
+                            "type": "string",
+                            "description": "A day of the week.",
+                            "enum": [
+                              "mon",
+                              "tue",
+                              "wed",
+                              "thu",
+                              "fri",
+                              "sat",
+                              "sun"
+                            ]
+                          }
+                        },
+                        "hours": {
+                          "type": "object",
+                          "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                          "required": [
+                            "start",
+                            "end",
+                            "timeZone"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "start": {
+                              "type": "string",
+                              "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              "minLength": 5,
+                              "maxLength": 5,
+                              "examples": [
+                                "09:00"
+                              ]
+                            },
+                            "end": {
+                              "type": "string",
+                              "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              "minLength": 5,
+                              "maxLength": 5,
+                              "examples": [
+                                "09:00"
+                              ]
+                            },
+                            "timeZone": {
+                              "type": "string",
+                              "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                              "minLength": 1,
+                              "maxLength": 64,
+                              "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                              "examples": [
+                                "Europe/Berlin"
+                              ]
+                            }
+                          }
+                        },
+                        "query": {
+                          "type": "object",
+                          "description": "Query parameters the scanned address must carry, each with this exact value.",
+                          "minProperties": 1,
+                          "maxProperties": 10,
+                          "propertyNames": {
+                            "minLength": 1,
+                            "maxLength": 100
+                          },
+                          "additionalProperties": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "examples": [
+                        {
+                          "os": "iOS"
+                        },
+                        {
+                          "country": [
+                            "DE",
+                            "AT",
+                            "CH"
+                          ],
+                          "language": "de"
+                        }
+                      ]
+                    },
+                    "targetUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                      "examples": [
+                        "https://example.com/menu"
+                      ]
+                    }
+                  }
+                },
+                "examples": [
+                  [
+                    {
+                      "if": {
+                        "os": "iOS"
+                      },
+                      "targetUrl": "https://apps.apple.com/app/id123456789"
+                    },
+                    {
+                      "if": {
+                        "os": "Android"
+                      },
+                      "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                    }
+                  ]
+                ]
+              },
+              "variants": {
+                "type": "array",
+                "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                "maxItems": 10,
+                "items": {
+                  "type": "object",
+                  "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                  "required": [
+                    "targetUrl",
+                    "weight"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "targetUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                      "examples": [
+                        "https://example.com/menu"
+                      ]
+                    },
+                    "weight": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 100,
+                      "description": "The per cent of visitors sent to this target."
+                    }
+                  }
+                },
+                "examples": [
+                  [
+                    {
+                      "targetUrl": "https://example.com/landing-a",
+                      "weight": 50
+                    },
+                    {
+                      "targetUrl": "https://example.com/landing-b",
+                      "weight": 50
+                    }
+                  ]
+                ]
+              },
+              "hasPassword": {
+                "type": "boolean",
+                "description": "Whether scanners must type a password first (the password itself is never returned)."
+              },
+              "forwardQuery": {
+                "type": "boolean",
+                "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+              },
+              "utm": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                "additionalProperties": false,
+                "minProperties": 1,
+                "properties": {
+                  "source": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "medium": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "campaign": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "term": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "content": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  }
+                },
+                "examples": [
+                  {
+                    "source": "qr",
+                    "medium": "print",
+                    "campaign": "spring-2026"
+                  }
+                ]
+              },
+              "tags": {
+                "type": "array",
+                "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                "maxItems": 10,
+                "items": {
+                  "type": "string",
+                  "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                  "minLength": 1,
+                  "maxLength": 40,
+                  "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                  "examples": [
+                    "spring-2026"
+                  ]
+                },
+                "examples": [
+                  [
+                    "spring-2026",
+                    "flyer"
+                  ]
+                ]
+              },
               "domain": {
                 "type": [
                   "string",
@@ -1857,6 +2759,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                 "maxLength": 253
+              },
+              "onTargetFailing": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                "enum": [
+                  "fallback",
+                  null
+                ]
+              },
+              "targetHealth": {
+                "type": "object",
+                "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                "required": [
+                  "status",
+                  "checkedAt"
+                ],
+                "properties": {
+                  "status": {
+                    "type": "string",
+                    "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                    "enum": [
+                      "ok",
+                      "failing",
+                      "unknown"
+                    ]
+                  },
+                  "checkedAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "When the target was last checked; `null` before the first check.",
+                    "maxLength": 64
+                  },
+                  "httpStatus": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 100,
+                    "maximum": 599,
+                    "description": "The HTTP status of the last check's final answer, when one came back."
+                  },
+                  "error": {
+                    "type": "string",
+                    "description": "Why the last check failed, in words (absent after a success).",
+                    "maxLength": 500
+                  },
+                  "failingSince": {
+                    "type": "string",
+                    "format": "date-time",
+                    "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                    "maxLength": 64
+                  },
+                  "failingUrl": {
+                    "type": "string",
+                    "format": "uri",
+                    "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                    "maxLength": 2048
+                  }
+                },
+                "examples": [
+                  {
+                    "status": "failing",
+                    "checkedAt": "2026-11-26T06:00:00.000Z",
+                    "httpStatus": 500,
+                    "error": "the target answered 500",
+                    "failingSince": "2026-11-25T18:00:00.000Z"
+                  }
+                ]
               }
             }
           }
@@ -2598,7 +3572,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "active",
                     "title",
                     "styleId",
-                    "scanLimitCounts"
+                    "scanLimitCounts",
+                    "rules",
+                    "variants",
+                    "hasPassword",
+                    "forwardQuery",
+                    "utm",
+                    "tags"
                   ],
                   "properties": {
                     "shortId": {
@@ -3222,6 +4202,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "uniqueViews"
                       ]
                     },
+                    "rules": {
+                      "type": "array",
+                      "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                      "maxItems": 20,
+                      "items": {
+                        "type": "object",
+                        "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                        "required": [
+                          "if",
+                          "targetUrl"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "if": {
+                            "type": "object",
+                            "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                            "additionalProperties": false,
+                            "minProperties": 1,
+                            "properties": {
+                              "device": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                    "enum": [
+                                      "mobile",
+                                      "tablet",
+                                      "desktop",
+                                      "other"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                      "enum": [
+                                        "mobile",
+                                        "tablet",
+                                        "desktop",
+                                        "other"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "os": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                    "enum": [
+                                      "iOS",
+                                      "Android",
+                                      "Windows",
+                                      "macOS",
+                                      "Linux",
+                                      "ChromeOS",
+                                      "other"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                      "enum": [
+                                        "iOS",
+                                        "Android",
+                                        "Windows",
+                                        "macOS",
+                                        "Linux",
+                                        "ChromeOS",
+                                        "other"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "country": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                    "pattern": "^[A-Z]{2}$",
+                                    "minLength": 2,
+                                    "maxLength": 2,
+                                    "examples": [
+                                      "DE"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                      "pattern": "^[A-Z]{2}$",
+                                      "minLength": 2,
+                                      "maxLength": 2,
+                                      "examples": [
+                                        "DE"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "language": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                    "pattern": "^[a-z]{2,3}$",
+                                    "minLength": 2,
+                                    "maxLength": 3,
+                                    "examples": [
+                                      "de"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                      "pattern": "^[a-z]{2,3}$",
+                                      "minLength": 2,
+                                      "maxLength": 3,
+                                      "examples": [
+                                        "de"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "from": {
+                                "type": "string",
+                                "format": "date-time",
+                                "description": "The first instant the rule applies, RFC 3339.",
+                                "maxLength": 64
+                              },
+                              "until": {
+                                "type": "string",
+                                "format": "date-time",
+                                "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                                "maxLength": 64
+                              },
+                              "days": {
+                                "type": "array",
+                                "description": "The days of the week the rule applies on.",
+                                "minItems": 1,
+                                "maxItems": 7,
+                                "uniqueItems": true,
+                                "items": {
+                                  "type": "string",
+                                  "description": "A day of the week.",
+                                  "enum": [
+                                    "mon",
+                                    "tue",
+                                    "wed",
+                                    "thu",
+                                    "fri",
+                                    "sat",
+                                    "sun"
+                                  ]
+                                }
+                              },
+                              "hours": {
+                                "type": "object",
+                                "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                                "required": [
+                                  "start",
+                                  "end",
+                                  "timeZone"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "start": {
+                                    "type": "string",
+                                    "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                    "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                    "minLength": 5,
+                                    "maxLength": 5,
+                                    "examples": [
+                                      "09:00"
+                                    ]
+                                  },
+                                  "end": {
+                                    "type": "string",
+                                    "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                    "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                    "minLength": 5,
+                                    "maxLength": 5,
+                                    "examples": [
+                                      "09:00"
+                                    ]
+                                  },
+                                  "timeZone": {
+                                    "type": "string",
+                                    "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                                    "minLength": 1,
+                                    "maxLength": 64,
+                                    "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                                    "examples": [
+                                      "Europe/Berlin"
+                                    ]
+                                  }
+                                }
+                              },
+                              "query": {
+                                "type": "object",
+                                "description": "Query parameters the scanned address must carry, each with this exact value.",
+                                "minProperties": 1,
+                                "maxProperties": 10,
+                                "propertyNames": {
+                                  "minLength": 1,
+                                  "maxLength": 100
+                                },
+                                "additionalProperties": {
+                                  "type": "string",
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "examples": [
+                              {
+                                "os": "iOS"
+                              },
+                              {
+                                "country": [
+                                  "DE",
+                                  "AT",
+                                  "CH"
+                                ],
+                                "language": "de"
+                              }
+                            ]
+                          },
+                          "targetUrl": {
+                            "type": "string",
+                            "format": "uri",
+                            "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                            "minLength": 1,
+                            "maxLength": 2048,
+                            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                            "examples": [
+                              "https://example.com/menu"
+                            ]
+                          }
+                        }
+                      },
+                      "examples": [
+                        [
+                          {
+                            "if": {
+                              "os": "iOS"
+                            },
+                            "targetUrl": "https://apps.apple.com/app/id123456789"
+                          },
+                          {
+                            "if": {
+                              "os": "Android"
+                            },
+                            "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                          }
+                        ]
+                      ]
+                    },
+                    "variants": {
+                      "type": "array",
+                      "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                      "maxItems": 10,
+                      "items": {
+                        "type": "object",
+                        "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                        "required": [
+                          "targetUrl",
+                          "weight"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "targetUrl": {
+                            "type": "string",
+                            "format": "uri",
+                            "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                            "minLength": 1,
+                            "maxLength": 2048,
+                            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                            "examples": [
+                              "https://example.com/menu"
+                            ]
+                          },
+                          "weight": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100,
+                            "description": "The per cent of visitors sent to this target."
+                          }
+                        }
+                      },
+                      "examples": [
+                        [
+                          {
+                            "targetUrl": "https://example.com/landing-a",
+                            "weight": 50
+                          },
+                          {
+                            "targetUrl": "https://example.com/landing-b",
+                            "weight": 50
+                          }
+                        ]
+                      ]
+                    },
+                    "hasPassword": {
+                      "type": "boolean",
+                      "description": "Whether scanners must type a password first (the password itself is never returned)."
+                    },
+                    "forwardQuery": {
+                      "type": "boolean",
+                      "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+                    },
+                    "utm": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                      "additionalProperties": false,
+                      "minProperties": 1,
+                      "properties": {
+                        "source": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "medium": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "campaign": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "term": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "content": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        }
+                      },
+                      "examples": [
+                        {
+                          "source": "qr",
+                          "medium": "print",
+                          "campaign": "spring-2026"
+                        }
+                      ]
+                    },
+                    "tags": {
+                      "type": "array",
+                      "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                      "maxItems": 10,
+                      "items": {
+                        "type": "string",
+                        "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                        "minLength": 1,
+                        "maxLength": 40,
+                        "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                        "examples": [
+                          "spring-2026"
+                        ]
+                      },
+                      "examples": [
+                        [
+                          "spring-2026",
+                          "flyer"
+                        ]
+                      ]
+                    },
                     "domain": {
                       "type": [
                         "string",
@@ -3229,6 +4611,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                       "maxLength": 253
+                    },
+                    "onTargetFailing": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                      "enum": [
+                        "fallback",
+                        null
+                      ]
+                    },
+                    "targetHealth": {
+                      "type": "object",
+                      "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                      "required": [
+                        "status",
+                        "checkedAt"
+                      ],
+                      "properties": {
+                        "status": {
+                          "type": "string",
+                          "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                          "enum": [
+                            "ok",
+                            "failing",
+                            "unknown"
+                          ]
+                        },
+                        "checkedAt": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "format": "date-time",
+                          "description": "When the target was last checked; `null` before the first check.",
+                          "maxLength": 64
+                        },
+                        "httpStatus": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 100,
+                          "maximum": 599,
+                          "description": "The HTTP status of the last check's final answer, when one came back."
+                        },
+                        "error": {
+                          "type": "string",
+                          "description": "Why the last check failed, in words (absent after a success).",
+                          "maxLength": 500
+                        },
+                        "failingSince": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                          "maxLength": 64
+                        },
+                        "failingUrl": {
+                          "type": "string",
+                          "format": "uri",
+                          "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                          "maxLength": 2048
+                        }
+                      },
+                      "examples": [
+                        {
+                          "status": "failing",
+                          "checkedAt": "2026-11-26T06:00:00.000Z",
+                          "httpStatus": 500,
+                          "error": "the target answered 500",
+                          "failingSince": "2026-11-25T18:00:00.000Z"
+                        }
+                      ]
                     }
                   }
                 },
@@ -4058,7 +5512,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "active",
                     "title",
                     "styleId",
-                    "scanLimitCounts"
+                    "scanLimitCounts",
+                    "rules",
+                    "variants",
+                    "hasPassword",
+                    "forwardQuery",
+                    "utm",
+                    "tags"
                   ],
                   "properties": {
                     "shortId": {
@@ -4682,6 +6142,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "uniqueViews"
                       ]
                     },
+                    "rules": {
+                      "type": "array",
+                      "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                      "maxItems": 20,
+                      "items": {
+                        "type": "object",
+                        "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                        "required": [
+                          "if",
+                          "targetUrl"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "if": {
+                            "type": "object",
+                            "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                            "additionalProperties": false,
+                            "minProperties": 1,
+                            "properties": {
+                              "device": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                    "enum": [
+                                      "mobile",
+                                      "tablet",
+                                      "desktop",
+                                      "other"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                      "enum": [
+                                        "mobile",
+                                        "tablet",
+                                        "desktop",
+                                        "other"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "os": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                    "enum": [
+                                      "iOS",
+                                      "Android",
+                                      "Windows",
+                                      "macOS",
+                                      "Linux",
+                                      "ChromeOS",
+                                      "other"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                      "enum": [
+                                        "iOS",
+                                        "Android",
+                                        "Windows",
+                                        "macOS",
+                                        "Linux",
+                                        "ChromeOS",
+                                        "other"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "country": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                    "pattern": "^[A-Z]{2}$",
+                                    "minLength": 2,
+                                    "maxLength": 2,
+                                    "examples": [
+                                      "DE"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                      "pattern": "^[A-Z]{2}$",
+                                      "minLength": 2,
+                                      "maxLength": 2,
+                                      "examples": [
+                                        "DE"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "language": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                    "pattern": "^[a-z]{2,3}$",
+                                    "minLength": 2,
+                                    "maxLength": 3,
+                                    "examples": [
+                                      "de"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                      "pattern": "^[a-z]{2,3}$",
+                                      "minLength": 2,
+                                      "maxLength": 3,
+                                      "examples": [
+                                        "de"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "from": {
+                                "type": "string",
+                                "format": "date-time",
+                                "description": "The first instant the rule applies, RFC 3339.",
+                                "maxLength": 64
+                              },
+                              "until": {
+                                "type": "string",
+                                "format": "date-time",
+                                "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                                "maxLength": 64
+                              },
+                              "days": {
+                                "type": "array",
+                                "description": "The days of the week the rule applies on.",
+                                "minItems": 1,
+                                "maxItems": 7,
+                                "uniqueItems": true,
+                                "items": {
+                                  "type": "string",
+                                  "description": "A day of the week.",
+                                  "enum": [
+                                    "mon",
+                                    "tue",
+                                    "wed",
+                                    "thu",
+                                    "fri",
+                                    "sat",
+                                    "sun"
+                                  ]
+                                }
+                              },
+                              "hours": {
+                                "type": "object",
+                                "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                                "required": [
+                                  "start",
+                                  "end",
+                                  "timeZone"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "start": {
+                                    "type": "string",
+                                    "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                    "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                    "minLength": 5,
+                                    "maxLength": 5,
+                                    "examples": [
+                                      "09:00"
+                                    ]
+                                  },
+                                  "end": {
+                                    "type": "string",
+                                    "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                    "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                    "minLength": 5,
+                                    "maxLength": 5,
+                                    "examples": [
+                                      "09:00"
+                                    ]
+                                  },
+                                  "timeZone": {
+                                    "type": "string",
+                                    "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                                    "minLength": 1,
+                                    "maxLength": 64,
+                                    "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                                    "examples": [
+                                      "Europe/Berlin"
+                                    ]
+                                  }
+                                }
+                              },
+                              "query": {
+                                "type": "object",
+                                "description": "Query parameters the scanned address must carry, each with this exact value.",
+                                "minProperties": 1,
+                                "maxProperties": 10,
+                                "propertyNames": {
+                                  "minLength": 1,
+                                  "maxLength": 100
+                                },
+                                "additionalProperties": {
+                                  "type": "string",
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "examples": [
+                              {
+                                "os": "iOS"
+                              },
+                              {
+                                "country": [
+                                  "DE",
+                                  "AT",
+                                  "CH"
+                                ],
+                                "language": "de"
+                              }
+                            ]
+                          },
+                          "targetUrl": {
+                            "type": "string",
+                            "format": "uri",
+                            "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                            "minLength": 1,
+                            "maxLength": 2048,
+                            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                            "examples": [
+                              "https://example.com/menu"
+                            ]
+                          }
+                        }
+                      },
+                      "examples": [
+                        [
+                          {
+                            "if": {
+                              "os": "iOS"
+                            },
+                            "targetUrl": "https://apps.apple.com/app/id123456789"
+                          },
+                          {
+                            "if": {
+                              "os": "Android"
+                            },
+                            "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                          }
+                        ]
+                      ]
+                    },
+                    "variants": {
+                      "type": "array",
+                      "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                      "maxItems": 10,
+                      "items": {
+                        "type": "object",
+                        "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                        "required": [
+                          "targetUrl",
+                          "weight"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "targetUrl": {
+                            "type": "string",
+                            "format": "uri",
+                            "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                            "minLength": 1,
+                            "maxLength": 2048,
+                            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                            "examples": [
+                              "https://example.com/menu"
+                            ]
+                          },
+                          "weight": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100,
+                            "description": "The per cent of visitors sent to this target."
+                          }
+                        }
+                      },
+                      "examples": [
+                        [
+                          {
+                            "targetUrl": "https://example.com/landing-a",
+                            "weight": 50
+                          },
+                          {
+                            "targetUrl": "https://example.com/landing-b",
+                            "weight": 50
+                          }
+                        ]
+                      ]
+                    },
+                    "hasPassword": {
+                      "type": "boolean",
+                      "description": "Whether scanners must type a password first (the password itself is never returned)."
+                    },
+                    "forwardQuery": {
+                      "type": "boolean",
+                      "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+                    },
+                    "utm": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                      "additionalProperties": false,
+                      "minProperties": 1,
+                      "properties": {
+                        "source": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "medium": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "campaign": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "term": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "content": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        }
+                      },
+                      "examples": [
+                        {
+                          "source": "qr",
+                          "medium": "print",
+                          "campaign": "spring-2026"
+                        }
+                      ]
+                    },
+                    "tags": {
+                      "type": "array",
+                      "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                      "maxItems": 10,
+                      "items": {
+                        "type": "string",
+                        "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                        "minLength": 1,
+                        "maxLength": 40,
+                        "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                        "examples": [
+                          "spring-2026"
+                        ]
+                      },
+                      "examples": [
+                        [
+                          "spring-2026",
+                          "flyer"
+                        ]
+                      ]
+                    },
                     "domain": {
                       "type": [
                         "string",
@@ -4689,6 +6551,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                       "maxLength": 253
+                    },
+                    "onTargetFailing": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                      "enum": [
+                        "fallback",
+                        null
+                      ]
+                    },
+                    "targetHealth": {
+                      "type": "object",
+                      "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                      "required": [
+                        "status",
+                        "checkedAt"
+                      ],
+                      "properties": {
+                        "status": {
+                          "type": "string",
+                          "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                          "enum": [
+                            "ok",
+                            "failing",
+                            "unknown"
+                          ]
+                        },
+                        "checkedAt": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "format": "date-time",
+                          "description": "When the target was last checked; `null` before the first check.",
+                          "maxLength": 64
+                        },
+                        "httpStatus": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 100,
+                          "maximum": 599,
+                          "description": "The HTTP status of the last check's final answer, when one came back."
+                        },
+                        "error": {
+                          "type": "string",
+                          "description": "Why the last check failed, in words (absent after a success).",
+                          "maxLength": 500
+                        },
+                        "failingSince": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                          "maxLength": 64
+                        },
+                        "failingUrl": {
+                          "type": "string",
+                          "format": "uri",
+                          "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                          "maxLength": 2048
+                        }
+                      },
+                      "examples": [
+                        {
+                          "status": "failing",
+                          "checkedAt": "2026-11-26T06:00:00.000Z",
+                          "httpStatus": 500,
+                          "error": "the target answered 500",
+                          "failingSince": "2026-11-25T18:00:00.000Z"
+                        }
+                      ]
                     }
                   }
                 },
@@ -5373,7 +7307,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "active",
                     "title",
                     "styleId",
-                    "scanLimitCounts"
+                    "scanLimitCounts",
+                    "rules",
+                    "variants",
+                    "hasPassword",
+                    "forwardQuery",
+                    "utm",
+                    "tags"
                   ],
                   "properties": {
                     "shortId": {
@@ -5997,6 +7937,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                         "uniqueViews"
                       ]
                     },
+                    "rules": {
+                      "type": "array",
+                      "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                      "maxItems": 20,
+                      "items": {
+                        "type": "object",
+                        "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                        "required": [
+                          "if",
+                          "targetUrl"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "if": {
+                            "type": "object",
+                            "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                            "additionalProperties": false,
+                            "minProperties": 1,
+                            "properties": {
+                              "device": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                    "enum": [
+                                      "mobile",
+                                      "tablet",
+                                      "desktop",
+                                      "other"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                      "enum": [
+                                        "mobile",
+                                        "tablet",
+                                        "desktop",
+                                        "other"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "os": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                    "enum": [
+                                      "iOS",
+                                      "Android",
+                                      "Windows",
+                                      "macOS",
+                                      "Linux",
+                                      "ChromeOS",
+                                      "other"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                      "enum": [
+                                        "iOS",
+                                        "Android",
+                                        "Windows",
+                                        "macOS",
+                                        "Linux",
+                                        "ChromeOS",
+                                        "other"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "country": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                    "pattern": "^[A-Z]{2}$",
+                                    "minLength": 2,
+                                    "maxLength": 2,
+                                    "examples": [
+                                      "DE"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                      "pattern": "^[A-Z]{2}$",
+                                      "minLength": 2,
+                                      "maxLength": 2,
+                                      "examples": [
+                                        "DE"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "language": {
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                    "pattern": "^[a-z]{2,3}$",
+                                    "minLength": 2,
+                                    "maxLength": 3,
+                                    "examples": [
+                                      "de"
+                                    ]
+                                  },
+                                  {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "maxItems": 20,
+                                    "items": {
+                                      "type": "string",
+                                      "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                      "pattern": "^[a-z]{2,3}$",
+                                      "minLength": 2,
+                                      "maxLength": 3,
+                                      "examples": [
+                                        "de"
+                                      ]
+                                    }
+                                  }
+                                ]
+                              },
+                              "from": {
+                                "type": "string",
+                                "format": "date-time",
+                                "description": "The first instant the rule applies, RFC 3339.",
+                                "maxLength": 64
+                              },
+                              "until": {
+                                "type": "string",
+                                "format": "date-time",
+                                "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                                "maxLength": 64
+                              },
+                              "days": {
+                                "type": "array",
+                                "description": "The days of the week the rule applies on.",
+                                "minItems": 1,
+                                "maxItems": 7,
+                                "uniqueItems": true,
+                                "items": {
+                                  "type": "string",
+                                  "description": "A day of the week.",
+                                  "enum": [
+                                    "mon",
+                                    "tue",
+                                    "wed",
+                                    "thu",
+                                    "fri",
+                                    "sat",
+                                    "sun"
+                                  ]
+                                }
+                              },
+                              "hours": {
+                                "type": "object",
+                                "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                                "required": [
+                                  "start",
+                                  "end",
+                                  "timeZone"
+                                ],
+                                "additionalProperties": false,
+                                "properties": {
+                                  "start": {
+                                    "type": "string",
+                                    "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                    "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                    "minLength": 5,
+                                    "maxLength": 5,
+                                    "examples": [
+                                      "09:00"
+                                    ]
+                                  },
+                                  "end": {
+                                    "type": "string",
+                                    "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                                    "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                                    "minLength": 5,
+                                    "maxLength": 5,
+                                    "examples": [
+                                      "09:00"
+                                    ]
+                                  },
+                                  "timeZone": {
+                                    "type": "string",
+                                    "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                                    "minLength": 1,
+                                    "maxLength": 64,
+                                    "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                                    "examples": [
+                                      "Europe/Berlin"
+                                    ]
+                                  }
+                                }
+                              },
+                              "query": {
+                                "type": "object",
+                                "description": "Query parameters the scanned address must carry, each with this exact value.",
+                                "minProperties": 1,
+                                "maxProperties": 10,
+                                "propertyNames": {
+                                  "minLength": 1,
+                                  "maxLength": 100
+                                },
+                                "additionalProperties": {
+                                  "type": "string",
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "examples": [
+                              {
+                                "os": "iOS"
+                              },
+                              {
+                                "country": [
+                                  "DE",
+                                  "AT",
+                                  "CH"
+                                ],
+                                "language": "de"
+                              }
+                            ]
+                          },
+                          "targetUrl": {
+                            "type": "string",
+                            "format": "uri",
+                            "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                            "minLength": 1,
+                            "maxLength": 2048,
+                            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                            "examples": [
+                              "https://example.com/menu"
+                            ]
+                          }
+                        }
+                      },
+                      "examples": [
+                        [
+                          {
+                            "if": {
+                              "os": "iOS"
+                            },
+                            "targetUrl": "https://apps.apple.com/app/id123456789"
+                          },
+                          {
+                            "if": {
+                              "os": "Android"
+                            },
+                            "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                          }
+                        ]
+                      ]
+                    },
+                    "variants": {
+                      "type": "array",
+                      "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                      "maxItems": 10,
+                      "items": {
+                        "type": "object",
+                        "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                        "required": [
+                          "targetUrl",
+                          "weight"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "targetUrl": {
+                            "type": "string",
+                            "format": "uri",
+                            "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                            "minLength": 1,
+                            "maxLength": 2048,
+                            "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                            "examples": [
+                              "https://example.com/menu"
+                            ]
+                          },
+                          "weight": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100,
+                            "description": "The per cent of visitors sent to this target."
+                          }
+                        }
+                      },
+                      "examples": [
+                        [
+                          {
+                            "targetUrl": "https://example.com/landing-a",
+                            "weight": 50
+                          },
+                          {
+                            "targetUrl": "https://example.com/landing-b",
+                            "weight": 50
+                          }
+                        ]
+                      ]
+                    },
+                    "hasPassword": {
+                      "type": "boolean",
+                      "description": "Whether scanners must type a password first (the password itself is never returned)."
+                    },
+                    "forwardQuery": {
+                      "type": "boolean",
+                      "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+                    },
+                    "utm": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                      "additionalProperties": false,
+                      "minProperties": 1,
+                      "properties": {
+                        "source": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "medium": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "campaign": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "term": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        },
+                        "content": {
+                          "type": "string",
+                          "description": "The value of one UTM parameter.",
+                          "minLength": 1,
+                          "maxLength": 200,
+                          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                        }
+                      },
+                      "examples": [
+                        {
+                          "source": "qr",
+                          "medium": "print",
+                          "campaign": "spring-2026"
+                        }
+                      ]
+                    },
+                    "tags": {
+                      "type": "array",
+                      "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                      "maxItems": 10,
+                      "items": {
+                        "type": "string",
+                        "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                        "minLength": 1,
+                        "maxLength": 40,
+                        "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                        "examples": [
+                          "spring-2026"
+                        ]
+                      },
+                      "examples": [
+                        [
+                          "spring-2026",
+                          "flyer"
+                        ]
+                      ]
+                    },
                     "domain": {
                       "type": [
                         "string",
@@ -6004,6 +8346,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       ],
                       "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                       "maxLength": 253
+                    },
+                    "onTargetFailing": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                      "enum": [
+                        "fallback",
+                        null
+                      ]
+                    },
+                    "targetHealth": {
+                      "type": "object",
+                      "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                      "required": [
+                        "status",
+                        "checkedAt"
+                      ],
+                      "properties": {
+                        "status": {
+                          "type": "string",
+                          "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                          "enum": [
+                            "ok",
+                            "failing",
+                            "unknown"
+                          ]
+                        },
+                        "checkedAt": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "format": "date-time",
+                          "description": "When the target was last checked; `null` before the first check.",
+                          "maxLength": 64
+                        },
+                        "httpStatus": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 100,
+                          "maximum": 599,
+                          "description": "The HTTP status of the last check's final answer, when one came back."
+                        },
+                        "error": {
+                          "type": "string",
+                          "description": "Why the last check failed, in words (absent after a success).",
+                          "maxLength": 500
+                        },
+                        "failingSince": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                          "maxLength": 64
+                        },
+                        "failingUrl": {
+                          "type": "string",
+                          "format": "uri",
+                          "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                          "maxLength": 2048
+                        }
+                      },
+                      "examples": [
+                        {
+                          "status": "failing",
+                          "checkedAt": "2026-11-26T06:00:00.000Z",
+                          "httpStatus": 500,
+                          "error": "the target answered 500",
+                          "failingSince": "2026-11-25T18:00:00.000Z"
+                        }
+                      ]
                     }
                   }
                 },
@@ -6761,6 +9175,20 @@ export const OPERATIONS: readonly OperationSpec[] = [
           },
           "active": {
             "type": "boolean"
+          },
+          "tag": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+              "minLength": 1,
+              "maxLength": 40,
+              "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "spring-2026"
+              ]
+            }
           }
         },
         "required": []
@@ -7225,7 +9653,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "active",
               "title",
               "styleId",
-              "scanLimitCounts"
+              "scanLimitCounts",
+              "rules",
+              "variants",
+              "hasPassword",
+              "forwardQuery",
+              "utm",
+              "tags"
             ],
             "properties": {
               "shortId": {
@@ -7849,6 +10283,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "uniqueViews"
                 ]
               },
+              "rules": {
+                "type": "array",
+                "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                  "required": [
+                    "if",
+                    "targetUrl"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "if": {
+                      "type": "object",
+                      "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                      "additionalProperties": false,
+                      "minProperties": 1,
+                      "properties": {
+                        "device": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                              "enum": [
+                                "mobile",
+                                "tablet",
+                                "desktop",
+                                "other"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "mobile",
+                                  "tablet",
+                                  "desktop",
+                                  "other"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "os": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                              "enum": [
+                                "iOS",
+                                "Android",
+                                "Windows",
+                                "macOS",
+                                "Linux",
+                                "ChromeOS",
+                                "other"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "iOS",
+                                  "Android",
+                                  "Windows",
+                                  "macOS",
+                                  "Linux",
+                                  "ChromeOS",
+                                  "other"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "country": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                              "pattern": "^[A-Z]{2}$",
+                              "minLength": 2,
+                              "maxLength": 2,
+                              "examples": [
+                                "DE"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                "pattern": "^[A-Z]{2}$",
+                                "minLength": 2,
+                                "maxLength": 2,
+                                "examples": [
+                                  "DE"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "language": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                              "pattern": "^[a-z]{2,3}$",
+                              "minLength": 2,
+                              "maxLength": 3,
+                              "examples": [
+                                "de"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                "pattern": "^[a-z]{2,3}$",
+                                "minLength": 2,
+                                "maxLength": 3,
+                                "examples": [
+                                  "de"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "from": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "The first instant the rule applies, RFC 3339.",
+                          "maxLength": 64
+                        },
+                        "until": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                          "maxLength": 64
+                        },
+                        "days": {
+                          "type": "array",
+                          "description": "The days of the week the rule applies on.",
+                          "minItems": 1,
+                          "maxItems": 7,
+                          "uniqueItems": true,
+                          "items": {
+                            "type": "string",
+                            "description": "A day of the week.",
+                            "enum": [
+                              "mon",
+                              "tue",
+                              "wed",
+                              "thu",
+                              "fri",
+                              "sat",
+                              "sun"
+                            ]
+                          }
+                        },
+                        "hours": {
+                          "type": "object",
+                          "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                          "required": [
+                            "start",
+                            "end",
+                            "timeZone"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "start": {
+                              "type": "string",
+                              "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              "minLength": 5,
+                              "maxLength": 5,
+                              "examples": [
+                                "09:00"
+                              ]
+                            },
+                            "end": {
+                              "type": "string",
+                              "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              "minLength": 5,
+                              "maxLength": 5,
+                              "examples": [
+                                "09:00"
+                              ]
+                            },
+                            "timeZone": {
+                              "type": "string",
+                              "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                              "minLength": 1,
+                              "maxLength": 64,
+                              "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                              "examples": [
+                                "Europe/Berlin"
+                              ]
+                            }
+                          }
+                        },
+                        "query": {
+                          "type": "object",
+                          "description": "Query parameters the scanned address must carry, each with this exact value.",
+                          "minProperties": 1,
+                          "maxProperties": 10,
+                          "propertyNames": {
+                            "minLength": 1,
+                            "maxLength": 100
+                          },
+                          "additionalProperties": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "examples": [
+                        {
+                          "os": "iOS"
+                        },
+                        {
+                          "country": [
+                            "DE",
+                            "AT",
+                            "CH"
+                          ],
+                          "language": "de"
+                        }
+                      ]
+                    },
+                    "targetUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                      "examples": [
+                        "https://example.com/menu"
+                      ]
+                    }
+                  }
+                },
+                "examples": [
+                  [
+                    {
+                      "if": {
+                        "os": "iOS"
+                      },
+                      "targetUrl": "https://apps.apple.com/app/id123456789"
+                    },
+                    {
+                      "if": {
+                        "os": "Android"
+                      },
+                      "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                    }
+                  ]
+                ]
+              },
+              "variants": {
+                "type": "array",
+                "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                "maxItems": 10,
+                "items": {
+                  "type": "object",
+                  "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                  "required": [
+                    "targetUrl",
+                    "weight"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "targetUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                      "examples": [
+                        "https://example.com/menu"
+                      ]
+                    },
+                    "weight": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 100,
+                      "description": "The per cent of visitors sent to this target."
+                    }
+                  }
+                },
+                "examples": [
+                  [
+                    {
+                      "targetUrl": "https://example.com/landing-a",
+                      "weight": 50
+                    },
+                    {
+                      "targetUrl": "https://example.com/landing-b",
+                      "weight": 50
+                    }
+                  ]
+                ]
+              },
+              "hasPassword": {
+                "type": "boolean",
+                "description": "Whether scanners must type a password first (the password itself is never returned)."
+              },
+              "forwardQuery": {
+                "type": "boolean",
+                "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+              },
+              "utm": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                "additionalProperties": false,
+                "minProperties": 1,
+                "properties": {
+                  "source": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "medium": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "campaign": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "term": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "content": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  }
+                },
+                "examples": [
+                  {
+                    "source": "qr",
+                    "medium": "print",
+                    "campaign": "spring-2026"
+                  }
+                ]
+              },
+              "tags": {
+                "type": "array",
+                "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                "maxItems": 10,
+                "items": {
+                  "type": "string",
+                  "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                  "minLength": 1,
+                  "maxLength": 40,
+                  "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                  "examples": [
+                    "spring-2026"
+                  ]
+                },
+                "examples": [
+                  [
+                    "spring-2026",
+                    "flyer"
+                  ]
+                ]
+              },
               "domain": {
                 "type": [
                   "string",
@@ -7856,6 +10692,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                 "maxLength": 253
+              },
+              "onTargetFailing": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                "enum": [
+                  "fallback",
+                  null
+                ]
+              },
+              "targetHealth": {
+                "type": "object",
+                "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                "required": [
+                  "status",
+                  "checkedAt"
+                ],
+                "properties": {
+                  "status": {
+                    "type": "string",
+                    "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                    "enum": [
+                      "ok",
+                      "failing",
+                      "unknown"
+                    ]
+                  },
+                  "checkedAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "When the target was last checked; `null` before the first check.",
+                    "maxLength": 64
+                  },
+                  "httpStatus": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 100,
+                    "maximum": 599,
+                    "description": "The HTTP status of the last check's final answer, when one came back."
+                  },
+                  "error": {
+                    "type": "string",
+                    "description": "Why the last check failed, in words (absent after a success).",
+                    "maxLength": 500
+                  },
+                  "failingSince": {
+                    "type": "string",
+                    "format": "date-time",
+                    "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                    "maxLength": 64
+                  },
+                  "failingUrl": {
+                    "type": "string",
+                    "format": "uri",
+                    "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                    "maxLength": 2048
+                  }
+                },
+                "examples": [
+                  {
+                    "status": "failing",
+                    "checkedAt": "2026-11-26T06:00:00.000Z",
+                    "httpStatus": 500,
+                    "error": "the target answered 500",
+                    "failingSince": "2026-11-25T18:00:00.000Z"
+                  }
+                ]
               }
             }
           }
@@ -8322,7 +11230,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "active",
               "title",
               "styleId",
-              "scanLimitCounts"
+              "scanLimitCounts",
+              "rules",
+              "variants",
+              "hasPassword",
+              "forwardQuery",
+              "utm",
+              "tags"
             ],
             "properties": {
               "shortId": {
@@ -8946,6 +11860,408 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "uniqueViews"
                 ]
               },
+              "rules": {
+                "type": "array",
+                "description": "Where scans of a kind go instead of `targetUrl`: the first rule whose conditions all\nhold wins; none matching goes on to `variants`, then `targetUrl`. At most 20. A rule's\n`targetUrl` follows the same rules as the code's (`details` name e.g.\n`rules.3.targetUrl`). `[]` (the default): no rules.\n",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "description": "If the scan is as `if` says, it goes to `targetUrl`.",
+                  "required": [
+                    "if",
+                    "targetUrl"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "if": {
+                      "type": "object",
+                      "description": "What a scan must be for a rule to send it to the rule's `targetUrl`: every condition\ngiven must hold (AND); a list matches any of its values (OR). `device`, `os`,\n`country` and `language` use the scan analytics' classifier and vocabulary (a scan the\nclassifier cannot place matches none of them). `from` (inclusive) and `until`\n(exclusive) bound the instant; `days` and `hours` are in `hours.timeZone` when given,\nelse in UTC. `query`: each named query parameter of the scanned address must equal its\nvalue. At least one condition.\n",
+                      "additionalProperties": false,
+                      "minProperties": 1,
+                      "properties": {
+                        "device": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                              "enum": [
+                                "mobile",
+                                "tablet",
+                                "desktop",
+                                "other"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "A kind of device, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "mobile",
+                                  "tablet",
+                                  "desktop",
+                                  "other"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "os": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                              "enum": [
+                                "iOS",
+                                "Android",
+                                "Windows",
+                                "macOS",
+                                "Linux",
+                                "ChromeOS",
+                                "other"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "An operating system, as the scan analytics classify a scan's User-Agent.",
+                                "enum": [
+                                  "iOS",
+                                  "Android",
+                                  "Windows",
+                                  "macOS",
+                                  "Linux",
+                                  "ChromeOS",
+                                  "other"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "country": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                              "pattern": "^[A-Z]{2}$",
+                              "minLength": 2,
+                              "maxLength": 2,
+                              "examples": [
+                                "DE"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "An ISO 3166-1 alpha-2 country code, upper case.",
+                                "pattern": "^[A-Z]{2}$",
+                                "minLength": 2,
+                                "maxLength": 2,
+                                "examples": [
+                                  "DE"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "language": {
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                              "pattern": "^[a-z]{2,3}$",
+                              "minLength": 2,
+                              "maxLength": 3,
+                              "examples": [
+                                "de"
+                              ]
+                            },
+                            {
+                              "type": "array",
+                              "minItems": 1,
+                              "maxItems": 20,
+                              "items": {
+                                "type": "string",
+                                "description": "A primary language subtag (ISO 639, lower case), as the scan analytics read `Accept-Language`.",
+                                "pattern": "^[a-z]{2,3}$",
+                                "minLength": 2,
+                                "maxLength": 3,
+                                "examples": [
+                                  "de"
+                                ]
+                              }
+                            }
+                          ]
+                        },
+                        "from": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "The first instant the rule applies, RFC 3339.",
+                          "maxLength": 64
+                        },
+                        "until": {
+                          "type": "string",
+                          "format": "date-time",
+                          "description": "The instant the rule stops applying, RFC 3339; after `from`.",
+                          "maxLength": 64
+                        },
+                        "days": {
+                          "type": "array",
+                          "description": "The days of the week the rule applies on.",
+                          "minItems": 1,
+                          "maxItems": 7,
+                          "uniqueItems": true,
+                          "items": {
+                            "type": "string",
+                            "description": "A day of the week.",
+                            "enum": [
+                              "mon",
+                              "tue",
+                              "wed",
+                              "thu",
+                              "fri",
+                              "sat",
+                              "sun"
+                            ]
+                          }
+                        },
+                        "hours": {
+                          "type": "object",
+                          "description": "A daily window of local time in `timeZone`: from `start` (inclusive) to `end`\n(exclusive). An `end` before `start` wraps midnight (`22:00`–`06:00` is the night).\n`start` equal to `end` is refused.\n",
+                          "required": [
+                            "start",
+                            "end",
+                            "timeZone"
+                          ],
+                          "additionalProperties": false,
+                          "properties": {
+                            "start": {
+                              "type": "string",
+                              "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              "minLength": 5,
+                              "maxLength": 5,
+                              "examples": [
+                                "09:00"
+                              ]
+                            },
+                            "end": {
+                              "type": "string",
+                              "description": "A time of day, `HH:MM` on a 24-hour clock.",
+                              "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                              "minLength": 5,
+                              "maxLength": 5,
+                              "examples": [
+                                "09:00"
+                              ]
+                            },
+                            "timeZone": {
+                              "type": "string",
+                              "description": "An IANA time zone name (`Europe/Berlin`, `America/New_York`, `UTC`), checked against\nthe platform's time zone data: an unknown zone is `400`.\n",
+                              "minLength": 1,
+                              "maxLength": 64,
+                              "pattern": "^[A-Za-z][A-Za-z0-9_+\\-]*(/[A-Za-z0-9_+\\-]+)*$",
+                              "examples": [
+                                "Europe/Berlin"
+                              ]
+                            }
+                          }
+                        },
+                        "query": {
+                          "type": "object",
+                          "description": "Query parameters the scanned address must carry, each with this exact value.",
+                          "minProperties": 1,
+                          "maxProperties": 10,
+                          "propertyNames": {
+                            "minLength": 1,
+                            "maxLength": 100
+                          },
+                          "additionalProperties": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "examples": [
+                        {
+                          "os": "iOS"
+                        },
+                        {
+                          "country": [
+                            "DE",
+                            "AT",
+                            "CH"
+                          ],
+                          "language": "de"
+                        }
+                      ]
+                    },
+                    "targetUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                      "examples": [
+                        "https://example.com/menu"
+                      ]
+                    }
+                  }
+                },
+                "examples": [
+                  [
+                    {
+                      "if": {
+                        "os": "iOS"
+                      },
+                      "targetUrl": "https://apps.apple.com/app/id123456789"
+                    },
+                    {
+                      "if": {
+                        "os": "Android"
+                      },
+                      "targetUrl": "https://play.google.com/store/apps/details?id=com.example.app"
+                    }
+                  ]
+                ]
+              },
+              "variants": {
+                "type": "array",
+                "description": "An A/B test: scans no rule took are shared among 2–10 targets by `weight`, which must\nadd up to 100 (a single variant, or weights adding up to anything else, is `400`). A visitor keeps their variant for the UTC day: it is chosen from the\nvisitor key (a keyed hash of address and User-Agent under the day's salt), and nothing\nabout the choice is stored. `[]` (the default): every such scan goes to `targetUrl`.\n",
+                "maxItems": 10,
+                "items": {
+                  "type": "object",
+                  "description": "One of the targets of an A/B test and its share of the scans, in per cent.",
+                  "required": [
+                    "targetUrl",
+                    "weight"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "targetUrl": {
+                      "type": "string",
+                      "format": "uri",
+                      "description": "The URL the short link redirects to: absolute `http:` or `https:`, at most 2048\ncharacters, without user-info or control characters, and not on the service's own\nshort-link host. Stored and returned in normalised form.\n",
+                      "minLength": 1,
+                      "maxLength": 2048,
+                      "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
+                      "examples": [
+                        "https://example.com/menu"
+                      ]
+                    },
+                    "weight": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 100,
+                      "description": "The per cent of visitors sent to this target."
+                    }
+                  }
+                },
+                "examples": [
+                  [
+                    {
+                      "targetUrl": "https://example.com/landing-a",
+                      "weight": 50
+                    },
+                    {
+                      "targetUrl": "https://example.com/landing-b",
+                      "weight": 50
+                    }
+                  ]
+                ]
+              },
+              "hasPassword": {
+                "type": "boolean",
+                "description": "Whether scanners must type a password first (the password itself is never returned)."
+              },
+              "forwardQuery": {
+                "type": "boolean",
+                "description": "Whether the scanned address's query parameters are passed on to the target (added to\nthose the target has; a parameter the target already has keeps the target's value).\nDefault `false`.\n"
+              },
+              "utm": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "description": "UTM parameters added to the address a scan is sent to (`utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content`), only those the target does not already\ncarry. `null` (the default): none.\n",
+                "additionalProperties": false,
+                "minProperties": 1,
+                "properties": {
+                  "source": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "medium": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "campaign": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "term": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "content": {
+                    "type": "string",
+                    "description": "The value of one UTM parameter.",
+                    "minLength": 1,
+                    "maxLength": 200,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  }
+                },
+                "examples": [
+                  {
+                    "source": "qr",
+                    "medium": "print",
+                    "campaign": "spring-2026"
+                  }
+                ]
+              },
+              "tags": {
+                "type": "array",
+                "description": "The code's tags, at most 10. Compared case-insensitively and kept as first written:\ntags that differ only in case are merged into the first (`[\"Spring\", \"spring\"]` is\nstored as `[\"Spring\"]`), and a later write keeps the spelling it is given. On create,\nleaving it out is `[]`; on update, the list given replaces the code's tags (`[]` removes\nthem all). The list's `tag` filter, the account's stats (`groupBy=tag`, `tag=`), the\nexport and the import read them.\n",
+                "maxItems": 10,
+                "items": {
+                  "type": "string",
+                  "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+                  "minLength": 1,
+                  "maxLength": 40,
+                  "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+                  "examples": [
+                    "spring-2026"
+                  ]
+                },
+                "examples": [
+                  [
+                    "spring-2026",
+                    "flyer"
+                  ]
+                ]
+              },
               "domain": {
                 "type": [
                   "string",
@@ -8953,6 +12269,78 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 ],
                 "description": "The custom domain the code is served on (its `qrCodeUrl` is `https://<domain>/<shortId>`),\nfixed at creation. Absent (or `null`) on a code served on the site's own address.\n",
                 "maxLength": 253
+              },
+              "onTargetFailing": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "What the short link does while the code's target is failing its health checks\n(`targetHealth.status` is `failing`): `fallback` sends scanners to `fallbackUrl` (when the\ncode has one) until the target answers again; `null` (the default) keeps sending them to\nthe target. Answers always carry it (`null` where unset).\n",
+                "enum": [
+                  "fallback",
+                  null
+                ]
+              },
+              "targetHealth": {
+                "type": "object",
+                "description": "What the background health checks found of the code's targets, `targetUrl` and the rules'\nand variants' (`HEAD`, or `GET` where `HEAD` is refused with `405`; redirects followed up\nto 5; 10 s timeout; at most once per `TARGET_CHECK_INTERVAL`, 6 h by default, per URL).\n`unknown` until the first check of the current target; `failing` after three failed checks\nin a row of any target (an answer outside 2xx/3xx after redirects, a timeout, an address\nthe server may not call), `failingUrl` naming it when it is not `targetUrl`; `ok` after a\nsuccess. Answers always carry it.\n",
+                "required": [
+                  "status",
+                  "checkedAt"
+                ],
+                "properties": {
+                  "status": {
+                    "type": "string",
+                    "description": "`ok`: the last check succeeded; `failing`: three or more checks failed in a row;\n`unknown`: not checked yet. One or two failures in a row leave the status as it was\n(with the last check's `error`).\n",
+                    "enum": [
+                      "ok",
+                      "failing",
+                      "unknown"
+                    ]
+                  },
+                  "checkedAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time",
+                    "description": "When the target was last checked; `null` before the first check.",
+                    "maxLength": 64
+                  },
+                  "httpStatus": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 100,
+                    "maximum": 599,
+                    "description": "The HTTP status of the last check's final answer, when one came back."
+                  },
+                  "error": {
+                    "type": "string",
+                    "description": "Why the last check failed, in words (absent after a success).",
+                    "maxLength": 500
+                  },
+                  "failingSince": {
+                    "type": "string",
+                    "format": "date-time",
+                    "description": "When the target started failing (the first of the failed checks in a row); only while `failing`.",
+                    "maxLength": 64
+                  },
+                  "failingUrl": {
+                    "type": "string",
+                    "format": "uri",
+                    "description": "Which target is failing when it is a rule's or a variant's rather than `targetUrl`; only\nwhile `failing`. Every target of a code is checked, and the code is `failing` when any\nof them is.\n",
+                    "maxLength": 2048
+                  }
+                },
+                "examples": [
+                  {
+                    "status": "failing",
+                    "checkedAt": "2026-11-26T06:00:00.000Z",
+                    "httpStatus": 500,
+                    "error": "the target answered 500",
+                    "failingSince": "2026-11-25T18:00:00.000Z"
+                  }
+                ]
               }
             }
           }
@@ -10213,7 +13601,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "os",
               "browser",
               "referrer",
-              "language"
+              "language",
+              "route"
             ],
             "examples": [
               "country"
@@ -10419,7 +13808,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "maxLength": 256,
-                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
+                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); a route (`default`, `rule:N`, `variant:N`,\n`fallback`: what sent the scan where it went); a `shortId`; a domain; or a tag as\nfirst written. `null` when unknown (with `groupBy=tag`: the codes without tags). Per\ncode and day at most 100 distinct referrers and 100 distinct languages are kept: later\nnew values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
                 },
                 "views": {
                   "type": "integer",
@@ -10640,6 +14029,676 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       },
       "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "resolveQrCode",
+    "method": "POST",
+    "path": "/qrcode/{shortId}/resolve",
+    "url": "/api/v1/qrcode/:shortId/resolve",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      },
+      "body": {
+        "$ref": "#/components/schemas/ResolveRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "object",
+        "description": "Where the made-up scan would go, and why. Nothing is counted.",
+        "required": [
+          "success",
+          "route",
+          "targetUrl",
+          "reason",
+          "passwordRequired"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true,
+            "description": "Always `true` on a successful response."
+          },
+          "route": {
+            "type": "string",
+            "description": "What sent a scan where it went: `default` (the code's `targetUrl`), `rule:N` (the rule\nat 0-based index N of `rules`), `variant:N` (the variant at index N of `variants`) or\n`fallback` (the code is inactive, expired or used up: `fallbackUrl` or a `410` page).\n",
+            "pattern": "^(default|fallback|rule:([0-9]|1[0-9])|variant:[0-9])$",
+            "maxLength": 16,
+            "examples": [
+              "rule:0"
+            ]
+          },
+          "targetUrl": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uri",
+            "maxLength": 4096,
+            "description": "The address the scanner would be sent to, with `utm` and forwarded query\nparameters added; `null` when the scanner would get the `410` page (route\n`fallback` without a `fallbackUrl`).\n"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "A sentence saying why, e.g. \"Rule 1 matched, the OS is iOS.\""
+          },
+          "passwordRequired": {
+            "type": "boolean",
+            "description": "Whether the scanner would first get the password form (`hasPassword` on a live code)."
+          }
+        }
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
         "type": "object",
         "description": "The body of every error response.",
         "required": [
@@ -10950,6 +15009,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "format": "int32",
             "minimum": 64,
             "maximum": 4096
+          },
+          "mm": {
+            "type": "number",
+            "minimum": 10,
+            "maximum": 1000
           }
         },
         "required": []
@@ -11421,6 +15485,727 @@ export const OPERATIONS: readonly OperationSpec[] = [
     }
   },
   {
+    "operationId": "drawQrCodeDraft",
+    "method": "POST",
+    "path": "/qrcode/{shortId}/image",
+    "url": "/api/v1/qrcode/:shortId/image",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "format": {
+            "type": "string",
+            "description": "The format of a QR code image.",
+            "enum": [
+              "svg",
+              "png",
+              "pdf"
+            ],
+            "examples": [
+              "png"
+            ]
+          },
+          "size": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 64,
+            "maximum": 4096
+          },
+          "mm": {
+            "type": "number",
+            "minimum": 10,
+            "maximum": 1000
+          }
+        },
+        "required": []
+      },
+      "body": {
+        "$ref": "#/components/schemas/QrCodeDraftRequest"
+      }
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "422": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "getAccountStats",
     "method": "GET",
     "path": "/stats",
@@ -11436,7 +16221,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "properties": {
           "groupBy": {
             "type": "string",
-            "description": "A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address).",
+            "description": "A dimension the account's views are grouped by; `shortId` gives the top codes, `domain` the views of each custom domain (`null`: the codes on the site's own address), `tag` the views of each tag (a campaign; `null`: the codes without tags; a code with several tags counts in each of their rows, so the rows may add up to more than `totals.views`, and the answer says so with `breakdownOverlaps: true`).",
             "enum": [
               "country",
               "device",
@@ -11445,11 +16230,26 @@ export const OPERATIONS: readonly OperationSpec[] = [
               "referrer",
               "language",
               "shortId",
-              "domain"
+              "domain",
+              "tag"
             ],
             "examples": [
               "shortId"
             ]
+          },
+          "tag": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "description": "A label of the code: a campaign (\"spring-2026\"), a place, a print run. 1–40 characters,\nno commas and no control characters; spaces around it are removed.\n",
+              "minLength": 1,
+              "maxLength": 40,
+              "pattern": "^[^,\\u0000-\\u001F\\u007F]+$",
+              "examples": [
+                "spring-2026"
+              ]
+            }
           },
           "from": {
             "type": "string",
@@ -11640,7 +16440,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                     "null"
                   ],
                   "maxLength": 256,
-                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); or a `shortId`. `null` when unknown. Per code and day at most 100 distinct referrers\nand 100 distinct languages are kept: later new values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
+                  "description": "The value: an ISO 3166-1 alpha-2 country code; a device (`mobile`, `tablet`,\n`desktop`, `other`); an OS (`iOS`, `Android`, `Windows`, `macOS`, `Linux`,\n`ChromeOS`, `other`); a browser (`Safari`, `Chrome`, `Firefox`, `Edge`,\n`Samsung Internet`, `Opera`, `other`); a referrer host; a primary language subtag\n(an ISO 639 code; others are unknown); a route (`default`, `rule:N`, `variant:N`,\n`fallback`: what sent the scan where it went); a `shortId`; a domain; or a tag as\nfirst written. `null` when unknown (with `groupBy=tag`: the codes without tags). Per\ncode and day at most 100 distinct referrers and 100 distinct languages are kept: later\nnew values of that day count as\n`(other)`, so anonymous scanners cannot grow a code's analytics without bound.\n"
                 },
                 "views": {
                   "type": "integer",
@@ -11659,6 +16459,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
               }
             },
             "maxItems": 100000
+          },
+          "breakdownOverlaps": {
+            "type": "boolean",
+            "description": "Present (`true`) with `groupBy=tag` only: a code with several tags counts in each of\ntheir rows, so the breakdown's views may add up to more than `totals.views`.\n"
           }
         }
       },
@@ -13781,15 +18585,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
                   "description": "The event types sent to it.",
                   "items": {
                     "type": "string",
-                    "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",
+                    "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached); `qrcode.scanned`:\nits scans since the last such event, at most one per code per `SCAN_EVENT_INTERVAL`\n(60 s by default; `data` is a `ScanReport`); `qrcode.milestone`: its views reached\n100, 1,000, 10,000, … (`data` is a `ViewMilestone`); `qrcode.target_failing` when its\ntarget failed three health checks in a row, `qrcode.target_recovered` when it answers\nagain after failing (the code's `targetHealth` says when and why).\n",
                     "enum": [
                       "qrcode.created",
                       "qrcode.updated",
                       "qrcode.deleted",
-                      "qrcode.deactivated"
+                      "qrcode.deactivated",
+                      "qrcode.target_failing",
+                      "qrcode.target_recovered",
+                      "qrcode.scanned",
+                      "qrcode.milestone"
                     ]
                   },
-                  "maxItems": 4
+                  "maxItems": 8
                 },
                 "description": {
                   "type": [
@@ -14221,15 +19029,19 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "description": "The event types sent to it.",
                 "items": {
                   "type": "string",
-                  "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",
+                  "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached); `qrcode.scanned`:\nits scans since the last such event, at most one per code per `SCAN_EVENT_INTERVAL`\n(60 s by default; `data` is a `ScanReport`); `qrcode.milestone`: its views reached\n100, 1,000, 10,000, … (`data` is a `ViewMilestone`); `qrcode.target_failing` when its\ntarget failed three health checks in a row, `qrcode.target_recovered` when it answers\nagain after failing (the code's `targetHealth` says when and why).\n",
                   "enum": [
                     "qrcode.created",
                     "qrcode.updated",
                     "qrcode.deleted",
-                    "qrcode.deactivated"
+                    "qrcode.deactivated",
+                    "qrcode.target_failing",
+                    "qrcode.target_recovered",
+                    "qrcode.scanned",
+                    "qrcode.milestone"
                   ]
                 },
-                "maxItems": 4
+                "maxItems": 8
               },
               "description": {
                 "type": [
@@ -15346,12 +20158,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 },
                 "type": {
                   "type": "string",
-                  "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached).\n",
+                  "description": "What happened to a QR code: created, updated (target or options changed), deleted,\nor deactivated (its expiry passed or its scan limit was reached); `qrcode.scanned`:\nits scans since the last such event, at most one per code per `SCAN_EVENT_INTERVAL`\n(60 s by default; `data` is a `ScanReport`); `qrcode.milestone`: its views reached\n100, 1,000, 10,000, … (`data` is a `ViewMilestone`); `qrcode.target_failing` when its\ntarget failed three health checks in a row, `qrcode.target_recovered` when it answers\nagain after failing (the code's `targetHealth` says when and why).\n",
                   "enum": [
                     "qrcode.created",
                     "qrcode.updated",
                     "qrcode.deleted",
-                    "qrcode.deactivated"
+                    "qrcode.deactivated",
+                    "qrcode.target_failing",
+                    "qrcode.target_recovered",
+                    "qrcode.scanned",
+                    "qrcode.milestone"
                   ]
                 },
                 "status": {
@@ -15542,6 +20358,415 @@ export const OPERATIONS: readonly OperationSpec[] = [
         }
       },
       "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "streamEvents",
+    "method": "GET",
+    "path": "/events",
+    "url": "/api/v1/events",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {},
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
         "type": "object",
         "description": "The body of every error response.",
         "required": [
@@ -30681,7 +35906,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 },
                 "action": {
                   "type": "string",
-                  "description": "What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`…).",
+                  "description": "What was done (`qrcode.created`, `qrcode.updated`, `qrcode.deleted`, `key.created`, `key.revoked`, `member.updated`, `member.removed`, `invitation.created`, `webhook.created`, `style.updated`, `domain.created`, `domain.verified`, `domain.updated` (its redirects), `domain.deleted`…).",
                   "maxLength": 64,
                   "examples": [
                     "qrcode.updated"
@@ -34840,6 +40065,1735 @@ export const OPERATIONS: readonly OperationSpec[] = [
     }
   },
   {
+    "operationId": "printCodes",
+    "method": "POST",
+    "path": "/print",
+    "url": "/api/v1/print",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/PrintRequest"
+      }
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "404": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "422": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getBrand",
+    "method": "GET",
+    "path": "/account/brand",
+    "url": "/api/v1/account/brand",
+    "authenticated": true,
+    "scopes": [
+      "qrcodes:read"
+    ],
+    "request": {},
+    "responses": {
+      "200": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "How the public pages a scanner sees look. `null` fields are unset.",
+            "required": [
+              "name",
+              "logoAssetId",
+              "color",
+              "updatedAt"
+            ],
+            "properties": {
+              "name": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The business's name, the pages' heading.",
+                "maxLength": 80,
+                "examples": [
+                  "Café Lumen"
+                ]
+              },
+              "logoAssetId": {
+                "description": "The logo, an uploaded image of the account.",
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                    "pattern": "^ast_[0-9a-f]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "ast_3f9a2c7d1e8b4c60"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "color": {
+                "description": "The pages' accent colour (4.5:1 against white at least).",
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                    "pattern": "^#[0-9A-Fa-f]{6}$",
+                    "examples": [
+                      "#1a2b3c"
+                    ],
+                    "maxLength": 7
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "updatedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When the brand was last set; `null` when never.",
+                "maxLength": 30
+              }
+            }
+          }
+        ]
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "putBrand",
+    "method": "PUT",
+    "path": "/account/brand",
+    "url": "/api/v1/account/brand",
+    "authenticated": true,
+    "scopes": [
+      "keys:manage"
+    ],
+    "request": {
+      "body": {
+        "$ref": "#/components/schemas/PutBrandRequest"
+      }
+    },
+    "responses": {
+      "200": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "success"
+            ],
+            "properties": {
+              "success": {
+                "type": "boolean",
+                "const": true
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "How the public pages a scanner sees look. `null` fields are unset.",
+            "required": [
+              "name",
+              "logoAssetId",
+              "color",
+              "updatedAt"
+            ],
+            "properties": {
+              "name": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The business's name, the pages' heading.",
+                "maxLength": 80,
+                "examples": [
+                  "Café Lumen"
+                ]
+              },
+              "logoAssetId": {
+                "description": "The logo, an uploaded image of the account.",
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "description": "An uploaded image of the account (`ast_` and 16 hex characters); an id that is not one of the account's is refused with `400`.",
+                    "pattern": "^ast_[0-9a-f]{16}$",
+                    "maxLength": 20,
+                    "examples": [
+                      "ast_3f9a2c7d1e8b4c60"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "color": {
+                "description": "The pages' accent colour (4.5:1 against white at least).",
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "description": "A colour in hex form `#RRGGBB`; stored in lower case.",
+                    "pattern": "^#[0-9A-Fa-f]{6}$",
+                    "examples": [
+                      "#1a2b3c"
+                    ],
+                    "maxLength": 7
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "updatedAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "format": "date-time",
+                "description": "When the brand was last set; `null` when never.",
+                "maxLength": 30
+              }
+            }
+          }
+        ]
+      },
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "401": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "403": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "413": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "415": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "429": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "500": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      },
+      "503": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
+  },
+  {
     "operationId": "getTlsAllowed",
     "method": "GET",
     "path": "/tls/allowed",
@@ -35173,6 +42127,98 @@ export const OPERATIONS: readonly OperationSpec[] = [
       }
     },
     "responses": {}
+  },
+  {
+    "operationId": "unlockShortLink",
+    "method": "POST",
+    "path": "/{shortId}",
+    "url": "/:shortId",
+    "authenticated": false,
+    "scopes": [],
+    "request": {
+      "params": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "shortId": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256
+          }
+        },
+        "required": [
+          "shortId"
+        ]
+      }
+    },
+    "responses": {
+      "400": {
+        "type": "object",
+        "description": "The body of every error response.",
+        "required": [
+          "error",
+          "message"
+        ],
+        "properties": {
+          "error": {
+            "type": "string",
+            "description": "A stable, machine-readable error code:\n\n| status | error | when |\n|---|---|---|\n| 400 | INVALID_REQUEST | the request is invalid, e.g. `targetUrl` missing |\n| 401 | UNAUTHORIZED | the API key is invalid or missing |\n| 403 | FORBIDDEN | the key lacks the scope the operation needs |\n| 404 | NOT_FOUND | the QR code (or API key) does not exist for this account |\n| 409 | CONFLICT | the custom short id is taken, the asset or template is in use, or a request with the same `Idempotency-Key` is still running |\n| 409 | LIMIT_REACHED | the account holds as many of something (codes, assets, style templates, API keys, webhook endpoints, custom domains) as its cap allows; the message names the cap's variable |\n| 412 | PRECONDITION_FAILED | `If-Match` names none of the code's current ETag |\n| 413 | PAYLOAD_TOO_LARGE | the body is larger than 16 KiB |\n| 415 | UNSUPPORTED_MEDIA_TYPE | the body is not `application/json` |\n| 422 | IDEMPOTENCY_KEY_REUSED | the `Idempotency-Key` was used with another request |\n| 422 | UNSCANNABLE | the styling does not decode; the details name the option to change |\n| 422 | DOMAIN_NOT_VERIFIED | the custom domain's TXT record was not found (verify), or a code names a domain still pending |\n| 429 | RATE_LIMITED | too many requests; see `Retry-After` |\n| 500 | INTERNAL_ERROR | the service failed |\n| 503 | SERVICE_UNAVAILABLE | the store cannot commit right now; nothing changed, see `Retry-After` |\n",
+            "enum": [
+              "INVALID_REQUEST",
+              "UNAUTHORIZED",
+              "FORBIDDEN",
+              "NOT_FOUND",
+              "CONFLICT",
+              "LIMIT_REACHED",
+              "PRECONDITION_FAILED",
+              "PAYLOAD_TOO_LARGE",
+              "UNSUPPORTED_MEDIA_TYPE",
+              "IDEMPOTENCY_KEY_REUSED",
+              "UNSCANNABLE",
+              "DOMAIN_NOT_VERIFIED",
+              "RATE_LIMITED",
+              "INTERNAL_ERROR",
+              "SERVICE_UNAVAILABLE"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "Human-readable text; the documented cases keep their exact words.",
+            "maxLength": 2000
+          },
+          "details": {
+            "type": "array",
+            "description": "On validation errors, every problem found, by field.",
+            "items": {
+              "type": "object",
+              "description": "One validation problem.",
+              "required": [
+                "field",
+                "message"
+              ],
+              "properties": {
+                "field": {
+                  "type": "string",
+                  "description": "The offending field as a dotted path (`qrCodeOptions.width`), or the query parameter.",
+                  "maxLength": 200
+                },
+                "message": {
+                  "type": "string",
+                  "description": "What is wrong with it.",
+                  "maxLength": 2000
+                }
+              }
+            },
+            "maxItems": 100
+          },
+          "requestId": {
+            "type": "string",
+            "description": "The id of the request, as in the `x-request-id` header.",
+            "maxLength": 128
+          }
+        }
+      }
+    }
   },
   {
     "operationId": "getEditPage",

@@ -9,8 +9,11 @@ export declare const validateUpdateQrCodeParams: ValidateFunction
 export declare const validateDeleteQrCodeParams: ValidateFunction
 export declare const validateGetQrCodeStatsParams: ValidateFunction
 export declare const validateGetQrCodeStatsQuery: ValidateFunction
+export declare const validateResolveQrCodeParams: ValidateFunction
 export declare const validateGetQrCodeImageParams: ValidateFunction
 export declare const validateGetQrCodeImageQuery: ValidateFunction
+export declare const validateDrawQrCodeDraftParams: ValidateFunction
+export declare const validateDrawQrCodeDraftQuery: ValidateFunction
 export declare const validateGetAccountStatsQuery: ValidateFunction
 export declare const validateRevokeApiKeyParams: ValidateFunction
 export declare const validateDeleteWebhookParams: ValidateFunction
@@ -31,4 +34,5 @@ export declare const validateUpdateDomainParams: ValidateFunction
 export declare const validateVerifyDomainParams: ValidateFunction
 export declare const validateGetTlsAllowedQuery: ValidateFunction
 export declare const validateFollowShortLinkParams: ValidateFunction
+export declare const validateUnlockShortLinkParams: ValidateFunction
 export declare const validateGetEditPageParams: ValidateFunction

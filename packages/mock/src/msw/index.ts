@@ -13,6 +13,7 @@
  */
 import {
   OPERATIONS,
+  type DomainStatus,
   type OperationSpec,
   type paths,
   type QrCode,
@@ -28,6 +29,8 @@ import { paged, refusal } from '../contract-answers.js'
 import { documentedAnswer, documentedError, parsePrefer } from '../prefer.js'
 import { checkSeed, DAY_MS, type ScenarioName, type Seed, scenarioSeed } from '../seed.js'
 import { auditedCodeAnswers } from './audit.js'
+import { domainState, refusedDomain } from './domains.js'
+import { errorResponse, withRequestId } from './errors.js'
 import { peopleState, SESSION_COOKIE } from './people.js'
 import { resourceState } from './resources.js'
 
@@ -42,6 +45,7 @@ export {
   type SeedCode,
   scenarioSeed,
 } from '../seed.js'
+import { hasAnyTag, mergedTags } from './tags.js'
 
 /** The base the SDK is pointed at in tests (`new Dynqr({ baseUrl })`). */
 export const DEFAULT_BASE_URL = 'http://dynqr.test/api/v1'
@@ -58,27 +62,6 @@ const API_OPERATIONS = OPERATIONS.filter((op) => op.url.startsWith('/api/v1/'))
 const mswPath = (baseUrl: string, op: OperationSpec) =>
   `${baseUrl.replace(/\/+$/, '')}${op.path.replace(/\{(\w+)\}/g, ':$1')}`
 const method = (op: OperationSpec) => op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
-
-const requestId = () => `req_msw${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`
-
-/** An error in the contract's format, with the headers the server adds to it. */
-function errorResponse(status: number, body: object, headers: Record<string, string> = {}) {
-  const extra: Record<string, string> = {
-    ...(status === 401 && { 'www-authenticate': 'Bearer realm="dynqr"' }),
-    ...((status === 429 || status === 503) && { 'retry-after': '1' }),
-  }
-  const id = requestId()
-  return HttpResponse.json(
-    { ...body, requestId: id },
-    { status, headers: { 'x-request-id': id, ...extra, ...headers } },
-  )
-}
-
-/** Every answer carries `X-Request-Id`, as the server's do (the contract documents it on each). */
-function withRequestId(response: Response): Response {
-  if (!response.headers.has('x-request-id')) response.headers.set('x-request-id', requestId())
-  return response
-}
 
 /**
  * What every API request meets first: a credential (a key, or a session cookie; any value of
@@ -177,6 +160,8 @@ interface CodeState {
   codes: Map<string, Stored>
   used: Set<string>
   replays: Map<string, { body: string; status: number; answer: unknown; headers: Record<string, string> }>
+  /** A custom domain's status (domains.ts), for a new code's `domain`. */
+  domainStatus?: (hostname: string) => DomainStatus | undefined
 }
 
 /** A code as the server answers it: the given fields over the defaults of a new one. */
@@ -198,7 +183,14 @@ const present = (
   active: true,
   title: null,
   styleId: null,
+  rules: [],
+  variants: [],
+  hasPassword: false,
+  forwardQuery: false,
+  utm: null,
+  tags: [],
   ...fields,
+  ...(fields.tags && { tags: mergedTags(fields.tags) }),
 })
 
 /** Fills the state from a seed or a scenario, oldest code first; returns the seed's `styles`. */
@@ -225,9 +217,12 @@ const one = (stored: Stored, status = 200, headers: Record<string, string> = {})
   HttpResponse.json({ success: true, ...stored.code }, { status, headers: { etag: etag(stored), ...headers } })
 const notFound = (op: string) => errorResponse(404, documentedError(op, 404)?.body ?? { error: 'NOT_FOUND' })
 
-/** `listQrCodes`: filtered by `active` and `q`, sorted, one page of them, with the server's defaults. */
+/** `listQrCodes`: filtered by `active`, `q` and `tag` (any), sorted, one page of them, with the server's defaults. */
 function listCodes(state: CodeState, request: Request): Response {
-  const query = Object.fromEntries(new URL(request.url).searchParams) as Record<string, unknown>
+  const params = new URL(request.url).searchParams
+  const query = Object.fromEntries(params) as Record<string, unknown>
+  const tags = params.getAll('tag')
+  delete query.tag
   requestChecker('listQrCodes', 'querystring')(query) // fills in the defaults, as the server does
   const { limit, offset, sort, order, q, active } = query as {
     limit: number
@@ -241,6 +236,7 @@ function listCodes(state: CodeState, request: Request): Response {
   const all = [...state.codes.values()]
     .map((s) => s.code)
     .filter((c) => active === undefined || c.active === active)
+    .filter((c) => hasAnyTag(c.tags, tags))
     .filter(
       (c) => !needle || [c.shortId, c.targetUrl, c.title ?? ''].some((text) => text.toLowerCase().includes(needle)),
     )
@@ -256,6 +252,7 @@ function listCodes(state: CodeState, request: Request): Response {
   })
 }
 
+/** A new code's `domain` refused as the server does: not the account's (400), or still pending (422). */
 /** `createQrCode`: a new short id (or the custom one, 409 when taken), replayed for a known `Idempotency-Key`. */
 async function createCode(state: CodeState, request: Request): Promise<Response> {
   const text = await request.text()
@@ -268,23 +265,32 @@ async function createCode(state: CodeState, request: Request): Promise<Response>
       headers: { ...replay.headers, 'idempotent-replayed': 'true' },
     })
   }
-  const body = JSON.parse(text) as Partial<QrCode> & { customShortId?: string; qrCodeOptions?: QrCodeOptions }
-  const { customShortId, qrCodeOptions, ...fields } = body
+  const body = JSON.parse(text) as Partial<QrCode> & {
+    customShortId?: string
+    qrCodeOptions?: QrCodeOptions
+    password?: string | null
+  }
+  const { customShortId, qrCodeOptions, password, ...fields } = body
   if (customShortId !== undefined && state.used.has(customShortId)) {
     return errorResponse(409, documentedError('createQrCode', 409)?.body ?? { error: 'CONFLICT' })
   }
+  const domainProblem = fields.domain ? refusedDomain(state.domainStatus, fields.domain) : undefined
+  if (domainProblem) return domainProblem
   let shortId = customShortId ?? newShortId()
   while (state.used.has(shortId)) shortId = newShortId()
   const code = present(
     state.site,
     {
       ...fields,
+      // The password is write-only (issue #43): only whether there is one is kept.
+      hasPassword: typeof password === 'string',
       shortId,
       targetUrl: String(fields.targetUrl),
       qrCodeOptions: resolveQrCodeOptions(qrCodeOptions ?? {}),
     },
     Date.now(),
   )
+  if (code.domain) code.qrCodeUrl = `https://${code.domain}/${shortId}`
   const stored: Stored = { code, version: 1 }
   state.codes.set(shortId, stored)
   state.used.add(shortId)
@@ -301,12 +307,15 @@ async function updateCode(state: CodeState, request: Request, shortId: string): 
   if (ifMatch && ifMatch !== etag(stored)) {
     return errorResponse(412, documentedError('updateQrCode', 412)?.body ?? { error: 'PRECONDITION_FAILED' })
   }
-  const { qrCodeOptions, ...changes } = (await request.json()) as Partial<QrCode> & {
+  const { qrCodeOptions, password, ...changes } = (await request.json()) as Partial<QrCode> & {
     qrCodeOptions?: QrCodeOptions
+    password?: string | null
   }
   stored.code = {
     ...stored.code,
     ...changes,
+    ...(changes.tags && { tags: mergedTags(changes.tags) }),
+    ...(password !== undefined && { hasPassword: password !== null }),
     ...(qrCodeOptions && { qrCodeOptions: resolveQrCodeOptions(qrCodeOptions) }),
     updatedAt: new Date(Math.max(Date.now(), Date.parse(stored.code.updatedAt) + 1)).toISOString(),
   }
@@ -350,12 +359,15 @@ export function statefulHandlers(options: StatefulOptions = {}): StatefulHandler
   const resources = resourceState(baseUrl, fail, (styleId) =>
     [...state.codes.values()].some((s) => s.code.styleId === styleId),
   )
+  const domains = domainState(fail, (hostname) => [...state.codes.values()].some((s) => s.code.domain === hostname))
+  state.domainStatus = domains.statusOf
   const refuse = (status: number, op: string, message: string) =>
     errorResponse(status, { error: documentedError(op, status)?.body.error ?? 'INVALID_REQUEST', message })
   const people = peopleState(site, refuse)
   const reset = (seed: Seed | ScenarioName = initial) => {
     initial = seed
     resources.reset(seedCodes(state, seed))
+    domains.clear()
     people.reset()
   }
   reset()
@@ -363,6 +375,7 @@ export function statefulHandlers(options: StatefulOptions = {}): StatefulHandler
   const codes = codeAnswers(state)
   const stateful: Partial<Record<string, Answer>> = {
     ...resources.handlers,
+    ...domains.handlers,
     ...codes,
     ...auditedCodeAnswers(codes, (shortId) => state.codes.get(shortId)?.code, people.audit, people.whoAsked),
     ...people.handlers,

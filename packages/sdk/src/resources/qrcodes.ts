@@ -32,7 +32,8 @@ export interface CreateQrCodeParams extends Schema<'CreateQrCodeRequest'> {}
  */
 export interface UpdateQrCodeParams extends Schema<'UpdateQrCodeRequest'> {}
 /**
- * What `qrcodes.list` takes: paging (`limit`, `offset`), sorting and filters.
+ * What `qrcodes.list` takes: paging (`limit`, `offset`), sorting and filters (`q`, `active`, and
+ * `tag`: the codes that carry any of these tags, compared case-insensitively — a campaign).
  * @category Models
  */
 export interface ListQrCodesParams extends NonNullable<paths['/qrcode']['get']['parameters']['query']> {}
@@ -68,12 +69,17 @@ export interface AccountStats extends Omit<Schema<'AccountStats'>, 'success'> {}
  */
 export interface BulkCreateResult extends Schema<'BulkCreateResult'> {}
 /**
- * One item of a bulk change: the code's `shortId`, optionally its `ifMatch` ETag, and the fields to change.
+ * One item of a bulk change: the code's `shortId`, optionally its `ifMatch` ETag, and the fields to
+ * change; instead of `tags` (which replaces them), `addTags` and `removeTags` change the code's tags.
  * @category Models
  */
 export interface BulkUpdateItem extends UpdateQrCodeParams {
   shortId: string
   ifMatch?: string
+  /** Tags to add (one the code has in another case is kept as it was written). */
+  addTags?: string[]
+  /** Tags to remove, in any case. */
+  removeTags?: string[]
 }
 /**
  * One item's outcome in a bulk change or delete: its status, and the code or an error.
@@ -81,7 +87,7 @@ export interface BulkUpdateItem extends UpdateQrCodeParams {
  */
 export interface BulkChangeResult extends Schema<'BulkChangeResult'> {}
 /**
- * What `qrcodes.export` takes: the filters of a list (`q`, `active`).
+ * What `qrcodes.export` takes: the filters of a list (`q`, `active`, `tag`).
  * @category Models
  */
 export interface ExportQrCodesParams extends NonNullable<paths['/qrcode/export']['get']['parameters']['query']> {}
@@ -173,16 +179,18 @@ export class QrCodes {
   }
 
   /**
-   * The QR code image, drawn by the server with the code's styling: SVG (default) or PNG, at
-   * the stored size or at `size` px (64–4096) for this download only.
+   * The QR code image, drawn by the server with the code's styling: SVG (default), PNG or PDF, at
+   * the stored size or at `size` px (64–4096) for this download only; a PDF `mm` millimetres wide
+   * (10–1000; 50 without it).
    *
    * @example
    * const png = await dynqr.qrcodes.image('spring-sale', { format: 'png', size: 1200 })
    * await fs.writeFile('spring-sale.png', new Uint8Array(await png.arrayBuffer()))
+   * const pdf = await dynqr.qrcodes.image('spring-sale', { format: 'pdf', mm: 30 })
    */
   image(
     shortId: string,
-    params: { format?: components['schemas']['ImageFormat']; size?: number } = {},
+    params: { format?: components['schemas']['ImageFormat']; size?: number; mm?: number } = {},
     options: RequestOptions = {},
   ): APIPromise<Blob> {
     const raw = this.#core.raw
@@ -202,6 +210,7 @@ export class QrCodes {
    *
    * @example
    * const page = await dynqr.qrcodes.list({ limit: 50, sort: 'views' })
+   * const campaign = await dynqr.qrcodes.list({ tag: ['spring-2026'] })
    * for await (const code of dynqr.qrcodes.list({ sort: 'views' })) console.log(code.shortId)
    */
   list(params: ListQrCodesParams = {}, options: RequestOptions = {}): PagePromise<QrCode, ListQrCodesParams> {

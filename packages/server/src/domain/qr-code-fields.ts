@@ -2,9 +2,11 @@ import type { QrCode } from '@dynqr/contract'
 
 /**
  * How a field is kept in a column: `text` and `integer` as they are, `boolean` as 1/0 (both SQL
- * engines keep flags as integers), `json` as the canonical JSON text of the options.
+ * engines keep flags as integers), `json` as the canonical JSON text of the options, `jsonValue`
+ * as the JSON text of any other value (the routing rules, variants and UTM parameters), `list`
+ * (tags) as a JSON array of strings.
  */
-export type ColumnKind = 'text' | 'integer' | 'boolean' | 'json'
+export type ColumnKind = 'text' | 'integer' | 'boolean' | 'json' | 'jsonValue' | 'list'
 
 export interface FieldSpec {
   /** The column of qr_codes that holds it (both SQL engines). */
@@ -60,6 +62,17 @@ export const QR_CODE_FIELDS = {
   scanLimitCounts: editable('scan_limit_counts', 'text'),
   uniqueViews: fixed('unique_views', 'integer'),
   domain: fixed('domain', 'text'),
+  rules: editable('rules', 'jsonValue'),
+  variants: editable('variants', 'jsonValue'),
+  passwordHash: editable('password_hash', 'text', { api: 'hasPassword' }),
+  forwardQuery: editable('forward_query', 'boolean'),
+  utm: editable('utm', 'jsonValue'),
+  tags: editable('tags', 'list', { csv: 12 }),
+  onTargetFailing: editable('on_target_failing', 'text'),
+  // Destination health (issue #44): written by the checker (store/health), never by a client.
+  healthUrl: fixed('health_url', 'text'),
+  healthStatus: fixed('health_status', 'text'),
+  targetHealth: fixed('target_health', 'text'),
 } satisfies Record<string, FieldSpec>
 
 type Fields = typeof QR_CODE_FIELDS

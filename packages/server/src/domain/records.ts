@@ -1,5 +1,16 @@
-import type { ListQrCodesQuery, ResolvedQrCodeOptions, ScanLimitCounts, Scope } from '@dynqr/contract'
+import type {
+  components,
+  ListQrCodesQuery,
+  ResolvedQrCodeOptions,
+  ScanLimitCounts,
+  Scope,
+  TargetHealthStatus,
+} from '@dynqr/contract'
 import type { EditableField, FieldName } from './qr-code-fields.js'
+
+type RoutingRule = components['schemas']['RoutingRule']
+type Variant = components['schemas']['Variant']
+type Utm = components['schemas']['Utm']
 
 /** A QR code as the store keeps it. Times are milliseconds since the epoch. */
 export interface QrCodeRecord {
@@ -29,6 +40,29 @@ export interface QrCodeRecord {
   uniqueViews: number
   /** The custom domain the code is served on, fixed at creation (issue #42); `null`: the site's own host. */
   domain: string | null
+  /** Where scans of a kind go instead (issue #43): first match wins. */
+  rules: RoutingRule[]
+  /** An A/B test: 2–10 targets with weights adding up to 100, or none. */
+  variants: Variant[]
+  /** The scrypt hash of the password scanners must type; `null`: none. */
+  passwordHash: string | null
+  /** Whether the scanned address's query parameters are passed on. */
+  forwardQuery: boolean
+  /** UTM parameters added to the target when it lacks them; `null`: none. */
+  utm: Utm | null
+  /**
+   * The code's tags (issue #45), at most 10, as first written; no two differ only in case
+   * (domain/codes/code-tags.ts). `[]`: none.
+   */
+  tags: string[]
+  /** `fallback`: scans go to `fallbackUrl` while the target is failing its health checks (issue #44). */
+  onTargetFailing: 'fallback' | null
+  /** The target URL the health below was found of; another than `targetUrl` means not checked yet. */
+  healthUrl: string | null
+  /** The health checks' verdict on `healthUrl`; `null`: not checked yet. */
+  healthStatus: Exclude<TargetHealthStatus, 'unknown'> | null
+  /** The last check, JSON `{checkedAt, httpStatus?, error?, failingSince?}` (domain/health/target-health.ts). */
+  targetHealth: string | null
 }
 
 /** The fields of QrCodeRecord the field table (qr-code-fields.ts) lacks, and those it has beyond them. */
@@ -42,9 +76,9 @@ export type FieldTableComplete = NoneOf<UnlistedFields>
  * filled in), the filters only when asked for.
  */
 export type ListQuery = Required<Pick<ListQrCodesQuery, 'limit' | 'offset' | 'sort' | 'order'>> &
-  Pick<ListQrCodesQuery, 'q' | 'active'>
-/** The list's filters alone (q, active): what an export walks with. */
-export type ListFilters = Pick<ListQuery, 'q' | 'active'>
+  Pick<ListQrCodesQuery, 'q' | 'active' | 'tag'>
+/** The list's filters alone (q, active, tag): what an export walks with. */
+export type ListFilters = Pick<ListQuery, 'q' | 'active' | 'tag'>
 
 /** Where a keyset walk stands: the last code read, oldest first, ties by shortId. */
 export interface ListPosition {
@@ -71,6 +105,8 @@ export type QrCodeChanges = Partial<Pick<QrCodeRecord, EditableField>>
  */
 export type ScanResult =
   | { state: 'live'; targetUrl: string; domain?: string | null }
+  /** Live, with a password (issue #43): the scanner gets the password form, nothing is counted. */
+  | { state: 'locked'; domain?: string | null }
   | { state: 'ended'; fallbackUrl: string | null; domain?: string | null }
   | { state: 'deleted' }
   | { state: 'missing' }
@@ -154,6 +190,16 @@ export function newQrCodeRecord(fields: NewQrCode): QrCodeRecord {
     scanLimitCounts: 'views',
     uniqueViews: 0,
     domain: null,
+    rules: [],
+    variants: [],
+    passwordHash: null,
+    forwardQuery: false,
+    utm: null,
+    tags: [],
+    onTargetFailing: null,
+    healthUrl: null,
+    healthStatus: null,
+    targetHealth: null,
     ...fields,
   }
 }

@@ -2,12 +2,14 @@ import { AuditLog } from './audit/audit-log.js'
 import { ScanStatsService } from './analytics/scan-stats-service.js'
 import type { AssetReader } from './branding/asset-image.js'
 import { AssetService, holdingDuring, holdingLogos } from './branding/asset-service.js'
+import { BrandService } from './branding/brand-service.js'
 import { StyleService } from './branding/style-service.js'
 import { QrCodeService } from './codes/qr-code-service.js'
 import { type ScanFailureMode, ShortLinkService } from './codes/short-link-service.js'
 import { dnsTxtLookup, type TxtLookup } from './domains/dns-txt.js'
 import { DomainService } from './domains/domain-service.js'
 import { VerifiedDomains } from './domains/verified-domains.js'
+import { FailingTargets } from './health/failing-targets.js'
 import type { ScanGuard } from './images/scan-guard.js'
 import { ApiKeyService } from './keys/api-keys.js'
 import { createPeopleServices, type PeopleOptions, type PeopleServices } from './people/people-services.js'
@@ -23,6 +25,8 @@ export interface Services {
   codes: QrCodeService
   assets: AssetService
   styles: StyleService
+  /** The brand of the public pages a scanner sees (issue #45). */
+  brands: BrandService
   shortLinks: ShortLinkService
   scanStats: ScanStatsService
   /** Custom domains (issue #42). */
@@ -34,6 +38,8 @@ export interface Services {
   /** Who changed what (issue #41): the handlers record each change, the upkeep prunes it. */
   audit: AuditLog
   readiness: () => Promise<Health>
+  /** The codes whose scans go to their fallback while their target fails (issue #44); the checker fills it. */
+  failingTargets: FailingTargets
 }
 
 export interface ServicesOptions {
@@ -76,6 +82,8 @@ export interface ServicesOptions {
   domainsPollMs?: number
   /** Told when that check fails (it is tried again at the next one). */
   onDomainsPollError?: (error: unknown) => void
+  /** Loopback targets on another port than the site's (WEBHOOK_ALLOW_PRIVATE: health checks tried locally). */
+  loopbackTargets?: boolean
   /** Sessions, members and invitations: their limits and the invitation mailer (siteUrl and now are these options'). */
   people?: Omit<PeopleOptions, 'siteUrl' | 'now'>
 }
@@ -91,6 +99,7 @@ const keyLabelIn =
 /** The domain's services over one store. */
 export function createServices(store: Store, options: ServicesOptions): Services {
   const { siteUrl, now, onKeyUseWriteError, maxKeysPerAccount, scanGuard } = options
+  const failingTargets = new FailingTargets()
   const countryOf = options.countryOf === undefined ? () => null : options.countryOf
   const analyzer =
     countryOf === null
@@ -124,6 +133,7 @@ export function createServices(store: Store, options: ServicesOptions): Services
       new QrCodeService(store.qrCodes, {
         siteUrl,
         now,
+        loopbackTargets: options.loopbackTargets,
         styles: checks,
         templates: styles,
         maxCodesPerAccount: options.maxCodesPerAccount,
@@ -133,11 +143,15 @@ export function createServices(store: Store, options: ServicesOptions): Services
     ),
     assets,
     styles,
+    failingTargets,
+    brands: new BrandService(store.brands, store.assets, now),
     shortLinks: new ShortLinkService(store.qrCodes, {
       now,
       failureMode: options.scanFailureMode,
       onUncounted: options.onUncountedScan,
       analyzer,
+      passwordTries: store.rateLimits,
+      failingTargets,
     }),
     scanStats: new ScanStatsService(store.qrCodes, store.scanAnalytics, now),
     domains,

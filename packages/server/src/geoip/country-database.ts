@@ -72,3 +72,15 @@ export function openCountryLookup(setting: string | undefined, read: ReadDatabas
     return null
   }
 }
+
+/** Country databases read once per process, by path (tests compose many apps). */
+const countryLookups = new Map<string, ReturnType<typeof openCountryLookup>>()
+export function countryLookup(setting: string | undefined) {
+  const key = setting ?? ''
+  let lookup = countryLookups.get(key)
+  if (!lookup) {
+    lookup = openCountryLookup(setting)
+    countryLookups.set(key, lookup)
+  }
+  return lookup
+}

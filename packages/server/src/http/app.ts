@@ -11,10 +11,12 @@ import { DOMAIN_NOT_FOUND_MESSAGE } from '../domain/domains/domain-service.js'
 import { DomainError, NOT_FOUND_MESSAGE } from '../domain/domain-error.js'
 import type { IdempotencyRepository } from '../domain/idempotency-repository.js'
 import type { ImageRenderer } from '../domain/images/image-renderer.js'
+import type { PrintService } from '../domain/print/print-service.js'
 import { KEY_NOT_FOUND_MESSAGE } from '../domain/keys/api-keys.js'
 import type { RateLimitCounters } from '../domain/rate-limit-counters.js'
 import type { SingleSignOn } from '../domain/people/single-sign-on.js'
 import type { Services } from '../domain/services.js'
+import type { EventHub } from '../domain/webhooks/event-stream.js'
 import type { WebhookService } from '../domain/webhooks/webhook-service.js'
 import { type AccessLogWriter, LOG_REDACT } from '../logging.js'
 import type { Metrics } from '../metrics/metrics.js'
@@ -22,14 +24,16 @@ import { AccessLogController } from './access-log.js'
 import { statsHandlers } from './analytics/stats-handlers.js'
 import { authenticate, type Credentials } from './authenticate.js'
 import { ASSET_BODY_LIMIT, assetHandlers, installAssetBodies } from './branding/asset-handlers.js'
+import { brandHandlers } from './branding/brand-handlers.js'
 import { styleHandlers } from './branding/style-handlers.js'
 import { clientAddressOf, fastifyTrustProxy } from './client-address.js'
 import { bulkChangeHandlers } from './codes/bulk-change-handlers.js'
 import { qrCodeHandlers } from './codes/qr-code-handlers.js'
 import { serverWithFastPath, shortLinkFastPath } from './codes/short-link-fast-path.js'
 import { installCustomRoots } from './codes/domain-hosts.js'
-import { siteHandlers } from './codes/site-handlers.js'
+import { installPasswordForms, siteHandlers } from './codes/site-handlers.js'
 import { domainHandlers } from './domains/domain-handlers.js'
+import { printHandlers } from './print/print-handlers.js'
 import { BODY_LIMIT, BULK_BODY_LIMIT, installErrorHandlers } from './error-reply.js'
 import type { Handler } from './handler.js'
 import { IDEMPOTENT_OPERATIONS, idempotencyHooks } from './idempotency.js'
@@ -46,6 +50,7 @@ import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.js'
 import { SessionCookie } from './session-cookie.js'
 import { staticRoutes } from './static-routes.js'
 import { installTracing } from './tracing-hooks.js'
+import { eventStreamHandlers } from './webhooks/event-stream-handler.js'
 import { webhookHandlers } from './webhooks/webhook-handlers.js'
 
 /**
@@ -56,10 +61,14 @@ import { webhookHandlers } from './webhooks/webhook-handlers.js'
 export interface AppServices extends Services {
   webhooks: WebhookService
   images: ImageRenderer
+  /** Print runs (issue #45). */
+  print: PrintService
   idempotency: IdempotencyRepository
   rateLimits: RateLimitCounters
   /** Sign-in with OpenID Connect; null when OIDC_ISSUER is unset. */
   singleSignOn: SingleSignOn | null
+  /** The account event streams of GET /events (issue #44). */
+  eventHub: EventHub
 }
 
 export interface AppOptions {
@@ -147,11 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       metrics: options.metrics,
       headers: SECURITY_HEADERS,
       clientAddress: clientAddressOf(options.trustProxy),
+      brands: options.services.brands,
     })
   }
   // Bodies are JSON only: anything else is a 415, not parsed as text.
   app.removeContentTypeParser(['text/plain'])
   installAssetBodies(app, urlOf('uploadAsset'))
+  installPasswordForms(app, urlOf('unlockShortLink'))
   installCustomRoots(app, options.services.verifiedDomains)
   if (options.corsOrigins && options.corsOrigins.length > 0) await app.register(cors, corsOptions(options.corsOrigins))
   routeOperations(app, options)
@@ -256,10 +267,13 @@ function operationHandlers(
     ...qrCodeHandlers(codes, apiBase, images),
     ...bulkChangeHandlers(codes),
     ...keyHandlers(keys),
-    ...siteHandlers(shortLinks, services.verifiedDomains),
+    ...siteHandlers(shortLinks, services.verifiedDomains, services.brands),
     ...domainHandlers(services.domains, services.verifiedDomains),
+    ...printHandlers(services.print),
+    ...brandHandlers(services.brands),
     ...peoplePageHandlers(services.singleSignOn?.name),
     ...webhookHandlers(webhooks),
+    ...eventStreamHandlers(services.eventHub),
     ...statsHandlers(services.scanStats),
     ...assetHandlers(services.assets, apiBase),
     ...styleHandlers(services.styles, apiBase),

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ASSET_TYPES_MESSAGE } from '../domain/branding/asset-service.js'
 import { DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/domain-error.js'
 import { RetryLaterError } from '../domain/images/image-renderer.js'
-import { htmlPage, PAGE_CSP } from '../web/html-page.js'
+import { PAGE_CSP } from '../web/html-page.js'
+import { publicPage } from '../web/public-pages/public-page.js'
 
 export const UNAUTHORIZED_MESSAGE = 'Invalid or missing API key'
 
@@ -64,7 +65,10 @@ export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, me
   return isApiRequest(request) ? sendError(request, reply, 'SERVICE_UNAVAILABLE', message) : sendUnavailablePage(reply)
 }
 
-const NOT_FOUND_PAGE = htmlPage('Page not found', '<h1>Page not found</h1><p>There is nothing at this address.</p>')
+const NOT_FOUND_PAGE = publicPage({
+  title: 'Page not found',
+  body: '<h1>Page not found</h1><p>There is nothing at this address.</p>',
+}).html
 
 /** The site's page for an address where nothing is. */
 export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
@@ -77,10 +81,10 @@ export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
 }
 
 /** The page of a short link that could not be served because the store cannot commit. */
-export const UNAVAILABLE_PAGE = htmlPage(
-  'Try again',
-  '<h1>This QR code cannot be opened right now</h1><p>The service is busy. Scan it again in a moment.</p>',
-)
+export const UNAVAILABLE_PAGE = publicPage({
+  title: 'Try again',
+  body: '<h1>This QR code cannot be opened right now</h1><p>The service is busy. Scan it again in a moment.</p>',
+}).html
 
 /** A site page (a short link) that could not be served because the store cannot commit. */
 function sendUnavailablePage(reply: FastifyReply): FastifyReply {

@@ -9,9 +9,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * and what scan analytics classifies it by: the client address (as TRUST_PROXY decides it),
  * `Referer` and `Accept-Language`.
  */
-export function scanRequestOf(method: string, headers: Headers, address?: string): ScanRequest {
+export function scanRequestOf(method: string, headers: Headers, address?: string, url?: string): ScanRequest {
   const purpose = headers['sec-purpose'] ?? headers.purpose
+  const mark = url === undefined ? -1 : url.indexOf('?')
   return {
+    ...(mark >= 0 && { query: (url as string).slice(mark + 1) }),
     method,
     userAgent: first(headers['user-agent']),
     purpose: Array.isArray(purpose) ? purpose.join(',') : purpose,

@@ -22,6 +22,7 @@ const ASSET_TYPES: Record<string, string> = {
   'keys-page.js': 'text/javascript; charset=utf-8',
   'dashboard-page.js': 'text/javascript; charset=utf-8',
   'members-page.js': 'text/javascript; charset=utf-8',
+  'domains-page.js': 'text/javascript; charset=utf-8',
   'signin-page.js': 'text/javascript; charset=utf-8',
   'join-page.js': 'text/javascript; charset=utf-8',
   'reset-page.js': 'text/javascript; charset=utf-8',
@@ -72,7 +73,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticRoutesOp
 
   const loopback = options.publicUrl !== undefined && isLoopbackUrl(options.publicUrl)
   // Sign in, join and reset are operations of the contract (http/people/page-handlers.ts).
-  for (const page of ['keys', 'dashboard', 'members'] as const) {
+  for (const page of ['keys', 'dashboard', 'members', 'domains'] as const) {
     app.get(`/${page}`, async (_request, reply) =>
       reply
         .header('content-security-policy', editPageCsp("'self'"))

@@ -3,7 +3,10 @@ import { Resvg } from '@resvg/resvg-js'
 import PDFDocument from 'pdfkit'
 import { checkLogoSize } from './branded-png.js'
 
-type Doc = InstanceType<typeof PDFDocument>
+export type Doc = InstanceType<typeof PDFDocument>
+/** An image pdfkit has read (`openImage`, missing from its types): embedded once however often drawn. */
+export type OpenedImage = { width: number; height: number }
+type Opens = { openImage(src: Buffer): OpenedImage }
 type Fill = PDFKit.Mixins.ColorValue
 
 /** Each PDF the same bytes for the same drawing: no clock in its metadata. */
@@ -41,14 +44,21 @@ function logoBytes(href: string, width: number, height: number): Buffer {
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
 }
 
+/** A code's PDF without a physical size asked for: 50 mm wide (openapi.yaml, `mm`). */
+export const DEFAULT_PDF_MM = 50
+const POINTS_PER_MM = 72 / 25.4
+
 /**
- * A drawing as a one-page vector PDF, one point per pixel: modules, corners, frame and text as
- * filled paths, gradients as PDF shadings; only the logo is an embedded image.
+ * A drawing as a one-page vector PDF, `widthMm` millimetres wide (frame included) on a page of
+ * its own size (the height in proportion): modules, corners, frame and text as filled paths,
+ * gradients as PDF shadings, all drawn in the drawing's pixels scaled to the page; only the logo
+ * is an embedded image (its resolution from its box in pixels, as before).
  */
-export function drawingPdf(drawing: Drawing): Promise<Uint8Array> {
+export function drawingPdf(drawing: Drawing, widthMm = DEFAULT_PDF_MM): Promise<Uint8Array> {
   const { width, height } = drawing
+  const scale = (widthMm * POINTS_PER_MM) / width
   const doc = new PDFDocument({
-    size: [width, height],
+    size: [width * scale, height * scale],
     margin: 0,
     autoFirstPage: true,
     info: { Producer: 'dynqr', Creator: 'dynqr', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
@@ -59,6 +69,18 @@ export function drawingPdf(drawing: Drawing): Promise<Uint8Array> {
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
     doc.on('error', reject)
   })
+  doc.scale(scale)
+  paintDrawing(doc, drawing)
+  doc.end()
+  return done
+}
+
+/**
+ * Paints a drawing onto a page at the current origin, one unit per pixel (the caller translates
+ * and scales it: print sheets draw many codes on one page, print-sheet.ts).
+ */
+export function paintDrawing(doc: Doc, drawing: Drawing, logos?: Map<string, OpenedImage>): void {
+  const { width, height } = drawing
   const whole = { x: 0, y: 0, width, height }
   doc.rect(0, 0, width, height).fill(fillOf(doc, drawing.background, drawing.backgroundGradient, whole))
   if (drawing.frame) {
@@ -74,8 +96,14 @@ export function drawingPdf(drawing: Drawing): Promise<Uint8Array> {
   }
   if (drawing.logo) {
     const { x, y, width: w, height: h } = drawing.logo.box
-    doc.image(logoBytes(drawing.logo.href, Math.ceil(w), Math.ceil(h)), x, y, { width: w, height: h })
+    // A sheet embeds each logo once (`logos`), however many codes show it.
+    const key = `${Math.ceil(w)}x${Math.ceil(h)} ${drawing.logo.key ?? drawing.logo.href}`
+    let image = logos?.get(key)
+    if (!image) {
+      image = (doc as unknown as Opens).openImage(logoBytes(drawing.logo.href, Math.ceil(w), Math.ceil(h)))
+      logos?.set(key, image)
+    }
+    // pdfkit takes an opened image where its types say a Buffer (it embeds it once).
+    doc.image(image as unknown as Buffer, x, y, { width: w, height: h })
   }
-  doc.end()
-  return done
 }

@@ -49,9 +49,9 @@ export class PngPool implements PngRasteriser, PdfWriter, DrawingDecoder {
     return this.#run(drawing, undefined, job)
   }
 
-  /** A one-page vector PDF of the drawing. */
-  async pdf(drawing: Drawing, job?: RenderJob): Promise<Uint8Array> {
-    return this.#run(drawing, 'pdf', job)
+  /** A one-page vector PDF of the drawing, `mm` wide (50 mm without it). */
+  async pdf(drawing: Drawing, job?: RenderJob, mm?: number): Promise<Uint8Array> {
+    return this.#run({ drawing, ...(mm !== undefined && { mm }) }, 'pdf', job)
   }
 
   /** Whether jsQR reads `text` from the drawing's pixels: the scan guard's decode, off the event loop. */

@@ -14,8 +14,9 @@ export default function rasterisePng(drawing: Drawing): Uint8Array {
   return isPlainDrawing(drawing) ? drawingPng(drawing) : encodeRgbPng(drawingPixels(drawing))
 }
 
-export function pdf(drawing: Drawing): Promise<Uint8Array> {
-  return drawingPdf(drawing)
+/** A one-page PDF, `mm` wide (50 mm without it). */
+export function pdf({ drawing, mm }: { drawing: Drawing; mm?: number }): Promise<Uint8Array> {
+  return drawingPdf(drawing, mm)
 }
 
 export function decodes({ drawing, text }: { drawing: Drawing; text: string }): boolean {

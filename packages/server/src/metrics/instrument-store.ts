@@ -17,11 +17,14 @@ const REPOSITORIES = [
   'rateLimits',
   'assets',
   'styles',
+  'brands',
   'users',
   'members',
   'sessions',
   'invitations',
   'audit',
+  'targetHealth',
+  'events',
 ] as const
 
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {

@@ -1,6 +1,7 @@
 import type { QrCode } from '@dynqr/contract'
 import { stringify } from 'csv-stringify/sync'
 import { FIELD_ENTRIES } from '../domain/qr-code-fields.js'
+import { tagsCell } from '../domain/codes/code-tags.js'
 import { safeCell } from './csv-cell.js'
 
 /** The columns the record does not hold (the presenter makes them), at their place in a CSV export. */
@@ -28,7 +29,14 @@ export const NOT_IN_CSV: Partial<Record<keyof QrCode, string>> = {
   qrCodeOptions: 'a nested object: the styling travels in NDJSON',
   styleId: "names a template of the exporting account, meaningless in another's",
   scanLimitCounts: 'not among the columns the contract fixed for the CSV (exportQrCodes); NDJSON carries it',
+  onTargetFailing: 'not among the columns the contract fixed for the CSV (exportQrCodes); NDJSON carries it',
+  targetHealth: 'what the health checks of the exporting server found, not a setting of the code',
   domain: 'names a custom domain of the exporting account, verified on its server only; NDJSON carries it',
+  rules: 'a nested list (issue #43): routing travels in NDJSON',
+  variants: 'a nested list (issue #43): routing travels in NDJSON',
+  hasPassword: 'the password itself is never exported (only its hash is stored); set it again after an import',
+  forwardQuery: 'not among the columns the contract fixed for the CSV (exportQrCodes); NDJSON carries it',
+  utm: 'a nested object (issue #43): routing travels in NDJSON',
 }
 
 /** The export's formats: `dynqr export --format` and the API's by `Accept`. */
@@ -48,7 +56,11 @@ export const exportFormatFromAccept = (accept: string | undefined): ExportFormat
  * One code as a CSV line (RFC 4180 quoting by csv-stringify; `null` as an empty field), every cell
  * that could start a formula behind a `'` (csv-cell.ts).
  */
-const csvLine = (code: QrCode) => stringify([EXPORT_COLUMNS.map((column) => safeCell(String(code[column] ?? '')))])
+const csvLine = (code: QrCode) => stringify([EXPORT_COLUMNS.map((column) => safeCell(cellOf(code[column])))])
+
+/** A field as a cell: tags joined by `, ` (code-tags.ts), anything else as text, `null` empty. */
+const cellOf = (value: QrCode[keyof QrCode]): string =>
+  Array.isArray(value) ? tagsCell(value as string[]) : String(value ?? '')
 
 /**
  * The codes as text, a line per code (CSV after its header line): a generator the writer pulls,

@@ -45,9 +45,13 @@ export const IMPORT_ALIASES: Readonly<Partial<Record<ImportField, readonly strin
 /** A row as the import understands it: each field from the first of its aliases present and not empty. */
 export type MappedRow = Partial<Record<ImportField, string>>
 
+/** An item of a JSON array: itself, or an object's `name` (Dub's tags are `{id, name, color}`). */
+const itemText = (item: unknown): string =>
+  typeof item === 'object' && item !== null && 'name' in item ? String(item.name) : String(item)
+
 const text = (value: unknown): string | undefined => {
   if (value === null || value === undefined) return undefined
-  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(String).join('|')
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.map(itemText).join('|')
   const s = String(value).trim()
   return s === '' ? undefined : s
 }
@@ -79,9 +83,24 @@ export function idOfShortLink(link: string): string | undefined {
   return segments.length > 1 ? segments.at(-1) : undefined
 }
 
-/** A cell as a create body's value, by the field's kind: a flag, a number, or text as it is (times are ISO text, as in the API). */
+/**
+ * Tags read from a cell: Shlink's web client writes `a|b` (older versions `a,b`), Dub's and
+ * dynqr's CSV `a, b`; JSON arrays (Bitly's, Dub's and Kutt's API objects) arrive joined by `|`
+ * (`text`), Dub's tag objects by their `name`. Split on `|`, `,` or `;`, trimmed, blanks dropped.
+ */
+export const tagsFromCell = (cell: string): string[] =>
+  cell
+    .split(/[|,;]/)
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '')
+
+/**
+ * A cell as a create body's value, by the field's kind: a flag, a number, a list of tags, or text
+ * as it is (times are ISO text, as in the API).
+ */
 function cellValue(name: FieldName, kind: ColumnKind, cell: string): unknown {
   if (kind === 'boolean') return /^(true|1|yes)$/i.test(cell)
+  if (kind === 'list') return tagsFromCell(cell)
   if (kind === 'integer' && name !== 'expiresAt') return Number(cell)
   return cell
 }
@@ -89,7 +108,7 @@ function cellValue(name: FieldName, kind: ColumnKind, cell: string): unknown {
 /** What a mapped row asks to create: a create body (before validation) and where its id came from. */
 export function createBodyOf(row: MappedRow): Record<string, unknown> {
   const body: Record<string, unknown> = {}
-  // Tags are left out: dynqr has no tags (docs/import-export.md); a title is never made from them.
+  // Tags come from the field table's `tags` (a list); a title is never made from them.
   for (const [name, spec] of IMPORTED_FIELDS) {
     const cell =
       name === 'shortId' && row.shortId === undefined && row.shortLink !== undefined

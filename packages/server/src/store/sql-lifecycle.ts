@@ -1,5 +1,6 @@
 import { EDITABLE_FIELDS, QR_CODE_FIELDS, SEARCHABLE_FIELDS } from '../domain/qr-code-fields.js'
 import type { ListFilters, QrCodeChanges } from '../domain/records.js'
+import { tagKeys } from '../domain/codes/code-tags.js'
 import { Sql } from './sql/sql.js'
 import { CODE_COLUMNS, toColumn } from './sql-rows.js'
 
@@ -65,12 +66,14 @@ export function updateStatement(param: (name: string) => string, distinct: strin
 /**
  * The list's filters as SQL conditions (each starting with AND) and their values, in order.
  * `contains(column, needle)`: the engine's test that the column, lower-cased as JavaScript does
- * (Unicode, not only ASCII), contains the lower-cased needle.
+ * (Unicode, not only ASCII), contains the lower-cased needle. `tag`: the codes of `accountId` that
+ * carry any of the tags (qr_code_tags, kept by triggers).
  */
 export function listFilters(
   query: ListFilters,
   param: (index: number) => string,
   contains: (haystack: string, needle: string) => string,
+  accountId = '',
 ) {
   const conditions: string[] = []
   const values: (string | number)[] = []
@@ -85,6 +88,20 @@ export function listFilters(
   if (query.active !== undefined) {
     values.push(query.active ? 1 : 0)
     conditions.push(`AND active = ${param(values.length)}`)
+  }
+  const tags = tagKeys(query.tag)
+  if (tags.length > 0) {
+    // A seek in qr_code_tags' primary key (account_id, tag_key, short_id): the account's codes
+    // with any of the tags, whatever how many codes the account has.
+    values.push(accountId)
+    const account = param(values.length)
+    const keys = tags.map((key) => {
+      values.push(key)
+      return param(values.length)
+    })
+    conditions.push(
+      `AND short_id IN (SELECT t.short_id FROM qr_code_tags t WHERE t.account_id = ${account} AND t.tag_key IN (${keys.join(', ')}))`,
+    )
   }
   return { conditions: conditions.join(' '), values }
 }

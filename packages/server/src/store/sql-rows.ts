@@ -34,20 +34,21 @@ export const SORT_COLUMNS: Record<SortField, string> = {
   views: QR_CODE_FIELDS.views.column,
 }
 
-type Value = string | number | boolean | ResolvedQrCodeOptions | null
+type Value = string | number | boolean | ResolvedQrCodeOptions | string[] | object | null
 
 /** A field's value as its column keeps it. */
 export function toColumn(kind: ColumnKind, value: Value): string | number | null {
   if (value === null) return null
   if (kind === 'boolean') return value ? 1 : 0
   if (kind === 'json') return optionsToJson(value as ResolvedQrCodeOptions)
+  if (kind === 'jsonValue' || kind === 'list') return JSON.stringify(value)
   return value as string | number
 }
 
 function fromColumn(kind: ColumnKind, value: string | number | null): Value {
   if (value === null) return null
   if (kind === 'boolean') return value === 1
-  if (kind === 'json') return JSON.parse(value as string)
+  if (kind === 'json' || kind === 'jsonValue' || kind === 'list') return JSON.parse(value as string)
   return value
 }
 

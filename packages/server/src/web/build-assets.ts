@@ -14,10 +14,16 @@ const here = dirname(fileURLToPath(import.meta.url))
 const STYLE_SOURCES = [
   'shared/base.css',
   'shared/components.css',
+  'account-pages/dashboard.css',
+  'edit-page/edit-page.css',
   'analytics/analytics.css',
   'branding/branding.css',
   'brand-kit/brand-kit.css',
   'people/people.css',
+  'domains/domains.css',
+  'edit-page/routing.css',
+  'edit-page/target-health.css',
+  'public-pages/public-page.css',
 ]
 
 export async function buildEditPageAssets(outDir: string): Promise<void> {
@@ -28,6 +34,7 @@ export async function buildEditPageAssets(outDir: string): Promise<void> {
       'keys-page': join(here, 'account-pages/keys-page.browser.ts'),
       'dashboard-page': join(here, 'account-pages/dashboard-page.browser.ts'),
       'members-page': join(here, 'people/members-page.browser.ts'),
+      'domains-page': join(here, 'domains/domains-page.browser.ts'),
       'signin-page': join(here, 'people/signin-page.browser.ts'),
       'join-page': join(here, 'people/join-page.browser.ts'),
       'reset-page': join(here, 'people/reset-page.browser.ts'),

@@ -4,11 +4,12 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 
 /** The places the header links to; the current one is marked. */
-export type SiteSection = 'dashboard' | 'members' | 'keys' | 'docs'
+export type SiteSection = 'dashboard' | 'members' | 'domains' | 'keys' | 'docs'
 
 const SECTIONS: [SiteSection, string, string][] = [
   ['dashboard', '/dashboard', 'Dashboard'],
   ['members', '/members', 'Members'],
+  ['domains', '/domains', 'Domains'],
   ['keys', '/keys', 'API keys'],
   ['docs', '/docs', 'API docs'],
 ]
@@ -55,11 +56,6 @@ ${options.body}
 </body>
 </html>
 `
-}
-
-/** A small message page (not found, gone, try again): header and `main`; `body` must already be escaped. */
-export function htmlPage(title: string, body: string): string {
-  return sitePage({ title, body, mainClass: 'narrow' })
 }
 
 /** Pages are self-contained: the shared stylesheet, no scripts, no outside resources. */

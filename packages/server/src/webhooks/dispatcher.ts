@@ -1,5 +1,7 @@
 import type { QrCode } from '@dynqr/contract'
 import type { QrCodeRecord } from '../domain/records.js'
+import { DEFAULT_SCAN_EVENT_INTERVAL_MS } from '../domain/webhooks/scan-events.js'
+import { eventBody } from '../domain/webhooks/webhook-events.js'
 import type { AttemptOutcome, DueDelivery, WebhookRepository } from '../domain/webhooks/webhook-repository.js'
 import { postWebhook } from './post-webhook.js'
 import { signWebhook } from './signature.js'
@@ -21,6 +23,8 @@ export interface WebhookSettings {
   allowPrivate: boolean
   /** Delivered and failed deliveries are kept this long after their event (WEBHOOK_RETENTION_MS, 7 days). */
   retentionMs: number
+  /** A code gets one qrcode.scanned event per this long at most (SCAN_EVENT_INTERVAL, in seconds; 60 s). */
+  scanEventIntervalMs?: number
 }
 
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
@@ -32,6 +36,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   disableAfterMs: 86_400_000,
   allowPrivate: false,
   retentionMs: 7 * 86_400_000,
+  scanEventIntervalMs: DEFAULT_SCAN_EVENT_INTERVAL_MS,
 }
 
 export interface DispatcherOptions {
@@ -47,6 +52,14 @@ export interface DispatcherOptions {
    * expiry is sent even if the code is never scanned again.
    */
   announceExpiries?: (now: number) => Promise<number>
+  /**
+   * Each round also turns the scans tallied since each code's last report into qrcode.scanned
+   * events (WebhookRepository.reportScans, SCAN_EVENT_INTERVAL), so they enter the outbox (and
+   * the event stream) even for codes never changed again.
+   */
+  reportScans?: (now: number) => Promise<number>
+  /** Runs with the pruning of old deliveries, at most once a minute: the event stream's log. */
+  pruneAlso?: (now: number) => Promise<unknown>
 }
 
 /** Attempts in flight at once in this instance, across all endpoints. */
@@ -62,6 +75,8 @@ export const ENDPOINT_CONCURRENCY = 2
  * every slot, and one tenant's tarpits would starve every other tenant's deliveries (review #7).
  */
 export const MAX_ACCOUNT_IN_FLIGHT = MAX_IN_FLIGHT / 4
+/** Scans are reported at most this often: a round can come every few ms while deliveries are due. */
+const REPORT_EVERY_MS = 250
 /** Pruning old deliveries runs at most this often. */
 const PRUNE_EVERY_MS = 60_000
 const MAX_RESPONSE_BYTES = 64 * 1024
@@ -104,6 +119,7 @@ export class WebhookDispatcher {
   #again = false
   #stopped = true
   #prunedAt = Number.NEGATIVE_INFINITY
+  #reportedAt = Number.NEGATIVE_INFINITY
   /** Attempts in flight, and how many per endpoint. */
   readonly #attempts = new Set<Promise<void>>()
   readonly #perEndpoint = new Map<string, number>()
@@ -167,9 +183,14 @@ export class WebhookDispatcher {
     const { repository, settings } = this.#options
     const now = this.#now()
     await this.#options.announceExpiries?.(now)
+    if (now - this.#reportedAt >= REPORT_EVERY_MS) {
+      this.#reportedAt = now
+      await this.#options.reportScans?.(now)
+    }
     if (now - this.#prunedAt >= PRUNE_EVERY_MS) {
       this.#prunedAt = now
       await repository.prune(now - settings.retentionMs)
+      await this.#options.pruneAlso?.(now)
     }
     const free = MAX_IN_FLIGHT - this.#attempts.size
     if (free <= 0) return 0
@@ -186,7 +207,7 @@ export class WebhookDispatcher {
 
   #launch(delivery: DueDelivery): void {
     const endpoint = delivery.endpointId
-    const account = delivery.code.accountId
+    const account = delivery.accountId
     count(this.#perEndpoint, endpoint, 1)
     count(this.#perAccount, account, 1)
     const attempt: Promise<void> = this.#attempt(delivery)
@@ -202,12 +223,7 @@ export class WebhookDispatcher {
 
   async #attempt(delivery: DueDelivery): Promise<void> {
     const { settings } = this.#options
-    const body = JSON.stringify({
-      id: delivery.eventId,
-      type: delivery.type,
-      createdAt: new Date(delivery.createdAt).toISOString(),
-      data: this.#options.present(delivery.code),
-    })
+    const body = JSON.stringify(eventBody(delivery, this.#options.present))
     const timestamp = Math.floor(this.#now() / 1000)
     const headers = {
       'user-agent': 'dynqr-webhooks/1',

@@ -114,6 +114,17 @@ describe('dynqr import', () => {
     expect(await codesOf(db)).toEqual(codes)
   })
 
+  it.each([
+    { file: 'bitly.csv', tags: { '3xYzAbC': ['print', 'spring'], '4Menu22': [] } },
+    { file: 'dub.csv', tags: { 'spring-menu': ['menu'], 'qr-table-4': [] } },
+    { file: 'dub-api.json', tags: { 'summer-sale': ['sale'] } },
+    { file: 'shlink.csv', tags: { 'flyer-a5': ['events', 'print'], ticket: ['events'] } },
+    { file: 'kutt.json', tags: { gallery: [], Ab3: [] } },
+  ])('keeps the tags of $file (issue #45)', async ({ file, tags }) => {
+    expect((await importFile(file)).code).toBe(0)
+    expect(Object.fromEntries((await codesOf(db)).map((c) => [c.shortId, c.tags]))).toEqual(tags)
+  })
+
   it('reads a hand-made CSV: BOM, CRLF, quoted fields with commas, quotes and newlines; ids generated', async () => {
     const first = await importFile('hand-made.csv')
     expect(first.summary).toMatchObject({ read: 6, created: 3, skipped: 1 })
@@ -225,7 +236,7 @@ describe('dynqr import', () => {
     }
     const stdout = await cli(db, 'export', '--account', 'acme', '--q', 'menu', '--active', 'true')
     expect(stdout.out.split('\n')[0]).toBe(
-      'shortId,targetUrl,title,active,expiresAt,maxScans,fallbackUrl,views,createdAt,updatedAt,qrCodeUrl',
+      'shortId,targetUrl,title,active,expiresAt,maxScans,fallbackUrl,views,createdAt,updatedAt,qrCodeUrl,tags',
     )
     expect(stdout.out).toContain('4Menu22,https://restaurant.example.com/menu,Menu,true')
     expect((await cli(db, 'export', '--account', 'nobody')).code).toBe(1)

@@ -179,6 +179,7 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
     expect(await first.locator('td.views').textContent()).toBe('1')
     expect(await first.locator('.badge').textContent()).toBe('Live')
 
+    await page.getByLabel('More actions for poster').click()
     await page.getByRole('button', { name: 'Show the scans of poster' }).click()
     await expect.poll(() => page.locator('#scans').isVisible()).toBe(true)
     expect(await page.locator('#scans-title').textContent()).toBe('Scans of poster, last 30 days (UTC)')
@@ -198,14 +199,17 @@ describe.runIf(haveChromium)('the key-management page and the dashboard in headl
     await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–20 of 25.')
     await page.screenshot({ path: join(artefacts, 'dashboard-phone.png'), fullPage: true })
 
+    await page.getByLabel('More actions for poster').click()
     await page.getByRole('button', { name: 'Download poster' }).click()
     const dialog = page.getByRole('dialog', { name: 'Download poster' })
-    await dialog.getByLabel('Size').selectOption('1200')
+    // 4 inches at 300 dpi (issue #45: sizes in cm or inches, PNG at 300 dpi of them).
+    await dialog.getByLabel('Unit').selectOption('in')
+    await dialog.getByLabel('Width', { exact: true }).fill('4')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download', exact: true }).click(),
     ])
-    expect(download.suggestedFilename()).toBe('poster-1200.png')
+    expect(download.suggestedFilename()).toBe('poster-4in.png')
     const png = join(artefacts, 'poster.png')
     await download.saveAs(png)
     if (hasZbar()) expect(decodePng(readFileSync(png))).toBe(`${base}/poster`)

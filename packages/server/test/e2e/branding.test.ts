@@ -165,7 +165,9 @@ describe.runIf(haveChromium)('the edit page’s Brand section in headless Chromi
     expect(await page.locator('#save-status').textContent()).toBe('Not saved: see the message at “Logo size”.')
     const problem = page.locator('#logo-size-problem')
     expect(await problem.isVisible()).toBe(true)
-    expect(await problem.textContent()).toContain('imageOptions.imageSize')
+    // In the page's words (issue #45), naming its controls, not the API's fields.
+    expect(await problem.textContent()).toContain('Make “Logo size” smaller')
+    expect(await problem.textContent()).not.toContain('imageOptions')
     expect(await page.getByLabel('Logo size').getAttribute('aria-invalid')).toBe('true')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('logo-size')
     // The message is in view, under the sticky preview, not behind it.

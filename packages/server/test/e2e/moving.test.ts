@@ -17,7 +17,7 @@ const haveChromium = chromiumAvailable('the dashboard’s import, export and bul
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const FIXTURES = join(import.meta.dirname, '../fixtures/import')
 
-/** The dashboard’s "Change, import and export" section (issue 31) in headless Chromium, under the CSP. */
+/** The dashboard’s import and export card and its bulk bar (issue 31, #45) in headless Chromium, under the CSP. */
 describe.runIf(haveChromium)('importing, exporting and changing many codes on the dashboard', () => {
   let server: BrowserServer
   let artefacts: string
@@ -59,8 +59,16 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     await expect.poll(() => page.locator('#signed-in').isVisible()).toBe(true)
 
     await page.getByLabel('CSV file').setInputFiles(join(FIXTURES, 'dub.csv'))
-    await page.getByRole('button', { name: 'Import' }).click()
-    await expect.poll(() => page.locator('#import-summary').textContent()).toBe('3 rows: 2 created, 1 refused.')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect
+      .poll(() => page.locator('#import-preview-summary').textContent())
+      .toMatch(
+        /^3 rows, columns Short link, Destination URL, Title, Tags\. 2 will be sent \(1 with tags\); 1 have no target URL/,
+      )
+    await page.getByRole('button', { name: 'Import 3 rows' }).click()
+    await expect
+      .poll(() => page.locator('#import-summary').textContent())
+      .toBe('3 rows: 2 created, 0 already there, 1 refused.')
     expect(await page.locator('#import-progress').evaluate((p: HTMLProgressElement) => p.value / p.max)).toBe(1)
     const results = page.locator('#import-results tbody tr')
     expect(await results.allTextContents()).toEqual([
@@ -70,12 +78,22 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     ])
     await expect.poll(() => page.locator('#codes-summary').textContent()).toBe('Showing 1–2 of 2.')
 
+    expect((await (await get('spring-menu')).json()).tags, 'the Tags column is kept').toEqual(['menu'])
+    // The same file again: its rows are already there, not refused.
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await page.getByRole('button', { name: 'Import 3 rows' }).click()
+    await expect
+      .poll(() => page.locator('#import-summary').textContent())
+      .toBe('3 rows: 0 created, 2 already there, 1 refused.')
+
     await page.getByLabel('Select spring-menu').check()
     await page.getByLabel('Select qr-table-4').check()
-    expect(await page.locator('#bulk-count').textContent()).toBe('2 selected.')
-    await page.getByLabel('Send the selected codes to (new address)').fill('https://example.com/new')
-    await page.getByRole('button', { name: 'Retarget selected' }).click()
-    await expect.poll(() => page.locator('#status').textContent()).toBe('2 retargeted.')
+    expect(await page.locator('#selection-count').textContent()).toBe('2 selected')
+    await page.getByRole('button', { name: 'Retarget…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Retarget 2 codes?' })
+    await dialog.getByLabel('New target URL').fill('https://example.com/new')
+    await dialog.getByRole('button', { name: 'Send 2 codes there' }).click()
+    await expect.poll(() => page.locator('#list-status').textContent()).toBe('Retargeted 2 codes.')
     expect((await (await get('spring-menu')).json()).targetUrl).toBe('https://example.com/new')
     expect((await (await get('qr-table-4')).json()).targetUrl).toBe('https://example.com/new')
 
@@ -94,7 +112,8 @@ describe.runIf(haveChromium)('importing, exporting and changing many codes on th
     await audit(async (audited) => {
       await expect.poll(() => audited.locator('#codes-summary').textContent()).toContain('of')
       await audited.getByLabel('CSV file').setInputFiles(join(FIXTURES, 'shlink.csv'))
-      await audited.getByRole('button', { name: 'Import' }).click()
+      await audited.getByRole('button', { name: 'Preview' }).click()
+      await audited.getByRole('button', { name: /^Import \d+ rows$/ }).click()
       await expect.poll(() => audited.locator('#import-summary').textContent()).toContain('rows')
       await audited.getByLabel('Select spring-menu').check()
     })

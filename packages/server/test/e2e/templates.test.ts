@@ -101,7 +101,7 @@ describe.runIf(haveChromium)('style templates on the edit page and the Brand kit
     await page.getByRole('button', { name: 'Save as a new template' }).click()
     await expect
       .poll(() => page.locator('#template-status').textContent())
-      .toBe('Saved the template “Spring campaign”: this code follows it now.')
+      .toContain('Saved the template “Spring campaign”, and this code with it')
     const [style] = await styles()
     expect(style?.name).toBe('Spring campaign')
     const attached = await stored('spring')

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { ApiKeyService, composeApp, openSqliteStore, type Store } from '../../src/index.js'
+import { ApiKeyService, composeApp, openSqliteStore, type ProgramOptions, type Store } from '../../src/index.js'
 import type { OidcSettings } from '../../src/oidc/oidc-config.js'
 import { buildEditPageAssets } from '../../src/web/build-assets.js'
 
@@ -46,6 +46,10 @@ export interface BrowserServerOptions {
   trustProxy?: boolean
   /** Sign-in with OpenID Connect against a test provider (helpers/oidc-provider.ts). */
   oidc?: OidcSettings
+  /** DNS_SERVERS: the custom domains' TXT records looked up there (helpers/dnsmasq.ts). */
+  dnsServers?: string[]
+  /** The webhook dispatcher, which also reports scans (qrcode.scanned, for the live dashboard); off when missing. */
+  webhooks?: ProgramOptions['webhooks']
 }
 
 /** The real server on a SQLite file with its built page assets, and headless Chromium. */
@@ -65,6 +69,8 @@ export async function startBrowserServer(options: BrowserServerOptions = {}): Pr
     assetsDir: join(dir, 'assets'),
     ...(options.trustProxy && { trustProxy: true }),
     ...(options.oidc && { oidc: options.oidc }),
+    ...(options.dnsServers && { dnsServers: options.dnsServers }),
+    ...(options.webhooks && { webhooks: options.webhooks }),
     ...(existsSync(API_REFERENCE) && { apiReferenceFile: API_REFERENCE }),
   })
   await app.listen({ port, host: '127.0.0.1' })

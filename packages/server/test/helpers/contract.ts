@@ -13,3 +13,6 @@ export function expectContract<T = Record<string, unknown>>(operationId: Operati
   expect(violations, `${operationId} → ${response.statusCode}\n${response.body.slice(0, 500)}`).toEqual([])
   return jsonOf(response) as T
 }
+
+/** The routing fields (issue #43) of a code created without any. */
+export const NO_ROUTING = { rules: [], variants: [], hasPassword: false, forwardQuery: false, utm: null } as const

@@ -70,7 +70,7 @@ describe.each(ENGINES)('the custom domains on $name', (engine) => {
   it('tells a scan which domain its code is on', async () => {
     await store.qrCodes.create({ ...qrCodeRecord('onDomain2', { accountId: 'acc_a' }), domain: 'menu.example.test' })
     await store.qrCodes.create(qrCodeRecord('onSite1', { accountId: 'acc_a' }))
-    expect(await store.qrCodes.recordScan('onDomain2', 'view', 2_000)).toMatchObject({
+    expect(await store.qrCodes.recordScan('onDomain2', 'view', 2_000, undefined, 'menu.example.test')).toMatchObject({
       state: 'live',
       domain: 'menu.example.test',
     })
@@ -78,5 +78,45 @@ describe.each(ENGINES)('the custom domains on $name', (engine) => {
       state: 'live',
       targetUrl: 'https://example.com/onSite1',
     })
+  })
+
+  it('counts nothing for a scan asked on another host than its code’s, alone or in a batch', async () => {
+    await store.qrCodes.create({ ...qrCodeRecord('onDomain3', { accountId: 'acc_a' }), domain: 'menu.example.test' })
+    await store.qrCodes.create({
+      ...qrCodeRecord('offDomain4', { accountId: 'acc_a', active: false }),
+      domain: 'menu.example.test',
+    })
+    await store.qrCodes.create(qrCodeRecord('onSite5', { accountId: 'acc_a' }))
+    const wrong: [string, 'view' | 'bot', string | null][] = [
+      ['onDomain3', 'view', null],
+      ['onDomain3', 'bot', null],
+      ['onDomain3', 'view', 'shop.example.test'],
+      ['offDomain4', 'view', null],
+      ['offDomain4', 'bot', 'shop.example.test'],
+      ['onSite5', 'view', 'menu.example.test'],
+      ['onSite5', 'bot', 'menu.example.test'],
+    ]
+    // One at a time, then all at one instant with right-host scans among them (one batch).
+    for (const [id, kind, host] of wrong) {
+      expect(await store.qrCodes.recordScan(id, kind, 2_000, undefined, host)).toEqual({ state: 'missing' })
+    }
+    const right: [string, 'view' | 'bot', string | null][] = [
+      ['onDomain3', 'view', 'menu.example.test'],
+      ['offDomain4', 'view', 'menu.example.test'],
+      ['onSite5', 'bot', null],
+    ]
+    const results = await Promise.all(
+      [...wrong, ...right].map(([id, kind, host]) => store.qrCodes.recordScan(id, kind, 3_000, undefined, host)),
+    )
+    expect(results.slice(0, wrong.length)).toEqual(wrong.map(() => ({ state: 'missing' })))
+    expect(results.slice(wrong.length).map((r) => r.state)).toEqual(['live', 'ended', 'live'])
+    const counts = async (id: string) => {
+      const code = await store.qrCodes.findById('acc_a', id)
+      const buckets = await store.qrCodes.scanBuckets(id, 0, 3_600_000)
+      return { views: code?.views, botHits: code?.botHits, fallbackHits: code?.fallbackHits, buckets: buckets.length }
+    }
+    expect(await counts('onDomain3')).toEqual({ views: 1, botHits: 0, fallbackHits: 0, buckets: 1 })
+    expect(await counts('offDomain4')).toEqual({ views: 0, botHits: 0, fallbackHits: 1, buckets: 1 })
+    expect(await counts('onSite5')).toEqual({ views: 0, botHits: 1, fallbackHits: 0, buckets: 1 })
   })
 })

@@ -1,10 +1,23 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newScanView, type ScanView } from '../../src/domain/scans/scan-analyzer.js'
-import { hasExpired, isLiveButForExpiry, type ScanState, scanCode } from '../../src/domain/scans/scan-rule.js'
-import type { QrCodeChanges, QrCodeRecord, ScanBucket, ScanKind, Store } from '../../src/index.js'
+import type { Routing } from '../../src/domain/scans/routing.js'
+import { routeDecision, scanCode } from '../../src/domain/scans/scan-rule.js'
+import type { QrCodeChanges, QrCodeRecord, ScanKind, Store } from '../../src/index.js'
 import { ENGINES } from '../helpers/engines.js'
 import { qrCodeRecord, T0 } from '../helpers/records.js'
+import {
+  AB,
+  contextOf,
+  scanFieldsOf,
+  viewOf,
+  hasAny,
+  MOBILE_RULE,
+  pickRouting,
+  type RoutingKind,
+  routingKinds,
+  routingOf,
+} from '../helpers/routing-model.js'
+import { type Counts, type Model, modelSweep, modelUpdate, type Real } from '../helpers/scan-model.js'
 
 /**
  * The scan rule as one executable model (src/domain/scans/scan-rule.ts), and every engine held to it:
@@ -13,7 +26,12 @@ import { qrCodeRecord, T0 } from '../helpers/records.js'
  * updates of the lifecycle fields, deletions, clock steps and expiry sweeps are applied to the
  * engine and to the model, and after every step each scan's outcome, every counter, every hourly
  * bucket and every qrcode.deactivated must be the model's — with maxScans counting views or, per
- * code (scanLimitCounts), unique views, which a visitor scanning again that day does not add to.
+ * code (scanLimitCounts), unique views, which a visitor scanning again that day does not add to;
+ * and with codes on a custom domain and scans asked on hosts that are not always their code's.
+ * Codes have routing too (issue #43): rules on the device, a 50/50 A/B test, a password. The
+ * model decides what the short link decides before counting (routeDecision: held at the password
+ * form, or the route), the engine records the route with the view, and each code's routing as
+ * the engine remembers it and its views by route must be the model's.
  */
 
 const HOUR = 3_600_000
@@ -22,29 +40,8 @@ const ACCOUNT = 'acc_model'
 /** The codes a run plays with; one of them may never be created (a missing code). */
 const SLOTS = 3
 const FALLBACK = 'https://example.com/fallback'
-
-type Counts = Pick<ScanBucket, 'views' | 'uniqueViews' | 'botHits' | 'fallbackHits'>
-
-interface ModelCode extends ScanState {
-  expiryAnnounced: boolean
-  /** Per hour start, the scans counted in it. */
-  buckets: Map<number, Counts>
-  /** Scan analytics: the visitors seen, as `day visitor`; a view by a new one is unique. */
-  visitors: Set<string>
-}
-
-interface Model {
-  now: number
-  codes: Map<string, ModelCode>
-  deactivations: Map<string, number>
-}
-
-interface Real {
-  store: Store
-  /** Every run has its own ids, so runs share one store. */
-  prefix: string
-  deactivations: Map<string, number>
-}
+/** The custom domain some codes are on, and some scans asked on (issue #42). */
+const MENU = 'menu.example.test'
 
 /** How a code is created: its lifecycle, with the expiry relative to the clock. */
 interface Init {
@@ -54,6 +51,9 @@ interface Init {
   limitCounts?: 'views' | 'uniqueViews'
   expiresIn: number | null
   fallback: boolean
+  /** The code's custom domain; null: the site's own host. */
+  domain?: string | null
+  routing?: RoutingKind
 }
 
 /** A record for the store, from the tests' one fixture. */
@@ -66,21 +66,34 @@ function record(shortId: string, now: number, init: Init): QrCodeRecord {
     scanLimitCounts: init.limitCounts ?? 'views',
     fallbackUrl: init.fallback ? FALLBACK : null,
     active: init.active,
+    domain: init.domain ?? null,
+    ...routingOf(init.routing),
   })
 }
 
 const idOf = (real: Real, slot: number) => `${real.prefix}${slot}`
 
 /** One scan in the model: its outcome, the counter and bucket it adds to, the event it records. */
-function modelScan(model: Model, id: string, kind: ScanKind, now: number, visitor = 0) {
+function modelScan(
+  model: Model,
+  id: string,
+  kind: ScanKind,
+  now: number,
+  visitor = 0,
+  host: string | null = null,
+  route: string | null = null,
+) {
   const code = model.codes.get(id)
   const seen = `${now - (now % DAY)} ${visitor}`
-  const { result, next, counted, deactivates } = scanCode(code, kind, now, !code?.visitors.has(seen))
+  const { result, next, counted, deactivates } = scanCode(code, kind, now, !code?.visitors.has(seen), host)
   if (next && counted) {
     const hour = now - (now % HOUR)
     const bucket = next.buckets.get(hour) ?? { views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 }
     const unique = counted === 'views' && !next.visitors.has(seen) ? 1 : 0
     if (counted === 'views') next.visitors.add(seen)
+    if (counted === 'views' && route !== null) {
+      next.routes = new Map(next.routes).set(route, (next.routes.get(route) ?? 0) + 1)
+    }
     next.buckets.set(hour, { ...bucket, [counted]: bucket[counted] + 1, uniqueViews: bucket.uniqueViews + unique })
     model.codes.set(id, next)
   }
@@ -88,58 +101,23 @@ function modelScan(model: Model, id: string, kind: ScanKind, now: number, visito
   return result
 }
 
-/** The update as the model sees it; the same changes go to the engine. */
-function modelUpdate(model: Model, id: string, changes: QrCodeChanges) {
-  const code = model.codes.get(id)
-  if (!code || code.deleted) return null
-  const next: ModelCode = {
-    ...code,
-    targetUrl: changes.targetUrl ?? code.targetUrl,
-    expiresAt: changes.expiresAt === undefined ? code.expiresAt : changes.expiresAt,
-    maxScans: changes.maxScans === undefined ? code.maxScans : changes.maxScans,
-    scanLimitCounts: changes.scanLimitCounts ?? code.scanLimitCounts,
-    fallbackUrl: changes.fallbackUrl === undefined ? code.fallbackUrl : changes.fallbackUrl,
-    active: changes.active ?? code.active,
-  }
-  // A new expiry is announced again when it passes.
-  if (next.expiresAt !== code.expiresAt) next.expiryAnnounced = false
-  if (code.active && !next.active) model.deactivations.set(id, (model.deactivations.get(id) ?? 0) + 1)
-  model.codes.set(id, next)
-  return next
-}
-
-/** The expiry sweep in the model: each passed expiry once; deactivating a code that was otherwise live. */
-function modelSweep(model: Model, now: number): number {
-  let marked = 0
-  for (const [id, code] of model.codes) {
-    if (code.deleted || !hasExpired(code, now) || code.expiryAnnounced) continue
-    marked += 1
-    model.codes.set(id, { ...code, expiryAnnounced: true })
-    if (isLiveButForExpiry(code)) model.deactivations.set(id, (model.deactivations.get(id) ?? 0) + 1)
-  }
-  return marked
-}
-
-/** What a scan reads and changes of a code, as stored and as modelled. */
-type ScanFields = Omit<ScanState, 'deleted'>
-const scanFieldsOf = (code: ScanFields): ScanFields => ({
-  targetUrl: code.targetUrl,
-  fallbackUrl: code.fallbackUrl,
-  active: code.active,
-  expiresAt: code.expiresAt,
-  maxScans: code.maxScans,
-  scanLimitCounts: code.scanLimitCounts,
-  views: code.views,
-  uniqueViews: code.uniqueViews,
-  botHits: code.botHits,
-  fallbackHits: code.fallbackHits,
-})
-
 /** After every step: each code as stored, its buckets and its qrcode.deactivated events, against the model. */
 async function compare(model: Model, real: Real) {
+  // Every tally reported at once (no interval): the reports add up to the counters exactly.
+  await real.store.webhooks.reportScans(2 ** 50, 0)
   for (const due of await real.store.webhooks.claimDue(2 ** 50, 10_000, 1)) {
+    if (due.type === 'qrcode.scanned') {
+      const data = due.data as { shortId: string; views: number; uniqueViews: number; botHits: number }
+      const sums = real.reported.get(data.shortId) ?? { views: 0, uniqueViews: 0, botHits: 0 }
+      real.reported.set(data.shortId, {
+        views: sums.views + data.views,
+        uniqueViews: sums.uniqueViews + data.uniqueViews,
+        botHits: sums.botHits + data.botHits,
+      })
+    }
     if (due.type === 'qrcode.deactivated') {
-      real.deactivations.set(due.code.shortId, (real.deactivations.get(due.code.shortId) ?? 0) + 1)
+      const id = due.code?.shortId ?? ''
+      real.deactivations.set(id, (real.deactivations.get(id) ?? 0) + 1)
     }
   }
   for (let slot = 0; slot < SLOTS; slot += 1) {
@@ -160,7 +138,39 @@ async function compare(model: Model, real: Real) {
     expect(sum(breakdown ?? [], 'views'), `${id}'s breakdown`).toBe(sum(want, 'views'))
     expect(sum(breakdown ?? [], 'uniqueViews'), `${id}'s unique views`).toBe(sum(want, 'uniqueViews'))
     expect(real.deactivations.get(id) ?? 0, `${id}'s qrcode.deactivated`).toBe(model.deactivations.get(id) ?? 0)
+    // Routing (issue #43): as the engine remembers it for the short link, and the views by route.
+    const routing = code && !code.deleted ? routingOf('none') : null
+    if (code && !code.deleted) Object.assign(routing as Routing, pickRouting(code))
+    const remembered = await real.store.qrCodes.routingOf(id)
+    expect(remembered, `${id}'s routing`).toEqual(routing && hasAny(routing) ? routing : null)
+    const byRoute = await real.store.scanAnalytics.read({ shortId: id }, 0, Number.MAX_SAFE_INTEGER, 'route')
+    const routes = Object.fromEntries((byRoute.breakdown ?? []).map((row) => [row.value, row.views]))
+    expect(routes, `${id}'s views by route`).toEqual(Object.fromEntries(code?.routes ?? []))
+    const counted = { views: code?.views ?? 0, uniqueViews: code?.uniqueViews ?? 0, botHits: code?.botHits ?? 0 }
+    const reported = real.reported.get(id) ?? { views: 0, uniqueViews: 0, botHits: 0 }
+    expect(reported, `${id}'s qrcode.scanned reports`).toEqual(counted)
   }
+}
+
+/**
+ * One scan as the short link makes it (routed-scans.ts): held at the password form (nothing
+ * counted, the engine not asked) or counted by the engine with the route the model chose.
+ */
+async function scanBoth(
+  model: Model,
+  real: Real,
+  s: { id: string; kind: ScanKind; visitor: number; at: number; host: string | null; unlocked: boolean },
+) {
+  // Asked on another host than its own, a code is missing before any routing (issue #42).
+  const code = model.codes.get(s.id)
+  const onItsHost = code !== undefined && !code.deleted && code.domain === s.host
+  const decision = onItsHost
+    ? routeDecision(code, s.kind, s.at, contextOf(s.visitor, s.at), s.unlocked)
+    : { locked: false, route: null }
+  if (decision.locked) return { got: { state: 'locked' }, want: () => ({ state: 'locked' }) }
+  const view = viewOf(s.id, s.kind, s.visitor, s.at)
+  const got = real.store.qrCodes.recordScan(s.id, s.kind, s.at, view, s.host, decision.route ?? undefined)
+  return { got, want: () => modelScan(model, s.id, s.kind, s.at, s.visitor, s.host, decision.route) }
 }
 
 /** One command: a name fast-check prints in a counterexample, and what it does to both sides. */
@@ -181,29 +191,8 @@ const slot = fc.integer({ min: 0, max: SLOTS - 1 })
 const kind = fc.constantFrom<ScanKind>('view', 'view', 'bot')
 /** Scan analytics: one of a few visitors (their keys), so that some views repeat a visitor. */
 const visitor = fc.integer({ min: 0, max: 2 })
-/**
- * A visitor's view of a code that day: one object per code, visitor and day, as the scan
- * analyzer hands them out (a store may know by identity that a committed batch counted it).
- */
-const views = new Map<string, ScanView>()
-function viewOf(id: string, kind: ScanKind, visitor: number, now: number): ScanView | undefined {
-  if (kind === 'bot') return undefined
-  const day = now - (now % DAY)
-  const key = `${id} ${visitor} ${day}`
-  let view = views.get(key)
-  if (!view) {
-    view = newScanView(day, Buffer.alloc(16, visitor), {
-      country: null,
-      device: ['mobile', 'desktop', null][visitor] ?? null,
-      os: null,
-      browser: null,
-      referrer: null,
-      language: null,
-    })
-    views.set(key, view)
-  }
-  return view
-}
+/** The host a scan is asked on: mostly the site's own, sometimes the custom domain. */
+const host = fc.constantFrom<string | null>(null, null, MENU)
 /** Offsets around the clock that land before, on and after the instants scans happen at. */
 const expiresIn = fc.constantFrom(-HOUR, -1, 0, 1, 1_000, 2_000, HOUR)
 const maxScans = fc.integer({ min: 1, max: 4 })
@@ -217,10 +206,12 @@ function createStep(slot: number, init: Init): Step {
     if (want === 'created') {
       model.codes.set(id, {
         ...scanFieldsOf(given),
+        ...routingOf(init.routing),
         deleted: false,
         expiryAnnounced: false,
         buckets: new Map(),
         visitors: new Set(),
+        routes: new Map(),
       })
     }
     expect(created, `create ${id}`).toBe(want)
@@ -235,38 +226,45 @@ const create = fc
     limitCounts: fc.constantFrom<'views' | 'uniqueViews'>('views', 'uniqueViews'),
     expiresIn: fc.option(expiresIn, { freq: 2 }),
     fallback: fc.boolean(),
+    domain: host,
+    routing: routingKinds,
   })
   .map(({ slot, ...init }) => createStep(slot, init))
 
-const scan = fc.tuple(slot, kind, visitor).map(
-  ([slot, kind, visitor]) =>
-    new Step(`scan(${slot}, ${kind}, visitor ${visitor})`, async (model, real) => {
-      const id = idOf(real, slot)
-      const result = await real.store.qrCodes.recordScan(id, kind, model.now, viewOf(id, kind, visitor, model.now))
-      expect(result, `${kind} of ${id} at +${model.now - T0}`).toEqual(modelScan(model, id, kind, model.now, visitor))
-    }),
+const unlocked = fc.boolean()
+const scan = fc.tuple(slot, kind, visitor, host, unlocked).map(
+  ([slot, kind, visitor, host, unlocked]) =>
+    new Step(
+      `scan(${slot}, ${kind}, visitor ${visitor}, on ${host}${unlocked ? ', unlocked' : ''})`,
+      async (model, real) => {
+        const id = idOf(real, slot)
+        const { got, want } = await scanBoth(model, real, { id, kind, visitor, at: model.now, host, unlocked })
+        expect(await got, `${kind} of ${id} at +${model.now - T0}`).toEqual(want())
+      },
+    ),
 )
 
 /** Scans submitted together, decided in arrival order; at the indexes in `steps` the clock moves 1 ms on. */
 const together = fc
   .tuple(
-    fc.array(fc.record({ slot, kind, visitor }), { minLength: 2, maxLength: 8 }),
+    fc.array(fc.record({ slot, kind, visitor, host, unlocked }), { minLength: 2, maxLength: 8 }),
     fc.array(fc.nat({ max: 7 }), { maxLength: 2 }),
   )
   .map(
     ([scans, steps]) =>
       new Step(
-        `together(${scans.map((s, i) => `${steps.includes(i) ? '+1ms ' : ''}${s.slot}:${s.kind}`).join(', ')})`,
+        `together(${scans.map((s, i) => `${steps.includes(i) ? '+1ms ' : ''}${s.slot}:${s.kind}@${s.host}`).join(', ')})`,
         async (model, real) => {
           let at = model.now
           const timed = scans.map((s, i) => {
             if (steps.includes(i)) at += 1
             return { ...s, id: idOf(real, s.slot), at }
           })
-          const results = await Promise.all(
-            timed.map((s) => real.store.qrCodes.recordScan(s.id, s.kind, s.at, viewOf(s.id, s.kind, s.visitor, s.at))),
-          )
-          const want = timed.map((s) => modelScan(model, s.id, s.kind, s.at, s.visitor))
+          // Decided as they arrive (the short link decides before it submits), counted together.
+          const sent = []
+          for (const s of timed) sent.push(await scanBoth(model, real, s))
+          const results = await Promise.all(sent.map((s) => s.got))
+          const want = sent.map((s) => s.want())
           model.now = at
           expect(results, `scans together at +${model.now - T0}`).toEqual(want)
         },
@@ -281,6 +279,9 @@ const changes: fc.Arbitrary<QrCodeChanges & { expiresIn?: number | null }> = fc.
     scanLimitCounts: fc.constantFrom<'views' | 'uniqueViews'>('views', 'uniqueViews'),
     expiresIn: fc.option(expiresIn),
     fallbackUrl: fc.option(fc.constantFrom(FALLBACK, 'https://example.com/other')),
+    rules: fc.constantFrom([], [MOBILE_RULE]),
+    variants: fc.constantFrom([], AB),
+    passwordHash: fc.option(fc.constant('scrypt$changed')),
   },
   { requiredKeys: [] },
 )
@@ -339,7 +340,7 @@ describe.each(ENGINES)('the scan rule on $name', (engine) => {
       id: 'wh_model',
       accountId: ACCOUNT,
       url: 'https://example.com/hook',
-      events: ['qrcode.deactivated'],
+      events: ['qrcode.deactivated', 'qrcode.scanned'],
       description: null,
       secret: 'whsec_bW9kZWw=',
       createdAt: 1,
@@ -354,7 +355,7 @@ describe.each(ENGINES)('the scan rule on $name', (engine) => {
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
         runs += 1
-        const real: Real = { store, prefix: `r${runs}_`, deactivations: new Map() }
+        const real: Real = { store, prefix: `r${runs}_`, deactivations: new Map(), reported: new Map() }
         const model: Model = { now: T0, codes: new Map(), deactivations: new Map() }
         try {
           // Every run begins with a live code, so most runs scan something that counts.

@@ -127,7 +127,7 @@ describe.each(ENGINES.filter((e) => e.name !== 'postgres'))('registering webhook
       method: 'POST',
       url: '/api/v1/webhooks',
       headers: t.auth(t.alice),
-      payload: { url: 'https://hooks.example.com/x', events: ['qrcode.scanned'] },
+      payload: { url: 'https://hooks.example.com/x', events: ['qrcode.exploded'] },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().details[0].field).toMatch(/^events/)

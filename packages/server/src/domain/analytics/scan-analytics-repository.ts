@@ -18,8 +18,11 @@ export interface StatsRead {
   breakdown: BreakdownRow[] | null
 }
 
-/** Whose views a read covers: one code, or every code of an account (deleted ones too). */
-export type StatsScope = { shortId: string } | { accountId: string }
+/**
+ * Whose views a read covers: one code, or every code of an account (deleted ones too), or only
+ * those of its codes that carry any of `tags` (lower-cased keys, code-tags.ts: a campaign).
+ */
+export type StatsScope = { shortId: string } | { accountId: string; tags?: readonly string[] }
 
 /**
  * The read side and upkeep of scan analytics; the write side is `recordScan`, in the scan's
@@ -31,9 +34,15 @@ export interface ScanAnalyticsRepository extends SaltStore {
   /**
    * In one snapshot (so they agree exactly): the scope's buckets with `from <= start < to`,
    * summed per start in time order, and with `groupBy` the views of those hours by value, most
-   * views first (`shortId`: by code, an account's top codes). Unchecked scope: check first.
+   * views first (`shortId`: by code, an account's top codes; `tag`: by tag, a code with several
+   * in each of their rows, the codes without tags as unknown). Unchecked scope: check first.
    */
-  read(scope: StatsScope, from: number, to: number, groupBy?: AccountStatsDimension): Promise<StatsRead>
+  read(
+    scope: StatsScope,
+    from: number,
+    to: number,
+    groupBy?: AccountStatsDimension | StatsDimension,
+  ): Promise<StatsRead>
   /** Rolls the events past the high-water mark into the dimension buckets; the number rolled. */
   rollUpEvents(): Promise<number>
   /**

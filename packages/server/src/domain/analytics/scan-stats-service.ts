@@ -6,6 +6,7 @@ import {
   type QrCodeStatsQuery,
 } from '@dynqr/contract'
 import type { QrCodeRepository } from '../codes/qr-code-repository.js'
+import { tagKeys } from '../codes/code-tags.js'
 import { rangeSeries, statsRange } from '../codes/qr-code-stats.js'
 import { DomainError } from '../domain-error.js'
 import { type BreakdownRow, byViews, OTHER_VALUE, type ScanAnalyticsRepository } from './scan-analytics-repository.js'
@@ -61,7 +62,11 @@ export class ScanStatsService {
 
   async accountStats(accountId: string, query: AccountStatsQuery): Promise<AccountStats> {
     const range = statsRange(query, this.#now())
-    const read = await this.#analytics.read({ accountId }, range.from, range.to, query.groupBy)
-    return { success: true, ...rangeSeries(range, read.buckets), ...present(read.breakdown) }
+    const tags = tagKeys(query.tag)
+    const scope = tags.length > 0 ? { accountId, tags } : { accountId }
+    const read = await this.#analytics.read(scope, range.from, range.to, query.groupBy)
+    // By tag, a code with several tags counts in each of their rows: the answer says so.
+    const overlaps = query.groupBy === 'tag' ? { breakdownOverlaps: true } : {}
+    return { success: true, ...rangeSeries(range, read.buckets), ...present(read.breakdown), ...overlaps }
   }
 }

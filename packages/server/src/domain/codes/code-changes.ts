@@ -13,6 +13,13 @@ export const EDITABLE_FIELDS = [
   'title',
   'styleId',
   'scanLimitCounts',
+  'rules',
+  'variants',
+  'hasPassword',
+  'forwardQuery',
+  'utm',
+  'tags',
+  'onTargetFailing',
 ] as const
 
 /** What one field was and became. */

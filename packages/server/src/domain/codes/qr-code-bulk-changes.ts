@@ -12,6 +12,7 @@ import type { KeptAnswer } from '../idempotency-repository.js'
 import { RetryLaterError } from '../images/image-renderer.js'
 import type { DrawScope } from '../images/scan-guard.js'
 import type { QrCodeChanges } from '../records.js'
+import { retagged } from './code-tags.js'
 import type { QrCodeService } from './qr-code-service.js'
 
 /** At most this many codes per bulk change or delete (PRODUCT.md, "Migrating in and out"). */
@@ -47,6 +48,15 @@ const inContractOrder = (
   rest: Pick<BulkChangeResult, 'qrCode' | 'error'>,
 ): BulkChangeResult => ({ index, status, ...(shortId !== undefined && { shortId }), ...rest }) as BulkChangeResult
 
+/** A bulk item's `addTags` or `removeTags` checked as a `tags` list is (openapi.yaml, Tags). */
+function tagListProblems(field: string, value: unknown) {
+  if (value === undefined) return []
+  return validateRequest('updateQrCode', 'body', { tags: value }).map((problem) => ({
+    field,
+    message: problem.message.replace(/^tags/, field),
+  }))
+}
+
 /** A bulk-change item that passed every check, waiting for the commit. */
 interface Checked {
   shortId: string
@@ -61,19 +71,31 @@ async function checkOne(
   item: Record<string, unknown>,
   scope: DrawScope | undefined,
 ): Promise<Outcome | Checked> {
-  const { shortId, ifMatch, ...changes } = item
+  const { shortId, ifMatch, addTags, removeTags, ...changes } = item
   if (typeof shortId !== 'string' || shortId.length === 0 || shortId.length > 256) {
     return invalid('shortId', 'shortId is required: the id of the code to change')
   }
   if (ifMatch !== undefined && (typeof ifMatch !== 'string' || ifMatch.length === 0 || ifMatch.length > 1024)) {
     return invalid('ifMatch', 'ifMatch must be an ETag of the code (1–1024 characters)')
   }
-  const problems = validateRequest('updateQrCode', 'body', changes)
+  const problems = [
+    ...validateRequest('updateQrCode', 'body', changes),
+    ...tagListProblems('addTags', addTags),
+    ...tagListProblems('removeTags', removeTags),
+  ]
+  if (problems.length === 0 && changes.tags !== undefined && (addTags !== undefined || removeTags !== undefined)) {
+    problems.push({ field: 'tags', message: 'tags replaces the code’s tags: give it or addTags/removeTags, not both' })
+  }
   if (problems.length > 0) {
     const message = problems[0]?.message ?? 'The item is invalid'
     return { status: 400, error: { error: 'INVALID_REQUEST', message, details: problems } }
   }
   try {
+    if (addTags !== undefined || removeTags !== undefined) {
+      // The code's tags as now stored, the asked ones added and removed (code-tags.ts).
+      const current = await codes.get(accountId, shortId)
+      changes.tags = retagged(current.tags, addTags as string[] | undefined, removeTags as string[] | undefined)
+    }
     const checked = await codes.changesOf(accountId, shortId, changes as UpdateQrCodeRequest, scope)
     return { shortId, changes: checked, ...(ifMatch !== undefined && { ifMatch: ifMatch as string }) }
   } catch (error) {

@@ -1,5 +1,6 @@
 import { type QrCode, resolveQrCodeOptions } from '@dynqr/contract'
 import type { QrCodeRecord } from '../records.js'
+import { presentTargetHealth } from './target-health-answer.js'
 
 /** The short link of a code: on its custom domain (always https: the proxy's TLS), else on `siteUrl`. */
 export const linkOf = (siteUrl: string, shortId: string, domain: string | null) =>
@@ -24,7 +25,16 @@ export function presentQrCode(record: QrCodeRecord, siteUrl: string): QrCode {
     title: record.title,
     styleId: record.styleId,
     scanLimitCounts: record.scanLimitCounts,
+    rules: record.rules,
+    variants: record.variants,
+    // The password itself (its hash) never leaves the store.
+    hasPassword: record.passwordHash !== null,
+    forwardQuery: record.forwardQuery,
+    utm: record.utm,
+    tags: record.tags,
     // Only on a code that has one: every other code's shape is as it was before custom domains.
     ...(record.domain !== null && { domain: record.domain }),
+    onTargetFailing: record.onTargetFailing,
+    targetHealth: presentTargetHealth(record),
   }
 }

@@ -10,6 +10,7 @@ import type {
   ScanKind,
   ScanResult,
 } from '../records.js'
+import type { Routing } from '../scans/routing.js'
 import type { ScanView } from '../scans/scan-analyzer.js'
 
 /**
@@ -115,8 +116,27 @@ export interface QrCodeRepository {
    * `view` (scan analytics): a view is then also appended to the scan events with its
    * dimensions, and its visitor's key decides, in the same commit, whether it is the day's first
    * view of the code by that visitor (a unique view, counted in the bucket's `uniqueViews`).
+   *
+   * `host` (issue #42): the verified custom domain the scan was asked on, `null` (the default)
+   * for the site's own host. A code is served on its own domain only: asked on another host it
+   * answers `missing` and counts nothing — no view, bot hit or fallback hit.
+   *
+   * `route` (issue #43): the route that sent a view (`rule:N`, `variant:N`; `default` when
+   * absent), recorded with it for `groupBy=route`; a scan that is not a view is `fallback`.
    */
-  recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult>
+  recordScan(
+    shortId: string,
+    kind: ScanKind,
+    now: number,
+    view?: ScanView,
+    host?: string | null,
+    route?: string,
+  ): Promise<ScanResult>
+  /**
+   * The code's routing (issue #43) when it has any, `null` when it has none or does not exist;
+   * remembered, so that it is a value (no promise, no query) for a code scanned before.
+   */
+  routingOf(shortId: string): Routing | null | Promise<Routing | null>
   /**
    * Announces the expiries that have passed by `now` and were not announced yet: marks each
    * (once, also with several instances) and, for a code that was otherwise live, records

@@ -6,6 +6,8 @@ import type { DomainService } from '../domains/domain-service.js'
 export interface QrCodeServiceOptions {
   /** `{site_url}`: where short links and edit pages are served, without a trailing slash. */
   siteUrl: string
+  /** Loopback targets on another port than the site's (WEBHOOK_ALLOW_PRIVATE; development and tests). */
+  loopbackTargets?: boolean
   now?: () => number
   newShortId?: () => string
   /** The scan guard and the account's logos (style-check.ts). */

@@ -10,6 +10,7 @@ import {
   type QrCodeList,
   type QrCodeStats,
   type QrCodeStatsQuery,
+  type TargetUrlRules,
   type UpdateQrCodeRequest,
   validateRequest,
 } from '@dynqr/contract'
@@ -18,19 +19,22 @@ import { DomainError, NOT_FOUND_MESSAGE } from '../domain-error.js'
 import { etagOf, ifMatchAllows } from '../etag.js'
 import type { KeptAnswer } from '../idempotency-repository.js'
 import { RetryLaterError } from '../images/image-renderer.js'
-import type { CodeForImage } from '../images/qr-code-image.js'
+import type { CodeForImage, ImageDraft } from '../images/qr-code-image.js'
 import type { DrawScope } from '../images/scan-guard.js'
-import type { ListFilters, ListPosition, ListQuery, QrCodeChanges, QrCodeRecord } from '../records.js'
+import type { ListFilters, ListQuery, QrCodeChanges, QrCodeRecord } from '../records.js'
 import { newQrCodeRecord } from '../records.js'
+import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
 import { type FieldChanges, fieldChanges, remembering } from './code-changes.js'
 import { codeDomain, stylingOf } from './code-styling.js'
-import { AccountCodeCap, DEFAULT_MAX_CODES_PER_ACCOUNT } from './account-code-cap.js'
+import { normaliseTags } from './code-tags.js'
 import { lifecycleChanges, newLifecycle } from './lifecycle.js'
 import { linkOf, presentQrCode } from './qr-code-presenter.js'
 import { errorBody, STALE_MESSAGE, takenError } from './qr-code-refusals.js'
 import type { ChangeOutcome, Precondition, QrCodeRepository } from './qr-code-repository.js'
 import type { QrCodeServiceOptions } from './qr-code-service-options.js'
 import { statsRange, statsSeries } from './qr-code-stats.js'
+import { routingChanges } from './routing-fields.js'
+import { listPage, walkCodes } from './walk-codes.js'
 
 export type { QrCodeServiceOptions }
 
@@ -50,6 +54,7 @@ export class QrCodeService {
   readonly #codes: QrCodeRepository
   readonly #siteUrl: string
   readonly #ownHosts: string[]
+  readonly #loopbackOnOtherPorts: boolean
   readonly #now: () => number
   readonly #newShortId: () => string
   readonly #styles: StyleCheckDeps
@@ -61,6 +66,7 @@ export class QrCodeService {
     this.#codes = codes
     this.#siteUrl = options.siteUrl.replace(/\/+$/, '')
     this.#ownHosts = [new URL(this.#siteUrl).host]
+    this.#loopbackOnOtherPorts = options.loopbackTargets ?? false
     this.#now = options.now ?? Date.now
     this.#newShortId = options.newShortId ?? (() => generateShortId())
     this.#styles = options.styles ?? {}
@@ -76,8 +82,13 @@ export class QrCodeService {
   }
   readonly #present = (record: QrCodeRecord) => this.present(record)
 
+  /** How a target is checked, `targetUrl` and the rules' and variants' alike. */
+  get #targetRules(): TargetUrlRules {
+    return { ownHosts: this.#ownHosts, loopbackOnOtherPorts: this.#loopbackOnOtherPorts }
+  }
+
   #targetUrl(raw: string): string {
-    const result = parseTargetUrl(raw, { ownHosts: this.#ownHosts })
+    const result = parseTargetUrl(raw, this.#targetRules)
     if (!result.ok) throw DomainError.invalidField('targetUrl', result.message)
     return result.url
   }
@@ -91,10 +102,7 @@ export class QrCodeService {
     return checkedOptions(accountId, input, link, this.#styles, scope)
   }
 
-  /**
-   * One request's guard draws: its account's budget, its own allowance, its client's signal;
-   * shared by every item of a bulk create or change.
-   */
+  /** One request's guard draws (its account's budget, allowance, client's signal), shared by a bulk's items. */
   drawScope(accountId: string, signal?: AbortSignal): DrawScope | undefined {
     return this.#styles.guard?.scope(accountId, signal)
   }
@@ -172,6 +180,7 @@ export class QrCodeService {
     const link = linkOf(this.#siteUrl, shortId, domain)
     const styling = await this.#styling(accountId, input, link, scope)
     const record = newQrCodeRecord({
+      ...(await routingChanges(input, this.#targetRules)),
       shortId: '',
       accountId,
       targetUrl,
@@ -181,6 +190,8 @@ export class QrCodeService {
       createdAt: now,
       title: input.title ?? null,
       scanLimitCounts: input.scanLimitCounts ?? 'views',
+      tags: normaliseTags(input.tags ?? []),
+      onTargetFailing: input.onTargetFailing ?? null,
       ...newLifecycle(input, this.#ownHosts),
     })
     if (input.customShortId !== undefined && isReservedWord(input.customShortId)) {
@@ -195,10 +206,15 @@ export class QrCodeService {
     return this.present(record)
   }
 
-  /** A code with the logo its image is drawn with. */
-  async forImage(accountId: string, shortId: string): Promise<CodeForImage> {
-    const code = await this.get(accountId, shortId)
-    const logo = await logoOf(accountId, code.qrCodeOptions, this.#styles.logos)
+  /** A code with the logo its image is drawn with; with `draft`, those options (checked as an update's) instead. */
+  async forImage(accountId: string, shortId: string, draft?: ImageDraft): Promise<CodeForImage> {
+    const stored = await this.get(accountId, shortId)
+    const scope = this.drawScope(accountId, draft?.signal)
+    const options = draft
+      ? await this.#options(accountId, draft.options, stored.qrCodeUrl, scope)
+      : stored.qrCodeOptions
+    const code = { ...stored, qrCodeOptions: options }
+    const logo = await logoOf(accountId, options, this.#styles.logos)
     return logo ? { code, logo } : { code }
   }
 
@@ -235,7 +251,10 @@ export class QrCodeService {
       ...(await this.#styling(accountId, input, linkOf(this.#siteUrl, shortId, domain), scope)),
       ...(input.title !== undefined && { title: input.title }),
       ...(input.scanLimitCounts !== undefined && { scanLimitCounts: input.scanLimitCounts }),
+      ...(input.tags !== undefined && { tags: normaliseTags(input.tags) }),
+      ...(input.onTargetFailing !== undefined && { onTargetFailing: input.onTargetFailing }),
       ...lifecycleChanges(input, this.#ownHosts),
+      ...(await routingChanges(input, this.#targetRules)),
     }
   }
 
@@ -368,28 +387,11 @@ export class QrCodeService {
    * Every code of the account the filters let through, oldest first, read from the store a page
    * at a time as the caller consumes them (exports of any size in flat memory).
    */
-  async *walk(accountId: string, filters: ListFilters = {}, pageSize = 500): AsyncGenerator<QrCode> {
-    let after: ListPosition | null = null
-    for (;;) {
-      const page = await this.#codes.listAfter(accountId, filters, after, pageSize)
-      for (const record of page) yield this.present(record)
-      const last = page.at(-1)
-      if (!last || page.length < pageSize) return
-      after = { createdAt: last.createdAt, shortId: last.shortId }
-    }
+  walk(accountId: string, filters: ListFilters = {}, pageSize = 500): AsyncGenerator<QrCode> {
+    return walkCodes(this.#codes, this.#present, accountId, filters, pageSize)
   }
 
-  async list(accountId: string, query: ListQuery): Promise<QrCodeList> {
-    const page = await this.#codes.list(accountId, query)
-    return {
-      success: true,
-      data: page.items.map((record) => this.present(record)),
-      pagination: {
-        total: page.total,
-        limit: query.limit,
-        offset: query.offset,
-        hasMore: query.offset + page.items.length < page.total,
-      },
-    }
+  list(accountId: string, query: ListQuery): Promise<QrCodeList> {
+    return listPage(this.#codes, this.#present, accountId, query)
   }
 }

@@ -19,9 +19,9 @@ export interface PngRasteriser {
   close(): Promise<void>
 }
 
-/** Writes a code's drawing as a one-page vector PDF, off the event loop (src/images/png-pool.ts). */
+/** Writes a code's drawing as a one-page vector PDF `mm` wide, off the event loop (src/images/png-pool.ts). */
 export interface PdfWriter {
-  pdf(drawing: Drawing, job?: RenderJob): Promise<Uint8Array>
+  pdf(drawing: Drawing, job?: RenderJob, mm?: number): Promise<Uint8Array>
 }
 
 /** A `429 RATE_LIMITED` with the seconds to wait, sent as `Retry-After` (http/error-reply.ts). */
@@ -127,6 +127,27 @@ export class ImageRenderer implements DrawingDecoder {
     return started
   }
 
+  /**
+   * Charges `pixels` to the account's render budget for a draw paid in one go (a print run,
+   * issue #45); a spent budget is a `429` (`RetryLaterError`) and nothing is charged.
+   */
+  async charge(accountId: string, pixels: number): Promise<void> {
+    const retryAfterSeconds = await this.#budget.charge(accountId, pixels)
+    if (retryAfterSeconds !== null) throw budgetSpent(retryAfterSeconds)
+  }
+
+  /** The image's bytes, drawn on the workers (or from the cache) without charging: `charge` paid for it. */
+  async paid(image: QrCodeImage, job: RenderJob): Promise<Uint8Array | string> {
+    if (image.format === 'svg') return image.svg
+    const cached = this.#cache?.get(image.etag)
+    if (cached) return cached
+    const bytes = await (image.format === 'pdf'
+      ? this.#writePdf(image, job)
+      : this.#rasteriser.rasterise(image.drawing, job))
+    this.#cache?.set(image.etag, bytes)
+    return bytes
+  }
+
   /** Closes the rasteriser's workers; renders in flight finish first. */
   async close(): Promise<void> {
     await this.#rasteriser.close()
@@ -164,9 +185,9 @@ export class ImageRenderer implements DrawingDecoder {
     }
   }
 
-  async #writePdf(drawing: Drawing, job: RenderJob): Promise<Uint8Array> {
+  async #writePdf(image: QrCodeImage, job: RenderJob): Promise<Uint8Array> {
     if (!this.#pdf) throw new Error('This image renderer has no PDF writer')
-    return this.#pdf.pdf(drawing, job)
+    return this.#pdf.pdf(image.drawing, job, image.mm)
   }
 
   async #rasterise(image: QrCodeImage, job: RenderJob): Promise<RenderedImage> {
@@ -175,7 +196,7 @@ export class ImageRenderer implements DrawingDecoder {
     const bytes = await this.#refundIfNotRun(
       job.accountId,
       image.pixels,
-      image.format === 'pdf' ? this.#writePdf(image.drawing, job) : this.#rasteriser.rasterise(image.drawing, job),
+      image.format === 'pdf' ? this.#writePdf(image, job) : this.#rasteriser.rasterise(image.drawing, job),
     )
     this.#cache?.set(image.etag, bytes)
     return { bytes }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ImageFormat, QrCode } from '@dynqr/contract'
+import type { ImageFormat, QrCode, QrCodeOptions } from '@dynqr/contract'
 import { type Drawing, drawingSvg, type Logo, qrDrawing } from '@dynqr/render'
 
 export type { ImageFormat }
@@ -8,6 +8,12 @@ export type { ImageFormat }
 export interface CodeForImage {
   code: QrCode
   logo?: Logo
+}
+
+/** Unsaved options to draw a code with (`POST /qrcode/{shortId}/image`), and the request's signal. */
+export interface ImageDraft {
+  options: QrCodeOptions
+  signal?: AbortSignal
 }
 
 export interface QrCodeImage {
@@ -21,6 +27,8 @@ export interface QrCodeImage {
   svg: string
   /** width × height, plus the logo's decoded pixels (drawingCost): what the render is charged. */
   pixels: number
+  /** A PDF's width on paper in millimetres. */
+  mm?: number
 }
 
 /**
@@ -37,6 +45,9 @@ export function drawingCost(drawing: Drawing, pdf = false): number {
   return pdf ? own + 16 * Math.ceil(logo.box.width) * Math.ceil(logo.box.height) : own
 }
 
+/** A PDF's width on paper without `mm` (openapi.yaml; images/drawing-pdf.ts's default too). */
+export const PDF_DEFAULT_MM = 50
+
 const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf' } as const
 
 /**
@@ -45,11 +56,15 @@ const CONTENT_TYPES = { svg: 'image/svg+xml', png: 'image/png', pdf: 'applicatio
  * needed for the ETag, so they are made here; only PNG rasterisation, which grows with the pixel
  * area, is worth sending to a worker (see ImageRenderer).
  */
-export function qrCodeImage(code: QrCode, format: ImageFormat, logo?: Logo): QrCodeImage {
+export function qrCodeImage(code: QrCode, format: ImageFormat, logo?: Logo, mm?: number): QrCodeImage {
   const drawing = qrDrawing(code.qrCodeUrl, code.qrCodeOptions, logo)
   const svg = drawingSvg(drawing)
-  const etag = `"${createHash('sha256').update(format).update(svg).digest('base64url').slice(0, 27)}"`
+  // A PDF's physical size is part of its bytes (and of the cache's key, the ETag).
+  const width = format === 'pdf' ? (mm ?? PDF_DEFAULT_MM) : undefined
+  const size = width === undefined ? '' : `@${width}mm`
+  const etag = `"${createHash('sha256').update(format).update(size).update(svg).digest('base64url').slice(0, 27)}"`
   return {
+    ...(width !== undefined && { mm: width }),
     format,
     contentType: CONTENT_TYPES[format],
     etag,

@@ -5,9 +5,10 @@ import { UAParser } from 'ua-parser-js'
  * What a person's view is classified by when it is counted (PRODUCT.md, "Scan analytics"):
  * country (ISO 3166-1 alpha-2, from the client address), device, OS, browser, referrer host and
  * primary language. Every value is a short word or host; `null` is unknown. Nothing here
- * identifies anyone.
+ * identifies anyone. The route a view took (issue #43) is a dimension of the stats too, but not
+ * of the person: the short link decides it per scan and the store records it beside these.
  */
-export type ScanDimensions = Readonly<Record<StatsDimension, string | null>>
+export type ScanDimensions = Readonly<Record<Exclude<StatsDimension, 'route'>, string | null>>
 
 /** The country of an address, from an offline database; `null` when unknown (or turned off). */
 export type CountryLookup = (address: string) => string | null

@@ -12,6 +12,8 @@ export interface ScanRequest {
   /** `Referer` and `Accept-Language` (analytics only). */
   referer?: string
   acceptLanguage?: string
+  /** The scanned address's query string without `?` (routing's `query` rules and `forwardQuery`). */
+  query?: string
 }
 
 /** User-Agent strings seen most recently and whether each is a bot. */

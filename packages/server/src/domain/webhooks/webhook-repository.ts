@@ -31,11 +31,15 @@ export interface WebhookDeliveryRecord {
 export interface DueDelivery {
   eventId: string
   endpointId: string
+  /** The endpoint's account. */
+  accountId: string
   type: WebhookEventType
   createdAt: number
   attempts: number
-  /** The code as it was right after the change. */
-  code: QrCodeRecord
+  /** The code as it was right after the change; undefined for the events whose data is their own. */
+  code?: QrCodeRecord
+  /** The data of qrcode.scanned and qrcode.milestone (DATA_EVENT_TYPES), as sent. */
+  data?: object
   url: string
   secret: string
 }
@@ -95,4 +99,10 @@ export interface WebhookRepository {
   recordAttempt(outcome: AttemptOutcome): Promise<void>
   /** Removes delivered and failed deliveries of events created before `before`; the number removed. */
   prune(before: number): Promise<number>
+  /**
+   * qrcode.scanned (issue #44): turns the scans tallied since each code's last report into one
+   * event per code whose last report is at least `intervalMs` old, taking them off the tallies in
+   * the same transaction; the number of events.
+   */
+  reportScans(now: number, intervalMs: number): Promise<number>
 }

@@ -63,7 +63,7 @@ export function bulkChangeHandlers(codes: QrCodeService): Partial<Record<Operati
       return response
     },
     exportQrCodes: async (request, reply) => {
-      const { q, active } = request.query as ExportQrCodesQuery
+      const { q, active, tag } = request.query as ExportQrCodesQuery
       const { accountId } = principalOf(request)
       const running = streaming.get(accountId) ?? 0
       if (running >= EXPORTS_PER_ACCOUNT) {
@@ -83,7 +83,7 @@ export function bulkChangeHandlers(codes: QrCodeService): Partial<Record<Operati
       }
       reply.raw.once('close', end)
       const format = exportFormatFromAccept(request.headers.accept)
-      const lines = exportLines(codes.walk(accountId, { q, active }), format)
+      const lines = exportLines(codes.walk(accountId, { q, active, tag }), format)
       // The first page is read before the status is sent: a store that is down is still a 503.
       const first = await lines.next().catch((error: unknown) => {
         end()

@@ -26,7 +26,7 @@ const notFoundOn = (host: VerifiedDomain | undefined): ShortLinkAnswer =>
  * id on another host is `404`, or the custom domain's `notFoundUrl`.
  */
 export function hostedLinkAnswer(scan: ScanResult, host: VerifiedDomain | undefined): ShortLinkAnswer {
-  if (scan.state === 'live' || scan.state === 'ended') {
+  if (scan.state === 'live' || scan.state === 'ended' || scan.state === 'locked') {
     if ((scan.domain ?? null) !== (host?.hostname ?? null)) return notFoundOn(host)
   } else if (scan.state === 'missing' && host) return notFoundOn(host)
   return shortLinkAnswer(scan)

@@ -1,9 +1,23 @@
-import type { BulkCreateRequest, CreateQrCodeRequest, OperationId, QrCode, UpdateQrCodeRequest } from '@dynqr/contract'
-import type { FastifyRequest } from 'fastify'
+import type {
+  BulkCreateRequest,
+  CreateQrCodeRequest,
+  OperationId,
+  QrCode,
+  QrCodeDraftRequest,
+  UpdateQrCodeRequest,
+} from '@dynqr/contract'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { QrCodeService } from '../../domain/codes/qr-code-service.js'
 import { etagOf } from '../../domain/etag.js'
 import type { ImageRenderer } from '../../domain/images/image-renderer.js'
-import { formatFromAccept, type ImageFormat, qrCodeImage } from '../../domain/images/qr-code-image.js'
+import { DomainError } from '../../domain/domain-error.js'
+import {
+  type CodeForImage,
+  formatFromAccept,
+  type ImageFormat,
+  type QrCodeImage,
+  qrCodeImage,
+} from '../../domain/images/qr-code-image.js'
 import type { ListQuery } from '../../domain/records.js'
 import { principalOf } from '../authenticate.js'
 import { sendError } from '../error-reply.js'
@@ -23,6 +37,41 @@ function atSize(code: QrCode, size: number): QrCode {
   const options = code.qrCodeOptions
   const margin = Math.min(512, Math.round((options.margin * size) / Math.max(1, options.width)))
   return { ...code, qrCodeOptions: { ...options, width: size, height: size, margin } }
+}
+
+type ImageQuery = { format?: ImageFormat; size?: number; mm?: number }
+
+/** The image asked for: at `size` pixels for this download, a PDF `mm` wide (`mm` is for PDF only). */
+function imageOf({ code, logo }: CodeForImage, format: ImageFormat, { size, mm }: ImageQuery): QrCodeImage {
+  if (mm !== undefined && format !== 'pdf') {
+    throw DomainError.invalidField(
+      'mm',
+      `mm is a PDF's width on paper; a ${format.toUpperCase()} is sized in pixels by size`,
+    )
+  }
+  return qrCodeImage(size === undefined ? code : atSize(code, size), format, logo, mm)
+}
+
+/** The image's bytes, or `429` when the account's render budget is spent. */
+async function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: QrCodeImage,
+  images: ImageRenderer,
+  headers: Record<string, string>,
+) {
+  const rendered = await images.render(image, principalOf(request).accountId, clientGone(reply))
+  if ('retryAfterSeconds' in rendered) {
+    const seconds = rendered.retryAfterSeconds
+    reply.header('retry-after', String(seconds))
+    const message = `This account's image render budget is spent; retry after ${seconds} seconds`
+    return sendError(request, reply, 'RATE_LIMITED', message)
+  }
+  const { bytes } = rendered
+  return reply
+    .headers(headers)
+    .type(image.contentType)
+    .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
 }
 
 /** Thin handlers: the request is already authenticated and validated against the contract. */
@@ -81,27 +130,24 @@ export function qrCodeHandlers(
     },
     getQrCodeImage: async (request, reply) => {
       const { shortId } = request.params as ShortIdParams
-      const { format, size } = request.query as { format?: ImageFormat; size?: number }
+      const query = request.query as ImageQuery
       const { accountId } = principalOf(request)
-      const { code: stored, logo } = await codes.forImage(accountId, shortId)
-      const code = size === undefined ? stored : atSize(stored, size)
-      const image = qrCodeImage(code, format ?? formatFromAccept(request.headers.accept), logo)
+      const drawn = await codes.forImage(accountId, shortId)
+      const image = imageOf(drawn, query.format ?? formatFromAccept(request.headers.accept), query)
       const validators = { etag: image.etag, 'cache-control': 'private, no-cache', vary: 'Accept' }
       if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === image.etag)) {
         return reply.code(304).headers(validators).send()
       }
-      const rendered = await images.render(image, accountId, clientGone(reply))
-      if ('retryAfterSeconds' in rendered) {
-        const seconds = rendered.retryAfterSeconds
-        reply.header('retry-after', String(seconds))
-        const message = `This account's image render budget is spent; retry after ${seconds} seconds`
-        return sendError(request, reply, 'RATE_LIMITED', message)
-      }
-      const { bytes } = rendered
-      return reply
-        .headers(validators)
-        .type(image.contentType)
-        .send(typeof bytes === 'string' ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+      return sendImage(request, reply, image, images, validators)
+    },
+    drawQrCodeDraft: async (request, reply) => {
+      const { shortId } = request.params as ShortIdParams
+      const query = request.query as ImageQuery
+      const { accountId } = principalOf(request)
+      const { qrCodeOptions } = request.body as QrCodeDraftRequest
+      const drawn = await codes.forImage(accountId, shortId, { options: qrCodeOptions, signal: clientGone(reply) })
+      const image = imageOf(drawn, query.format ?? 'svg', query)
+      return sendImage(request, reply, image, images, { 'cache-control': 'no-store' })
     },
     listQrCodes: async (request) => codes.list(principalOf(request).accountId, request.query as ListQuery),
     bulkCreateQrCodes: async (request, reply) => {

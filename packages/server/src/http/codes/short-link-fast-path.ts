@@ -19,7 +19,7 @@ import { requestSeries, scanKindOf } from '../metrics-routes.js'
 import { requestIdFor } from '../request-ids.js'
 import { scanRequestOf } from '../scan-request.js'
 import { customHostOf, hostedLinkAnswer } from './domain-hosts.js'
-import type { ShortLinkAnswer } from './short-link-answer.js'
+import { type BrandLookup, type ShortLinkAnswer, withBrand } from './short-link-answer.js'
 
 export interface ShortLinkFastPathOptions {
   shortLinks: ShortLinkService
@@ -39,6 +39,8 @@ export interface ShortLinkFastPathOptions {
   headers?: Readonly<Record<string, string>>
   /** The client address as Fastify's `request.ip` would give it (TRUST_PROXY). */
   clientAddress?: (req: IncomingMessage) => string | undefined
+  /** The brands of the pages a paused or ended code answers (issue #45); plain pages without. */
+  brands?: BrandLookup
 }
 
 const UNAVAILABLE: ShortLinkAnswer = {
@@ -113,21 +115,28 @@ export function shortLinkFastPath(options: ShortLinkFastPathOptions) {
           ms: roundedMs(elapsed),
         } satisfies AccessLine)
     }
-    shortLinks.follow(path.slice(1), scanRequestOf('GET', req.headers, clientAddress(req))).then(
-      (scan) => send(hostedLinkAnswer(scan, host)),
-      (error: unknown) => {
-        if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
-          log.warn({ err: error.cause, reqId: requestId }, 'store unavailable')
-          return send(UNAVAILABLE)
-        }
-        log.error({ err: error, reqId: requestId }, 'request failed')
-        send({
-          status: 500,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-          body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'An unexpected error occurred', requestId }),
-        })
-      },
-    )
+    shortLinks
+      .follow(path.slice(1), scanRequestOf('GET', req.headers, clientAddress(req), req.url), host?.hostname ?? null)
+      .then(
+        (scan) => {
+          const answer = hostedLinkAnswer(scan, host)
+          if (answer.page && options.brands)
+            withBrand(answer, path.slice(1), options.brands).then(send, () => send(answer))
+          else send(answer)
+        },
+        (error: unknown) => {
+          if (error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE') {
+            log.warn({ err: error.cause, reqId: requestId }, 'store unavailable')
+            return send(UNAVAILABLE)
+          }
+          log.error({ err: error, reqId: requestId }, 'request failed')
+          send({
+            status: 500,
+            headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+            body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'An unexpected error occurred', requestId }),
+          })
+        },
+      )
     return true
   }
 }

@@ -16,17 +16,35 @@ import {
 export interface Dialect {
   p: (name: string) => string
   sum: (expression: string) => string
+  /** The strings of a JSON array in parameter `name`, as a subquery's rows (a `tag=` filter's keys). */
+  strings: (name: string) => string
 }
 
 /** The events not yet in scan_dimensions: after the high-water mark. */
 const TAIL = 'id > (SELECT last_id FROM scan_rollup_mark)'
 
+/** Whether the scope is an account's codes of some tags only (a campaign). */
+export const isTagged = (scope: StatsScope) => !('shortId' in scope) && (scope.tags?.length ?? 0) > 0
+
+/**
+ * The scope's codes as a condition on `short_id`; tagged: a seek in qr_code_tags' primary key
+ * (account_id, tag_key, short_id). Parameters: scope, and tags when tagged.
+ */
 const codesOf = (d: Dialect, scope: StatsScope) =>
   'shortId' in scope
     ? `short_id = ${d.p('scope')}`
-    : `short_id IN (SELECT short_id FROM qr_codes WHERE account_id = ${d.p('scope')})`
+    : isTagged(scope)
+      ? `short_id IN (SELECT short_id FROM qr_code_tags WHERE account_id = ${d.p('scope')}
+          AND tag_key IN (${d.strings('tags')}))`
+      : `short_id IN (SELECT short_id FROM qr_codes WHERE account_id = ${d.p('scope')})`
 
 export const scopeValue = (scope: StatsScope) => ('shortId' in scope ? scope.shortId : scope.accountId)
+
+/** The parameters a scope gives: its id and, tagged, its tags' keys as a JSON array. */
+export const scopeValues = (scope: StatsScope) => ({
+  scope: scopeValue(scope),
+  ...(isTagged(scope) && { tags: JSON.stringify('tags' in scope ? scope.tags : []) }),
+})
 
 /** A dimension's column in scan_events: its own name, checked against the contract's list. */
 function column(dimension: StatsDimension): string {
@@ -105,29 +123,41 @@ export function breakdownSql(d: Dialect, scope: StatsScope, dimension: StatsDime
     ) AS rows GROUP BY value ORDER BY views DESC, value`
 }
 
-/** The top codes: views by code from the hourly buckets. Parameters: scope (the account), from, to. */
-export function topCodesSql(d: Dialect): string {
+/** The top codes: views by code from the hourly buckets. Parameters: scope (the account), tags, from, to. */
+export function topCodesSql(d: Dialect, scope: StatsScope): string {
   return `SELECT short_id AS value, ${d.sum('views')} AS views, ${d.sum('unique_views')} AS unique_views
-    FROM scan_buckets WHERE ${codesOf(d, { accountId: '' })} AND start >= ${d.p('from')} AND start < ${d.p('to')}
+    FROM scan_buckets WHERE ${codesOf(d, scope)} AND start >= ${d.p('from')} AND start < ${d.p('to')}
     GROUP BY short_id HAVING sum(views) > 0 ORDER BY views DESC, value`
 }
 
 /**
  * An account's views by custom domain (issue #42), '' for its codes on the site's own address.
- * Parameters: scope (the account), from, to.
+ * Parameters: scope (the account), tags, from, to.
  */
-export function accountDomainsSql(d: Dialect): string {
+export function accountDomainsSql(d: Dialect, scope: StatsScope): string {
   return `SELECT COALESCE(q.domain, '') AS value, ${d.sum('b.views')} AS views, ${d.sum('b.unique_views')} AS unique_views
     FROM scan_buckets b JOIN qr_codes q ON q.short_id = b.short_id
-    WHERE q.account_id = ${d.p('scope')} AND b.start >= ${d.p('from')} AND b.start < ${d.p('to')}
+    WHERE b.${codesOf(d, scope)} AND b.start >= ${d.p('from')} AND b.start < ${d.p('to')}
     GROUP BY COALESCE(q.domain, '') HAVING sum(b.views) > 0 ORDER BY views DESC, value`
 }
 
-/** An account's buckets summed per start. Parameters: scope (the account), from, to. */
-export function accountBucketsSql(d: Dialect): string {
+/**
+ * An account's views by tag (issue #45), each tag as one of its codes writes it, '' for the codes
+ * without tags. A code with several tags counts in each of their rows (the answer says so).
+ * Parameters: scope (the account), tags, from, to.
+ */
+export function accountTagsSql(d: Dialect, scope: StatsScope): string {
+  return `SELECT COALESCE(min(t.tag), '') AS value, ${d.sum('b.views')} AS views, ${d.sum('b.unique_views')} AS unique_views
+    FROM scan_buckets b LEFT JOIN qr_code_tags t ON t.short_id = b.short_id
+    WHERE b.${codesOf(d, scope)} AND b.start >= ${d.p('from')} AND b.start < ${d.p('to')}
+    GROUP BY t.tag_key HAVING sum(b.views) > 0 ORDER BY views DESC, value`
+}
+
+/** An account's buckets summed per start. Parameters: scope (the account), tags, from, to. */
+export function accountBucketsSql(d: Dialect, scope: StatsScope): string {
   return `SELECT start, ${d.sum('views')} AS views, ${d.sum('unique_views')} AS unique_views,
       ${d.sum('bot_hits')} AS bot_hits, ${d.sum('fallback_hits')} AS fallback_hits
-    FROM scan_buckets WHERE ${codesOf(d, { accountId: '' })} AND start >= ${d.p('from')} AND start < ${d.p('to')}
+    FROM scan_buckets WHERE ${codesOf(d, scope)} AND start >= ${d.p('from')} AND start < ${d.p('to')}
     GROUP BY start ORDER BY start`
 }
 

@@ -1,4 +1,4 @@
-import type { AccountStatsDimension } from '@dynqr/contract'
+import type { AccountStatsDimension, StatsDimension } from '@dynqr/contract'
 import type {
   ScanAnalyticsRepository,
   StatsRead,
@@ -19,8 +19,10 @@ import {
   rollUpDimensionDaysSql,
   rollUpEventsSql,
   rollUpLimitSql,
-  scopeValue,
+  scopeValues,
   accountDomainsSql,
+  accountTagsSql,
+  isTagged,
   topCodesSql,
 } from './scan-analytics-sql.js'
 
@@ -37,7 +39,8 @@ export interface EventPartitions {
 }
 
 /** PostgreSQL needs a type where a parameter's context gives none: the scope and dimension are texts. */
-const typed = (name: string) => (name === 'scope' || name === 'dimension' ? 'CAST(? AS TEXT)' : 'CAST(? AS BIGINT)')
+const typed = (name: string) =>
+  name === 'scope' || name === 'dimension' || name === 'tags' ? 'CAST(? AS TEXT)' : 'CAST(? AS BIGINT)'
 
 /**
  * The `Dialect` statements of scan-analytics-sql.ts as the seam's: each named parameter written as
@@ -60,6 +63,10 @@ class Texts {
         // A marker, replaced below in the order the text names them (a fragment may be reused).
         p: (name) => `{{${name}}}`,
         sum: (expression) => (postgres ? `sum(${expression})::bigint` : `sum(${expression})`),
+        strings: (name) =>
+          postgres
+            ? `SELECT jsonb_array_elements_text(CAST({{${name}}} AS jsonb))`
+            : `SELECT value FROM json_each({{${name}}})`,
       }
       const made = build(d)
       built = (Array.isArray(made) ? made : [made]).map((marked) => {
@@ -150,38 +157,51 @@ export class SqlScanAnalytics implements ScanAnalyticsRepository, SaltStore {
     await tx.run(sql`DELETE FROM scan_salts WHERE day < ${before}`)
   }
 
-  async read(scope: StatsScope, from: number, to: number, groupBy?: AccountStatsDimension): Promise<StatsRead> {
-    const range = { scope: scopeValue(scope), from, to }
+  async read(
+    scope: StatsScope,
+    from: number,
+    to: number,
+    groupBy?: AccountStatsDimension | StatsDimension,
+  ): Promise<StatsRead> {
+    const range = { ...scopeValues(scope), from, to }
+    // A statement's text per kind of scope: a tagged account's reads its codes from qr_code_tags.
+    const kind = 'shortId' in scope ? 'code' : isTagged(scope) ? 'tagged account' : 'account'
     const buckets = async (session: SqlSession) => {
       const statement =
         'shortId' in scope
           ? sql`SELECT start, views, unique_views, bot_hits, fallback_hits FROM scan_buckets
               WHERE short_id = ${range.scope} AND start >= ${from} AND start < ${to} ORDER BY start`
-          : this.#one('account-buckets', accountBucketsSql, range)
+          : this.#one(`account-buckets ${kind}`, (d) => accountBucketsSql(d, scope), range)
       return (await session.all<BucketRow>(statement)).map(bucketFromRow)
     }
-    if (groupBy === undefined || (groupBy === 'shortId' && 'shortId' in scope)) {
-      return { buckets: await buckets(this.#engine), breakdown: null }
-    }
-    const breakdown =
-      groupBy === 'shortId'
-        ? this.#one('top-codes', topCodesSql, range)
-        : groupBy === 'domain'
-          ? this.#one('account-domains', accountDomainsSql, range)
-          : this.#one(
-              `breakdown ${'shortId' in scope ? 'code' : 'account'} ${groupBy}`,
-              (d) => breakdownSql(d, scope, groupBy),
-              {
-                ...range,
-                dimension: groupBy,
-              },
-            )
+    const breakdown = this.#breakdown(scope, kind, groupBy, range)
+    if (!breakdown) return { buckets: await buckets(this.#engine), breakdown: null }
     return this.#engine.transaction(async (tx) => {
       if (this.#postgres) await tx.run(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`)
       return {
         buckets: await buckets(tx),
         breakdown: (await tx.all<BreakdownSqlRow>(breakdown)).map(breakdownFromRow),
       }
+    })
+  }
+
+  /** The statement of a breakdown by `groupBy`, if the scope has one (a code has no top codes, no domains, no tags). */
+  #breakdown(
+    scope: StatsScope,
+    kind: string,
+    groupBy: AccountStatsDimension | StatsDimension | undefined,
+    range: Record<string, SqlValue>,
+  ) {
+    if (groupBy === undefined) return undefined
+    const account = 'shortId' in scope ? undefined : scope
+    if (groupBy === 'shortId' || groupBy === 'domain' || groupBy === 'tag') {
+      if (!account) return undefined
+      const build = groupBy === 'shortId' ? topCodesSql : groupBy === 'domain' ? accountDomainsSql : accountTagsSql
+      return this.#one(`${groupBy} ${kind}`, (d) => build(d, account), range)
+    }
+    return this.#one(`breakdown ${kind} ${groupBy}`, (d) => breakdownSql(d, scope, groupBy), {
+      ...range,
+      dimension: groupBy,
     })
   }
 

@@ -57,7 +57,9 @@ export class SqlAssetRepository implements AssetRepository {
       const used = await tx.get(sql`SELECT 1 AS one FROM qr_codes WHERE account_id = ${accountId} AND deleted_at IS NULL
           AND ${image} = ${id}
         UNION ALL
-        SELECT 1 FROM styles WHERE account_id = ${accountId} AND ${image} = ${id} LIMIT 1`)
+        SELECT 1 FROM styles WHERE account_id = ${accountId} AND ${image} = ${id}
+        UNION ALL
+        SELECT 1 FROM account_brands WHERE account_id = ${accountId} AND logo_asset_id = ${id} LIMIT 1`)
       if (used) return 'in-use'
       await tx.run(sql`DELETE FROM assets WHERE id = ${id} AND account_id = ${accountId}`)
       return 'deleted'

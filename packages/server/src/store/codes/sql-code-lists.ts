@@ -27,7 +27,7 @@ const cursorOf = (row: CodeRow, sort: ListQuery['sort']): PageCursor => ({
  * their values, `filtered` whether there are any.
  */
 function whereOf(engine: EngineName, accountId: string, filters: ListFilters) {
-  const { conditions, values } = listFilters(filters, () => '?', contains(engine))
+  const { conditions, values } = listFilters(filters, () => '?', contains(engine), accountId)
   return {
     where: new Sql(`account_id = ? AND deleted_at IS NULL ${conditions}`, [accountId, ...values]),
     key: `${conditions} ${JSON.stringify(values)}`,

@@ -14,7 +14,6 @@ import type {
   QrCodeRecord,
   ScanBucket,
   ScanKind,
-  ScanResult,
 } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { isLiveButForExpiry } from '../../domain/scans/scan-rule.js'
@@ -34,30 +33,16 @@ import {
   codeToRow,
 } from '../sql-rows.js'
 import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
+import { RememberedRoutings, ROUTING_FIELDS, routingChangedSql } from './remembered-routings.js'
 import { SqlCodeLists } from './sql-code-lists.js'
+import type { GroupedCreates, QrCodeHotPaths, ScanPath } from './hot-paths.js'
 
 const COLUMNS = raw(CODE_COLUMNS)
 /** Codes one INSERT of a bulk load writes (a parameter per column each). */
 const BULK_CHUNK = 500
 
-/** The engine-specific hot path of scans (sqlite-scans.ts, postgres-scans.ts). */
-export interface ScanPath {
-  record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult>
-}
-
 /** A stable key for pg_advisory_xact_lock: "dynqr-rollup", apart from the migration lock. */
 const ROLL_UP_LOCK = 0x64717275
-
-/** Creates without an idempotent answer, grouped (postgres-creates.ts): true when inserted. */
-export interface GroupedCreates {
-  create(record: QrCodeRecord): Promise<boolean>
-}
-
-export interface QrCodeHotPaths {
-  scans: ScanPath
-  /** The grouped creates, given how to insert a create alone (one its batch's statement could not decide). */
-  creates?: (insertAlone: (record: QrCodeRecord) => Promise<boolean>) => GroupedCreates
-}
 
 /** One text for every insert of a code: the engines' statement caches find it by its hash, kept. */
 const INSERT_CODE = `INSERT INTO qr_codes (${CODE_COLUMNS}) VALUES (${CODE_COLUMN_NAMES.map(() => '?').join(', ')})
@@ -85,6 +70,7 @@ export class SqlQrCodeRepository implements QrCodeRepository {
   readonly #creates: GroupedCreates | undefined
   readonly #events: SqlWebhookOutbox
   readonly #lists: SqlCodeLists
+  readonly #routings: RememberedRoutings
   readonly #forUpdate
 
   constructor(engine: SqlEngine, hot: QrCodeHotPaths) {
@@ -93,6 +79,7 @@ export class SqlQrCodeRepository implements QrCodeRepository {
     this.#creates = hot.creates?.((record) => this.insertAlone(record))
     this.#events = new SqlWebhookOutbox(engine.name)
     this.#lists = new SqlCodeLists(engine)
+    this.#routings = new RememberedRoutings(engine)
     this.#forUpdate = raw(engine.name === 'postgres' ? 'FOR UPDATE' : '')
   }
 
@@ -239,6 +226,10 @@ export class SqlQrCodeRepository implements QrCodeRepository {
       when,
     })
     if (!row) return null
+    // Other PostgreSQL instances forget the routings they remember (SQLite: data_version tells).
+    if (this.#engine.name === 'postgres' && ROUTING_FIELDS.some((field) => changes[field] !== undefined)) {
+      await tx.run(routingChangedSql)
+    }
     // Switched off by its owner: qrcode.deactivated too (not when it already was off).
     if (before?.active === 1 && row.active === 0) await this.#events.record(tx, 'qrcode.deactivated', [row], now)
     return codeFromRow(row)
@@ -352,10 +343,22 @@ export class SqlQrCodeRepository implements QrCodeRepository {
   /** The account's lists may have changed: their remembered page starts are not used again. */
   #forget(accountId: string): void {
     this.#lists.forgetAccount(accountId)
+    this.#routings.forget()
   }
 
-  recordScan(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
-    return this.#scans.record(shortId, kind, now, view)
+  recordScan(
+    shortId: string,
+    kind: ScanKind,
+    now: number,
+    view?: ScanView,
+    host: string | null = null,
+    route?: string,
+  ) {
+    return this.#scans.record(shortId, kind, now, view, host, route ?? null)
+  }
+
+  routingOf(shortId: string) {
+    return this.#routings.routingOf(shortId)
   }
 
   async scanBuckets(shortId: string, from: number, to: number): Promise<ScanBucket[]> {

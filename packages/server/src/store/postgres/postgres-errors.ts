@@ -45,12 +45,16 @@ export function translatingUnavailable<T extends object>(repository: T, failures
     for (const name of Object.getOwnPropertyNames(prototype)) {
       const method = (repository as Record<string, unknown>)[name]
       if (name === 'constructor' || name in translated || typeof method !== 'function') continue
-      translated[name] = (...args: unknown[]) =>
-        (method as (...a: unknown[]) => Promise<unknown>).apply(repository, args).catch((error: unknown) => {
+      translated[name] = (...args: unknown[]) => {
+        const answer = (method as (...a: unknown[]) => unknown).apply(repository, args)
+        // A method may answer a value it remembers (routingOf): only promises can fail later.
+        if (!(answer instanceof Promise)) return answer
+        return answer.catch((error: unknown) => {
           const code = (error as { code?: unknown } | null)?.code
           if (typeof code === 'string' && CANNOT_WRITE_STATE.test(code)) failures?.failed(error)
           throw isPostgresUnavailable(error) ? storeUnavailable(error) : error
         })
+      }
     }
     prototype = Object.getPrototypeOf(prototype)
   }

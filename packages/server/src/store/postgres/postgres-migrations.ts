@@ -1,3 +1,9 @@
+import { ROUTING_MIGRATION } from './postgres-routing-migration.js'
+import { POSTGRES_BRAND_MIGRATION } from './postgres-brand-migration.js'
+import { POSTGRES_TAGS_MIGRATION } from './postgres-tags-migration.js'
+import { ROUTED_TARGETS_MIGRATION, TARGET_HEALTH_POSTGRES } from '../health/health-migrations.js'
+import { POSTGRES_EVENTS_MIGRATION } from './postgres-events-migration.js'
+
 /**
  * A migration: one SQL text applied in one transaction, or steps that each commit alone, for what
  * must not hold a busy table's lock for long (docs/operations.md, "Writing a migration"):
@@ -381,4 +387,10 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   ALTER TABLE qr_codes ADD COLUMN domain text;
   CREATE INDEX qr_codes_by_domain ON qr_codes (domain) WHERE domain IS NOT NULL;
   `,
+  ROUTING_MIGRATION,
+  POSTGRES_TAGS_MIGRATION,
+  TARGET_HEALTH_POSTGRES,
+  POSTGRES_BRAND_MIGRATION,
+  POSTGRES_EVENTS_MIGRATION,
+  ROUTED_TARGETS_MIGRATION,
 ]

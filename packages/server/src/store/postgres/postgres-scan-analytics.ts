@@ -10,10 +10,11 @@ interface ScanOfCode {
   kind: ScanKind
   now: number
   view: ScanView | undefined
+  route: string | null
 }
 
 /**
- * SCAN_BATCH's analytics parameters ($7–$17) for the codes `ids`: every classified person scan
+ * SCAN_BATCH's analytics parameters ($7–$17, then the routes, $20) for the codes `ids`: every classified person scan
  * with its rank among its code's person scans (the first `granted` are views), whether its visit
  * may be new — the first of its visitor in this statement, and not one `visited` (a committed
  * batch counted it: its visitor row exists) —, and its instant.
@@ -23,7 +24,7 @@ export function viewParams(
   codes: Map<string, ScanOfCode[]>,
   visited: (view: ScanView, shortId: string) => boolean,
 ): unknown[] {
-  const columns: unknown[][] = Array.from({ length: 11 }, () => [])
+  const columns: unknown[][] = Array.from({ length: 12 }, () => [])
   for (const id of ids) {
     let rank = 0
     const seen = new Set<string>()
@@ -36,7 +37,20 @@ export function viewParams(
       const candidate = key !== undefined && !seen.has(key)
       if (key !== undefined) seen.add(key)
       const { country, device, os, browser, referrer, language } = scan.view.dimensions
-      const row = [id, rank, scan.view.visitor, candidate, scan.now, country, device, os, browser, referrer, language]
+      const row = [
+        id,
+        rank,
+        scan.view.visitor,
+        candidate,
+        scan.now,
+        country,
+        device,
+        os,
+        browser,
+        referrer,
+        language,
+        scan.route,
+      ]
       for (const [index, value] of row.entries()) columns[index]?.push(value)
     }
   }

@@ -7,6 +7,7 @@ import { Batcher, DEFAULT_ANSWER_WITHIN_MS } from '../sql/batcher.js'
 import { hourOf, liveCondition } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES } from '../sql-rows.js'
 import { viewParams } from './postgres-scan-analytics.js'
+import { SCAN_EVENT_CTES } from './postgres-scan-events.js'
 import { withClient } from './postgres-transaction.js'
 
 /**
@@ -17,12 +18,12 @@ import { withClient } from './postgres-transaction.js'
  * (all of them when it has none, none when it is inactive or expired) are views and go to the
  * target, the rest are fallback hits. Counters and the hour's bucket (`$5`) change in the same
  * statement, so they commit together, and the limit holds exactly across connections and
- * instances. Deleted codes come back as such; codes not returned do not exist. Only the expiry of a code depends on the instant: when a live code of the batch is live at
+ * instances. Deleted codes come back as such; codes not returned do not exist or were asked on another host than their own (`$21`, issue #42). Only the expiry of a code depends on the instant: when a live code of the batch is live at
  * `$19` and not at `$4` (it expired between the batch's first and last scan), the statement
  * changes nothing and answers one row `redo`, and the batch is counted again one statement per
  * instant (`$19` = `$4`). Scan analytics ride in the same statement: `$7`–`$17` are the classified person scans (code,
  * rank among that code's person scans here, visitor key, whether its visit may be new —
- * the visitor's first here and not one a committed batch counted —, instant, dimensions). Those
+ * the visitor's first here and not one a committed batch counted —, instant, dimensions; `$20` the route each took, issue #43). Those
  * within the code's granted views are views: each visitor key new for the day (`$18`) makes a
  * unique view (and adds to the code's lifetime `unique_views`), and the views are appended to
  * scan_events, one row per run of one code, instant and dimensions (`views`, `unique_views`).
@@ -35,12 +36,12 @@ import { withClient } from './postgres-transaction.js'
  * early (never later than the limit).
  */
 const SCAN_BATCH = `WITH req AS (
-    SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS r(short_id, n_view, n_bot)
+    SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $21::text[]) AS r(short_id, n_view, n_bot, host)
   ), locked AS MATERIALIZED (
     -- By primary key whatever the planner believes of qr_codes' size (analysed when small, it
     -- read every live code through a partial index); deleted codes are locked too, harmlessly.
     SELECT q.short_id, q.views, q.max_scans, q.scan_limit_counts, q.unique_views, q.target_url, q.fallback_url,
-      q.deleted_at, (${liveCondition('$4::bigint')}) AS live, (${liveCondition('$19::bigint')}) AS live_first
+      q.deleted_at, q.domain, (${liveCondition('$4::bigint')}) AS live, (${liveCondition('$19::bigint')}) AS live_first
     FROM qr_codes q
     WHERE q.short_id = ANY($1::text[])
     ORDER BY q.short_id
@@ -51,12 +52,13 @@ const SCAN_BATCH = `WITH req AS (
   ), cur AS (
     SELECT l.short_id, l.views, l.max_scans, l.scan_limit_counts, l.unique_views, l.target_url, l.fallback_url,
       r.n_view, r.n_bot, l.live
-    FROM locked l JOIN req r ON l.short_id = r.short_id
+    -- Asked on another host than its own ($21, issue #42), a code is left out: nothing counted.
+    FROM locked l JOIN req r ON l.short_id = r.short_id AND l.domain IS NOT DISTINCT FROM r.host
     WHERE l.deleted_at IS NULL AND NOT (SELECT redo FROM redo)
   ), sv AS (
     SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::bigint[], $12::text[],
-      $13::text[], $14::text[], $15::text[], $16::text[], $17::text[])
-      AS s(short_id, rank, visitor, candidate, at, country, device, os, browser, referrer, language)
+      $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $20::text[])
+      AS s(short_id, rank, visitor, candidate, at, country, device, os, browser, referrer, language, route)
   ), reach AS MATERIALIZED (
     -- scanLimitCounts = uniqueViews: the rank of the person scan whose new visitor brings the
     -- code's unique views to max_scans (as the statement's snapshot knows its visitors); the
@@ -92,20 +94,27 @@ const SCAN_BATCH = `WITH req AS (
     RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}, c.live AS c_live, c.granted AS c_granted,
       c.views AS c_views, c.unique_views AS c_unique_views, COALESCE(f.n, 0) AS c_fresh, c.n_view AS c_n_view,
       c.n_bot AS c_n_bot, c.target_url AS c_target_url, c.fallback_url AS c_fallback_url
-  ), exhausted AS (
+  ), spent_codes AS MATERIALIZED (
     -- The views that reach maxScans deactivate their code: qrcode.deactivated, in this statement.
-    INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
-    SELECT 'evt_' || md5($6::text || k.short_id), e.id, 'qrcode.deactivated',
-      json_build_object(${CODE_COLUMN_NAMES.map((name) => `'${name}', k.${name}`).join(', ')})::text, $4::bigint, $4::bigint
-    FROM counted k JOIN webhook_endpoints e ON e.account_id = k.account_id
+    SELECT k.*, 'evt_' || md5($6::text || k.short_id) AS event_id,
+      json_build_object(${CODE_COLUMN_NAMES.map((name) => `'${name}', k.${name}`).join(', ')})::text AS payload
+    FROM counted k
     WHERE CASE WHEN k.scan_limit_counts = 'uniqueViews' THEN k.unique_views > k.c_unique_views AND k.unique_views = k.max_scans
       ELSE k.c_granted > 0 AND k.c_views + k.c_granted = k.max_scans END
-      AND e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
-  ), events AS (
-    INSERT INTO scan_events (short_id, at, views, unique_views, country, device, os, browser, referrer, language)
-    SELECT g.short_id, g.at, count(*), count(f.visitor), g.country, g.device, g.os, g.browser, g.referrer, g.language
+  ), exhausted AS (
+    INSERT INTO webhook_deliveries (event_id, endpoint_id, type, payload, created_at, next_attempt_at)
+    SELECT k.event_id, e.id, 'qrcode.deactivated', k.payload, $4::bigint, $4::bigint
+    FROM spent_codes k JOIN webhook_endpoints e ON e.account_id = k.account_id
+    WHERE e.disabled_at IS NULL AND 'qrcode.deactivated' = ANY (e.events)
+  ), exhausted_log AS (
+    INSERT INTO event_log (event_id, account_id, type, payload, created_at)
+    SELECT k.event_id, k.account_id, 'qrcode.deactivated', k.payload, $4::bigint
+    FROM spent_codes k JOIN event_streams s ON s.account_id = k.account_id WHERE s.open_until > $4::bigint
+  )${SCAN_EVENT_CTES}, events AS (
+    INSERT INTO scan_events (short_id, at, views, unique_views, country, device, os, browser, referrer, language, route)
+    SELECT g.short_id, g.at, count(*), count(f.visitor), g.country, g.device, g.os, g.browser, g.referrer, g.language, g.route
     FROM granted_views g LEFT JOIN fresh f ON g.candidate AND f.short_id = g.short_id AND f.visitor = g.visitor
-    GROUP BY g.short_id, g.at, g.country, g.device, g.os, g.browser, g.referrer, g.language
+    GROUP BY g.short_id, g.at, g.country, g.device, g.os, g.browser, g.referrer, g.language, g.route
   ), bucket AS (
     INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits)
     SELECT short_id, $5::bigint, c_granted, c_fresh, c_n_bot, c_n_view - c_granted FROM counted
@@ -144,6 +153,10 @@ interface PendingScan {
   kind: ScanKind
   now: number
   view: ScanView | undefined
+  /** The custom domain it was asked on; null: the site's own host. */
+  host: string | null
+  /** The route the short link chose (issue #43), recorded with the view; `null` when not decided. */
+  route: string | null
 }
 
 /** One SCAN_BATCH: the scans of `ids` (at most MAX_CODES codes), at instants `first` to `last` of one hour. */
@@ -160,14 +173,28 @@ type Counted = { results: Map<PendingScan, ScanResult>; visits: [ScanView, strin
 /** Most distinct codes one statement counts; more are counted by several. */
 const MAX_CODES = 500
 
+type Groups = Map<string, Map<string, PendingScan[]>>
+
+/**
+ * The group a scan joins: its `key`'s, unless that group holds scans of its code asked on
+ * another host (issue #42) — a statement sends one host per code (`$21`), and a code on another
+ * host than its own counts nothing — then the group of its key and host. Only a batch with a
+ * wrong-host scan beside right-host scans of the same code has such a second group.
+ */
+function groupOf(groups: Groups, scan: PendingScan, key: number): string {
+  const first = groups.get(String(key))?.get(scan.shortId)?.[0]
+  return !first || first.host === scan.host ? String(key) : `${key} ${scan.host}`
+}
+
 /** The batch's scans grouped by `key` (one statement each, its codes in chunks of MAX_CODES). */
 function statementsOf(scans: PendingScan[], key: (scan: PendingScan) => number): Statement[] {
-  const groups = new Map<number, Map<string, PendingScan[]>>()
+  const groups: Groups = new Map()
   for (const scan of scans) {
-    let codes = groups.get(key(scan))
+    const group = groupOf(groups, scan, key(scan))
+    let codes = groups.get(group)
     if (!codes) {
       codes = new Map()
-      groups.set(key(scan), codes)
+      groups.set(group, codes)
     }
     const ofCode = codes.get(scan.shortId)
     if (ofCode) ofCode.push(scan)
@@ -235,8 +262,15 @@ export class PostgresScans {
     })
   }
 
-  record(shortId: string, kind: ScanKind, now: number, view?: ScanView): Promise<ScanResult> {
-    return this.#scans.submit({ shortId, kind, now, view })
+  record(
+    shortId: string,
+    kind: ScanKind,
+    now: number,
+    view: ScanView | undefined,
+    host: string | null,
+    route: string | null = null,
+  ): Promise<ScanResult> {
+    return this.#scans.submit({ shortId, kind, now, view, host, route })
   }
 
   async #countAll(queued: PendingScan[]): Promise<Map<PendingScan, ScanResult>> {
@@ -315,6 +349,9 @@ export class PostgresScans {
     const count = (id: string, kind: ScanKind) => (codes.get(id) ?? []).filter((scan) => scan.kind === kind).length
     const day = last - (last % DAY_MS)
     const visited = (view: ScanView, shortId: string) => view.day === day && this.#visits.has(view, shortId)
+    // The views' routes (issue #43) are the last column, $20: the others keep their numbers.
+    const params = viewParams(ids, codes, visited)
+    const routes = params.pop()
     const { rows } = await db.query<BatchRow>({
       name: 'qr-scan-batch',
       text: SCAN_BATCH,
@@ -325,9 +362,11 @@ export class PostgresScans {
         last,
         hourOf(last),
         newEventId(),
-        ...viewParams(ids, codes, visited),
+        ...params,
         day,
         first,
+        routes,
+        ids.map((id) => codes.get(id)?.[0]?.host ?? null),
       ],
     })
     if (rows.some((row) => row.redo)) return null

@@ -1,7 +1,11 @@
-/**
- * The SQLite schema, one migration per entry. A database records how many it has applied in
- * `PRAGMA user_version`; new migrations are appended, never edited.
- */
+import { ROUTED_TARGETS_MIGRATION, TARGET_HEALTH_SQLITE } from '../health/health-migrations.js'
+import { SQLITE_BRAND_MIGRATION } from './sqlite-brand-migration.js'
+import { SQLITE_DOMAINS_MIGRATION } from './sqlite-domains-migration.js'
+import { SQLITE_EVENTS_MIGRATION } from './sqlite-events-migration.js'
+import { ROUTING_MIGRATION } from './sqlite-routing-migration.js'
+import { SQLITE_TAGS_MIGRATION } from './sqlite-tags-migration.js'
+
+/** The SQLite schema, one migration per entry (appended, never edited); `PRAGMA user_version` counts those applied. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE accounts (
@@ -374,25 +378,11 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX audit_events_by_resource ON audit_events (account_id, resource_type, resource_id, at, id);
   CREATE INDEX audit_events_by_at ON audit_events (at);
   `,
-  `
-  -- Custom domains (issue #42): an account's hostnames, verified by a TXT record, one account per
-  -- hostname; a code's domain is fixed at its creation. domain_changes.version moves with every
-  -- change of a domain, so that each instance reloads its verified hostnames (domains-watch.ts).
-  CREATE TABLE domains (
-    id TEXT PRIMARY KEY,
-    account_id TEXT NOT NULL,
-    hostname TEXT NOT NULL UNIQUE,
-    status TEXT NOT NULL CHECK (status IN ('pending', 'verified')),
-    token TEXT NOT NULL,
-    root_redirect_url TEXT,
-    not_found_url TEXT,
-    created_at INTEGER NOT NULL,
-    verified_at INTEGER
-  ) STRICT;
-  CREATE INDEX domains_by_account ON domains (account_id, created_at, id);
-  CREATE TABLE domain_changes (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL) STRICT;
-  INSERT INTO domain_changes (id, version) VALUES (1, 0);
-  ALTER TABLE qr_codes ADD COLUMN domain TEXT;
-  CREATE INDEX qr_codes_by_domain ON qr_codes (domain) WHERE domain IS NOT NULL;
-  `,
+  SQLITE_DOMAINS_MIGRATION,
+  ROUTING_MIGRATION,
+  SQLITE_TAGS_MIGRATION,
+  TARGET_HEALTH_SQLITE,
+  SQLITE_BRAND_MIGRATION,
+  SQLITE_EVENTS_MIGRATION,
+  ROUTED_TARGETS_MIGRATION,
 ]

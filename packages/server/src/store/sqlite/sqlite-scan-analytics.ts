@@ -49,8 +49,11 @@ export class SqliteViewWriter {
     this.#visits.committed()
   }
 
-  /** Records one view (appended at `flush`); 1 when it is the visitor's first view of the code that day, else 0. */
-  record(shortId: string, now: number, view: ScanView): 0 | 1 {
+  /**
+   * Records one view (appended at `flush`) with the route that sent it (issue #43; `null`:
+   * unknown); 1 when it is the visitor's first view of the code that day, else 0.
+   */
+  record(shortId: string, now: number, view: ScanView, route: string | null = null): 0 | 1 {
     let unique: 0 | 1 = 0
     if (!this.#visits.has(view, shortId)) {
       this.#visits.note(view, shortId)
@@ -58,22 +61,23 @@ export class SqliteViewWriter {
     }
     const values = this.#pending
     const last = values.length - EVENT_COLUMNS.length
-    if (last >= 0 && this.#continuesRun(last, shortId, now, view.dimensions)) {
+    if (last >= 0 && this.#continuesRun(last, shortId, now, view.dimensions, route)) {
       ;(values[last + VIEWS] as number) += 1
       ;(values[last + UNIQUE_VIEWS] as number) += unique
       return unique
     }
     const { country, device, os, browser, referrer, language } = view.dimensions
-    values.push(shortId, now, 1, unique, country, device, os, browser, referrer, language)
+    values.push(shortId, now, 1, unique, country, device, os, browser, referrer, language, route)
     return unique
   }
 
   /** Whether a view continues the run of the last event row: same code, instant and dimensions. */
-  #continuesRun(last: number, shortId: string, now: number, dimensions: ScanDimensions): boolean {
+  #continuesRun(last: number, shortId: string, now: number, dimensions: ScanDimensions, route: string | null): boolean {
     const values = this.#pending
     if (values[last] !== shortId || values[last + 1] !== now) return false
     for (const [index, dimension] of STATS_DIMENSIONS.entries()) {
-      if (values[last + FIRST_DIMENSION + index] !== dimensions[dimension]) return false
+      const value = dimension === 'route' ? route : dimensions[dimension]
+      if (values[last + FIRST_DIMENSION + index] !== value) return false
     }
     return true
   }

@@ -6,6 +6,7 @@ import type {
 } from '../../domain/webhooks/webhook-repository.js'
 import { join, list, raw, type Sql, sql } from '../sql/sql.js'
 import type { EngineName, SqlEngine } from '../sql/sql-engine.js'
+import { SqlScanReports } from './sql-scan-reports.js'
 import {
   DELIVERY_COLUMNS,
   type DeliveryRow,
@@ -38,9 +39,15 @@ const inFlightOf = (engine: EngineName, counts: string, account: Sql): Sql =>
  */
 export class SqlWebhookRepository implements WebhookRepository {
   readonly #engine: SqlEngine
+  readonly #scanReports: SqlScanReports
 
   constructor(engine: SqlEngine) {
     this.#engine = engine
+    this.#scanReports = new SqlScanReports(engine)
+  }
+
+  reportScans(now: number, intervalMs: number) {
+    return this.#scanReports.report(now, intervalMs)
   }
 
   async create(endpoint: WebhookEndpointRecord) {
@@ -107,7 +114,7 @@ export class SqlWebhookRepository implements WebhookRepository {
             + ${inFlightOf(engine, inFlight, sql`account_id`)} AS account_rank
         FROM ranked WHERE endpoint_rank <= ${fairness.perEndpoint ?? limit}
       )
-      SELECT d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret
+      SELECT d.event_id, d.endpoint_id, d.type, d.created_at, d.attempts, d.payload, e.url, e.secret, e.account_id
       FROM fair f JOIN webhook_deliveries d ON d.event_id = f.event_id AND d.endpoint_id = f.endpoint_id
         JOIN webhook_endpoints e ON e.id = d.endpoint_id
       WHERE d.status = 'pending' AND d.next_attempt_at <= ${now}

@@ -4,6 +4,8 @@ import type {
   WebhookDeliveryRecord,
   WebhookEndpointRecord,
 } from '../../domain/webhooks/webhook-repository.js'
+import { DATA_EVENT_TYPES } from '../../domain/webhooks/scan-events.js'
+import type { EventSubject } from '../../domain/webhooks/webhook-events.js'
 import { type CodeRow, codeFromRow } from '../sql-rows.js'
 
 /** Rows ⇄ records of the webhook tables, for both SQL engines. */
@@ -56,16 +58,23 @@ export const deliveryFromRow = (row: DeliveryRow): WebhookDeliveryRecord => ({
   nextAttemptAt: row.next_attempt_at,
 })
 
+/** What an outbox payload holds: a code's row (the code events), or the event's own data (DATA_EVENT_TYPES). */
+export const subjectOf = (type: string, payload: string): EventSubject =>
+  DATA_EVENT_TYPES.has(type)
+    ? { data: JSON.parse(payload) as object }
+    : { code: codeFromRow(JSON.parse(payload) as CodeRow) }
+
 export interface DueRow {
   event_id: string
   endpoint_id: string
   type: string
   created_at: number
   attempts: number
-  /** The code's qr_codes row (CodeRow) as JSON, as it was right after the change. */
+  /** The code's qr_codes row (CodeRow) as JSON, as it was right after the change; the data itself for DATA_EVENT_TYPES. */
   payload: string
   url: string
   secret: string
+  account_id: string
 }
 
 export const dueFromRow = (row: DueRow): DueDelivery => ({
@@ -74,7 +83,8 @@ export const dueFromRow = (row: DueRow): DueDelivery => ({
   type: row.type as WebhookEventType,
   createdAt: row.created_at,
   attempts: row.attempts,
-  code: codeFromRow(JSON.parse(row.payload) as CodeRow),
+  accountId: row.account_id,
+  ...subjectOf(row.type, row.payload),
   url: row.url,
   secret: row.secret,
 })

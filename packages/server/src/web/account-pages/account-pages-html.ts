@@ -1,3 +1,4 @@
+import { domainsBody } from '../domains/domains-html.js'
 import { escapeHtml, sitePage } from '../html-page.js'
 import { membersBody } from '../people/members-html.js'
 import { dashboardBody, loopbackWarning } from './dashboard-html.js'
@@ -5,15 +6,25 @@ import { keysBody } from './keys-html.js'
 
 /**
  * The signed-in pages: `/keys` (key management), `/dashboard` (the account's codes) and
- * `/members` (the account's people). This file is their shell, the part session.browser.ts owns
+ * `/members` (the account's people) and `/domains` (its custom domains). This file is their shell, the part session.browser.ts owns
  * (status and the signed-in part, which the account shell is placed above); each page's own part
  * is its body (keys-html.ts, dashboard-html.ts, ../people/members-html.ts), filled by that page's
  * script. A signed-out person is sent to /signin by the script.
  */
-export type AccountPage = 'keys' | 'dashboard' | 'members'
+export type AccountPage = 'keys' | 'dashboard' | 'members' | 'domains'
 
-const TITLES: Record<AccountPage, string> = { keys: 'API keys', dashboard: 'QR codes', members: 'Members' }
-const BODIES: Record<AccountPage, () => string> = { keys: keysBody, dashboard: dashboardBody, members: membersBody }
+const TITLES: Record<AccountPage, string> = {
+  keys: 'API keys',
+  dashboard: 'QR codes',
+  members: 'Members',
+  domains: 'Domains',
+}
+const BODIES: Record<AccountPage, () => string> = {
+  keys: keysBody,
+  dashboard: dashboardBody,
+  members: membersBody,
+  domains: domainsBody,
+}
 
 export interface AccountPageOptions {
   /** `{site_url}` when it is a loopback address: the dashboard warns that phones cannot open its codes. */

@@ -1,7 +1,9 @@
 /**
- * The dashboard's list of codes: one row a code (a card on a phone) with its QR thumbnail, drawn
- * in the browser by the server's own renderer (no request per code), its short link (the host
- * shown, the full URL on hover), target, status badge, views and actions.
+ * The dashboard's list of codes: one line a code on a laptop (a card on a phone) with its QR
+ * thumbnail, drawn in the browser by the server's own renderer (no request per code), its title,
+ * tags (chips that show a campaign's codes), short link (the host shown, the full URL on hover),
+ * target, status badge, views; Edit and Copy, the other actions in a "⋯" menu (review 2026-11,
+ * #8). Other features add to a row through its `code-extras` slot (code-slots.browser.ts).
  */
 import { resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
@@ -9,6 +11,11 @@ import type { QrCode } from '@dynqr/sdk'
 import { statusBadge } from '../shared/code-status.browser.js'
 import { button, el } from '../shared/dom.browser.js'
 import { when } from '../shared/time.browser.js'
+import { codeDomain } from './code-domain.browser.js'
+import { codeExtras } from './code-slots.browser.js'
+import { rowMenu } from './row-menu.browser.js'
+import { tagChips } from './tag-chips.browser.js'
+import { failingFlag } from './failing-flag.browser.js'
 
 export interface RowActions {
   canWrite: boolean
@@ -17,6 +24,8 @@ export interface RowActions {
   scans: (code: QrCode) => void
   setActive: (code: QrCode, active: boolean) => void
   remove: (code: QrCode) => void
+  /** Shows the codes of a tag (a chip was picked). */
+  pickTag: (tag: string) => void
   selectionChanged: () => void
 }
 
@@ -33,39 +42,51 @@ function shortLinkText(url: string): string {
   return `${parsed.host}${parsed.pathname}`
 }
 
-function codeCell(code: QrCode): HTMLElement {
+function codeCell(code: QrCode, actions: RowActions): HTMLElement {
   const link = el(
     'a',
-    { class: 'short-link', href: code.qrCodeUrl, title: code.qrCodeUrl },
+    { class: 'short-link', href: code.qrCodeUrl, title: `${code.qrCodeUrl} — created ${when(code.createdAt)}` },
     shortLinkText(code.qrCodeUrl),
   )
+  const line = el(
+    'div',
+    { class: 'code-line' },
+    el('span', { class: 'code-title', title: code.title ?? code.shortId }, code.title ?? code.shortId),
+    link,
+  )
+  const tags = code.tags ?? []
+  if (tags.length > 0) line.append(tagChips(tags, actions.pickTag, `Tags of ${code.shortId}`))
+  const extras = [...codeDomain(code), ...codeExtras(code)]
   return el(
     'td',
     { class: 'code' },
-    el('span', { class: 'code-title' }, code.title ?? code.shortId),
-    link,
-    el('span', { class: 'hint created-at', title: code.createdAt }, `Created ${when(code.createdAt)}`),
+    line,
+    ...(extras.length > 0 ? [el('div', { class: 'code-extras', 'data-slot': 'code-extras' }, ...extras)] : []),
   )
 }
 
+/** Edit and Copy in the row; Download, Scans, Pause or Resume and Delete in its "⋯" menu. */
 function actionsCell(code: QrCode, actions: RowActions): HTMLElement {
   const id = code.shortId
+  const more = [
+    button('Download…', () => actions.download(code), { 'aria-label': `Download ${id}` }),
+    button('Scans', () => actions.scans(code), { 'aria-label': `Show the scans of ${id}` }),
+  ]
+  if (actions.canWrite) {
+    more.push(
+      code.active
+        ? button('Pause', () => actions.setActive(code, false), { 'aria-label': `Pause ${id}` })
+        : button('Resume', () => actions.setActive(code, true), { 'aria-label': `Resume ${id}` }),
+      button('Delete', () => actions.remove(code), { class: 'danger', 'aria-label': `Delete ${id}` }),
+    )
+  }
   const row = el(
     'div',
     { class: 'actions' },
     el('a', { class: 'button small', href: code.editUrl, 'aria-label': `Edit ${id}` }, 'Edit'),
-    button('Copy link', () => actions.copy(code), { class: 'small', 'aria-label': `Copy link of ${id}` }),
-    button('Download…', () => actions.download(code), { class: 'small', 'aria-label': `Download ${id}` }),
-    button('Scans', () => actions.scans(code), { class: 'small', 'aria-label': `Show the scans of ${id}` }),
+    button('Copy', () => actions.copy(code), { class: 'small', 'aria-label': `Copy link of ${id}` }),
+    rowMenu(`More actions for ${id}`, more),
   )
-  if (actions.canWrite) {
-    row.append(
-      code.active
-        ? button('Pause', () => actions.setActive(code, false), { class: 'small', 'aria-label': `Pause ${id}` })
-        : button('Resume', () => actions.setActive(code, true), { class: 'small', 'aria-label': `Resume ${id}` }),
-      button('Delete', () => actions.remove(code), { class: 'small', 'aria-label': `Delete ${id}` }),
-    )
-  }
   return el('td', { class: 'actions-cell' }, row)
 }
 
@@ -95,21 +116,15 @@ export function renderCodes(table: HTMLTableElement, codes: QrCode[], actions: R
           ? [el('label', {}, select, el('span', { class: 'visually-hidden' }, `Select ${code.shortId}`))]
           : []),
       ),
-      el('td', { class: 'thumb' }, el('img', { src: thumbnail, alt: '', width: 64, height: 64 })),
-      codeCell(code),
+      el('td', { class: 'thumb' }, el('img', { src: thumbnail, alt: '', width: 40, height: 40 })),
+      codeCell(code, actions),
       el('td', { class: 'target', title: code.targetUrl }, code.targetUrl),
-      el('td', { class: 'status' }, statusBadge(code)),
+      el('td', { class: 'status' }, statusBadge(code), ...failingFlag(code)),
       el('td', { class: 'views number' }, String(code.views)),
       actionsCell(code, actions),
     )
     body.append(row)
   }
-}
-
-/** The list as other parts see it (moving-section.browser.ts): the selected codes, told when they change. */
-export interface CodeList {
-  selected(): string[]
-  onSelectionChange(listener: () => void): void
 }
 
 /** The short ids of the selected rows. */

@@ -1,3 +1,5 @@
+import { DOMAIN_PICKER } from './domain-picker-markup.js'
+
 /** The dashboard's create part (create-code.browser.ts fills it): the form, and the code just made. */
 export function createCodeHtml(): string {
   return `<form id="create-code" class="card" aria-labelledby="create-title">
@@ -16,7 +18,15 @@ export function createCodeHtml(): string {
           <input id="custom-id" name="customShortId" type="text" minlength="3" maxlength="64" pattern="[A-Za-z0-9_\\-]+" autocomplete="off" aria-describedby="custom-id-hint">
           <p id="custom-id-hint" class="hint">Letters, digits, - and _; 3 to 64.</p>
         </div>
+        ${DOMAIN_PICKER}
+        <div>
+          <label for="new-tags">Tags (optional)</label>
+          <input id="new-tags" name="tags" type="text" maxlength="450" autocomplete="off" list="known-tags" placeholder="spring-2026, flyer" aria-describedby="new-tags-hint">
+          <p id="new-tags-hint" class="hint">A campaign, a place, a print run: commas between, at most 10.</p>
+          <ul id="new-tags-chips" class="tag-chips" aria-label="Tags of the new code"></ul>
+        </div>
       </div>
+      <div id="create-extras" data-slot="create-extras"></div>
       <div class="actions">
         <button class="primary" type="submit">Create</button>
         <p id="create-status" class="feedback" role="status" aria-live="polite"></p>

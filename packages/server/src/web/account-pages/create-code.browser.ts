@@ -8,7 +8,9 @@ import type { Dynqr, QrCode } from '@dynqr/sdk'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
 import { qrImageUrl } from './code-list.browser.js'
+import { mountDomainPicker } from './domain-picker.browser.js'
 import { attempt, byId, say } from './session.browser.js'
+import { liveTagChips, parseTags } from './tag-chips.browser.js'
 
 export interface CreateCode {
   /** Shows the form to a key that may write codes, hides it from one that may not. */
@@ -51,17 +53,22 @@ export function mountCreateCode(root: HTMLElement, client: () => Dynqr, created:
   const form = byId<HTMLFormElement>(root, 'create-code')
   const status = byId(root, 'create-status')
   const show = createdPanel(root, client)
+  const domains = mountDomainPicker(root, client)
+  liveTagChips(byId<HTMLInputElement>(root, 'new-tags'), byId(root, 'new-tags-chips'))
   form.addEventListener('submit', (event) => {
     event.preventDefault()
     const data = new FormData(form)
     const customShortId = String(data.get('customShortId') ?? '').trim()
     const title = String(data.get('title') ?? '').trim()
+    const tags = parseTags(String(data.get('tags') ?? ''))
     say('Creating…', 'info', status)
     void attempt(async () => {
       const code = await client().qrcodes.create({
         targetUrl: String(data.get('targetUrl') ?? '').trim(),
         ...(customShortId !== '' && { customShortId }),
         ...(title !== '' && { title }),
+        ...domains.choice(),
+        ...(tags.length > 0 && { tags }),
       })
       form.reset()
       show(code)
@@ -72,6 +79,7 @@ export function mountCreateCode(root: HTMLElement, client: () => Dynqr, created:
   return {
     allow(canWrite) {
       form.hidden = !canWrite
+      if (canWrite) void domains.load().catch(() => undefined)
     },
   }
 }

@@ -24,6 +24,11 @@ function codeListHtml(): string {
           <input id="search" name="q" type="search" maxlength="200" placeholder="Part of a title, target URL or short id">
         </div>
         <div>
+          <label for="tag-filter">Campaign (tag)</label>
+          <input id="tag-filter" name="tag" type="search" maxlength="40" list="known-tags" autocomplete="off" placeholder="Any campaign">
+          <datalist id="known-tags"></datalist>
+        </div>
+        <div>
           <label for="status-filter">Status</label>
           <select id="status-filter" name="status"><option value="">Any status</option><option value="live">Live</option><option value="paused">Paused</option><option value="ended">Expired or at its limit</option></select>
         </div>
@@ -36,17 +41,21 @@ function codeListHtml(): string {
           <select id="order" name="order">${orders}</select>
         </div>
       </form>
-      <div id="selection-bar" class="selection-bar" role="group" aria-label="Selected codes">
-        <span id="selection-count">None selected</span>
-        <button id="pause-selected" type="button" class="small" disabled>Pause selected</button>
-        <button id="resume-selected" type="button" class="small" disabled>Resume selected</button>
-        <button id="delete-selected" type="button" class="small danger" disabled>Delete selected</button>
+      <div id="list-tools" class="list-tools" data-slot="list-tools"></div>
+      <div id="selection-bar" class="selection-bar" role="group" aria-label="Selected codes" data-empty>
+        <span id="selection-count">Select codes to pause, retarget, tag or delete them together.</span>
+        <button id="pause-selected" type="button" class="small" disabled>Pause</button>
+        <button id="resume-selected" type="button" class="small" disabled>Resume</button>
+        <button id="retarget-selected" type="button" class="small" disabled>Retarget…</button>
+        <button id="tag-selected" type="button" class="small" disabled>Tag…</button>
+        <span id="bulk-actions" class="bulk-actions" data-slot="bulk-actions"></span>
+        <button id="delete-selected" type="button" class="small danger" disabled>Delete</button>
         <p id="list-status" class="feedback" role="status" aria-live="polite"></p>
       </div>
       <div class="table-wrap">
         <table id="codes-table" class="code-list">
           <caption id="codes-summary" class="hint"></caption>
-          <thead><tr><th scope="col" class="select"><label><input id="select-all" type="checkbox"><span class="visually-hidden">Select every code on this page</span></label></th><th scope="col"><span class="visually-hidden">QR code</span></th><th scope="col">Code</th><th scope="col">Target</th><th scope="col">Status</th><th scope="col">Views</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+          <thead><tr><th scope="col" class="select"><label><input id="select-all" type="checkbox"><span class="visually-hidden">Select every code on this page</span></label></th><th scope="col"><span class="visually-hidden">QR code</span></th><th scope="col">Code</th><th scope="col">Target</th><th scope="col">Status</th><th scope="col" class="number">Views</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
           <tbody></tbody>
         </table>
       </div>
@@ -60,7 +69,10 @@ function codeListHtml(): string {
 /**
  * The dashboard's signed-in part: create (hidden for a viewer), the code that was just
  * made, the list with its filters and selection, and the scans chart. New sections (import,
- * export, templates) go into `#dashboard-sections`, each a `.card` of its own.
+ * export, templates) go into `#dashboard-sections`, each a `.card` of its own. Named slots
+ * (`data-slot`) take small parts of other features (code-slots.browser.ts): `list-tools` (beside
+ * the list's filters, e.g. "Print this campaign"), `bulk-actions` (in the bulk bar),
+ * `create-extras` (in the create form) and each row's `code-extras`.
  */
 export function dashboardBody(): string {
   return `${createCodeHtml()}

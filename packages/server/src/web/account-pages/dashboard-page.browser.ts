@@ -12,15 +12,22 @@ import type { Dynqr, QrCode } from '@dynqr/sdk'
 import { mountAccountOverview } from '../analytics/account-overview.browser.js'
 import { mountBrandKit } from '../brand-kit/brand-kit.browser.js'
 import { mountMoving } from '../moving/moving-section.browser.js'
+import { mountBrandSection } from '../print/brand-section.browser.js'
+import { mountPrint } from '../print/print-dialog.browser.js'
 import { drawScanChart, scanChartSummary } from '../scan-chart/scan-chart.browser.js'
 import { type CodeStatus, codeStatus } from '../shared/code-status.browser.js'
 import { emit } from '../shared/dom.browser.js'
 import { askDownload } from '../shared/download.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
+import { mountCampaignReport } from '../analytics/campaign-report.browser.js'
+import { bulkBar } from './bulk-bar.browser.js'
+import { type CodeList, provideCodeList } from './code-slots.browser.js'
 import { deleteCodes, setActive } from './code-actions.browser.js'
-import { type CodeList, renderCodes, selectedIds } from './code-list.browser.js'
+import { renderCodes, selectedIds } from './code-list.browser.js'
 import { mountCreateCode } from './create-code.browser.js'
+import { mountLiveScans } from './live-scans.browser.js'
 import { accountShell, attempt, byId, startSession } from './session.browser.js'
+import { offerTags } from './tag-chips.browser.js'
 
 const PAGE_SIZE = 20
 
@@ -43,7 +50,7 @@ async function showScans(root: HTMLElement, client: Dynqr, code: QrCode) {
   section.scrollIntoView({ block: 'nearest' })
 }
 
-/** What the list's caption says of the page shown. */
+/** What the list's caption says of the page shown (`q`: the search, and the campaign when one is picked). */
 function summaryOf(
   q: string,
   words: string,
@@ -53,7 +60,7 @@ function summaryOf(
   total: number,
   canWrite: boolean,
 ) {
-  const matching = q === '' ? '' : ` matching “${q}”`
+  const matching = q === '' ? '' : ` matching ${q}`
   const range = `${offset + 1}–${offset + count} of ${total}${matching}`
   if (total === 0) {
     if (q !== '' || words !== '') return `No QR code${matching}${words === '' ? '' : `, ${words}`}.`
@@ -68,6 +75,7 @@ const table = byId<HTMLTableElement>(root, 'codes-table')
 const listStatus = byId(root, 'list-status')
 const controls = {
   search: byId<HTMLInputElement>(root, 'search'),
+  tag: byId<HTMLInputElement>(root, 'tag-filter'),
   statusFilter: byId<HTMLSelectElement>(root, 'status-filter'),
   sort: byId<HTMLSelectElement>(root, 'sort'),
   order: byId<HTMLSelectElement>(root, 'order'),
@@ -79,13 +87,18 @@ const writeButtons = [
   byId<HTMLButtonElement>(root, 'pause-selected'),
   byId<HTMLButtonElement>(root, 'resume-selected'),
   byId<HTMLButtonElement>(root, 'delete-selected'),
+  byId<HTMLButtonElement>(root, 'retarget-selected'),
+  byId<HTMLButtonElement>(root, 'tag-selected'),
 ]
+const knownTags = byId<HTMLDataListElement>(root, 'known-tags')
 let offset = 0
 let canWrite = true
 
 function selectionChanged() {
   const count = selectedIds(table).length
-  byId(root, 'selection-count').textContent = count === 0 ? 'None selected' : `${count} selected`
+  byId(root, 'selection-count').textContent =
+    count === 0 ? 'Select codes to pause, retarget, tag or delete them together.' : `${count} selected`
+  byId(root, 'selection-bar').toggleAttribute('data-empty', count === 0)
   for (const b of writeButtons) b.disabled = count === 0
   const boxes = table.querySelectorAll('tbody input[name="selected"]').length
   controls.selectAll.checked = boxes > 0 && count === boxes
@@ -108,12 +121,14 @@ function rowActions(client: Dynqr) {
       void attempt(async () => {
         if (await deleteCodes(client, [code.shortId], listStatus, code)) await load(client)
       }, listStatus),
+    pickTag: showCampaign,
     selectionChanged,
   }
 }
 
 async function load(client: Dynqr) {
   const q = controls.search.value.trim()
+  const tag = controls.tag.value.trim()
   const filter = FILTERS[controls.statusFilter.value] ?? { keep: () => true, words: '' }
   const page = await client.qrcodes.list({
     limit: PAGE_SIZE,
@@ -121,14 +136,22 @@ async function load(client: Dynqr) {
     sort: controls.sort.value as SortField,
     order: controls.order.value as SortOrder,
     ...(q !== '' && { q }),
+    ...(tag !== '' && { tag: [tag] }),
     ...(filter.active !== undefined && { active: filter.active }),
   })
+  offerTags(
+    knownTags,
+    page.data.flatMap((code) => code.tags ?? []),
+  )
   const shown = page.data.filter((code) => filter.keep(codeStatus(code)))
   renderCodes(table, shown, rowActions(client))
   selectionChanged()
   const { total } = page.pagination
+  const searched = [q === '' ? '' : `“${q}”`, tag === '' ? '' : `the tag “${tag}”`]
+    .filter((s) => s !== '')
+    .join(' and ')
   byId(root, 'codes-summary').textContent = summaryOf(
-    q,
+    searched,
     filter.words,
     shown.length,
     page.data.length,
@@ -144,10 +167,19 @@ const list: CodeList = {
   selected: () => selectedIds(table),
   onSelectionChange: (listener) => table.addEventListener('codes-selection', listener),
 }
+provideCodeList(list)
+/** Shows the codes of one campaign (a tag picked on a chip or in the campaign report). */
+function showCampaign(tag: string) {
+  controls.tag.value = tag
+  restart()
+  controls.tag.scrollIntoView({ block: 'nearest' })
+}
+
 const sections = byId<HTMLElement>(root, 'dashboard-sections')
 const overview = mountAccountOverview()
+const campaigns = mountCampaignReport(showCampaign, (tags) => offerTags(knownTags, tags))
 const brandKit = mountBrandKit()
-sections.append(overview.root, brandKit.root)
+sections.append(campaigns.root, overview.root, brandKit.root)
 const create = mountCreateCode(
   root,
   () => session.client(),
@@ -164,21 +196,29 @@ const session = startSession(shell, async (client, me) => {
   controls.selectAll.closest('label')?.toggleAttribute('hidden', !canWrite)
   table.classList.toggle('read-only', !canWrite)
   await load(client)
+  void campaigns.show(client)
+  byId(root, 'codes-title').append(' ', mountLiveScans(shell.main.dataset.apiBase ?? '/api/v1', table).root)
   void overview.show(client)
   void brandKit.show(client, canWrite)
+  brandSection.show()
 })
 const reload = () => void attempt(() => load(session.client()), listStatus)
 const restart = () => {
   offset = 0
   reload()
 }
-sections.after(mountMoving(session, list, reload).root)
+sections.after(mountMoving(session, reload).root)
+sections.after(mountPrint(session, list).root)
+const brandSection = mountBrandSection(session)
+sections.after(brandSection.root)
 
 let typing: ReturnType<typeof setTimeout> | undefined
-controls.search.addEventListener('input', () => {
-  clearTimeout(typing)
-  typing = setTimeout(restart, 250)
-})
+for (const input of [controls.search, controls.tag]) {
+  input.addEventListener('input', () => {
+    clearTimeout(typing)
+    typing = setTimeout(restart, 250)
+  })
+}
 byId<HTMLFormElement>(root, 'filters').addEventListener('submit', (event) => {
   event.preventDefault()
   restart()
@@ -198,13 +238,26 @@ controls.selectAll.addEventListener('change', () => {
   }
   selectionChanged()
 })
+/** A bulk action on the selection; the list is read again unless the action says nothing changed (false). */
 const bulk = (run: (client: Dynqr, ids: string[]) => Promise<unknown>) => () =>
   void attempt(async () => {
     const client = session.client()
-    await run(client, selectedIds(table))
-    await load(client)
+    if ((await run(client, selectedIds(table))) !== false) await load(client)
   }, listStatus)
-const [pause, resume, remove] = writeButtons
+const [pause, resume, remove, retarget, tagSelected] = writeButtons
+const bar = bulkBar(listStatus)
+retarget?.addEventListener(
+  'click',
+  bulk((client, ids) => bar.retarget(client, ids)),
+)
+tagSelected?.addEventListener(
+  'click',
+  bulk(async (client, ids) => {
+    const changed = await bar.tag(client, ids)
+    if (changed) void campaigns.show(client)
+    return changed
+  }),
+)
 pause?.addEventListener(
   'click',
   bulk((client, ids) => setActive(client, ids, false, listStatus)),

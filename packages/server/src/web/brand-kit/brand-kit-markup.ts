@@ -4,8 +4,8 @@
  */
 export const BRAND_KIT_HTML = `
   <h2 id="brand-kit-title">Brand kit</h2>
-  <p class="hint">The account's style templates and logos. A code follows a template from its edit page; changing a template (<code>PUT /styles/{id}</code>) changes every code that uses it.</p>
-  <p id="brand-kit-read-only" class="callout info" hidden>This key reads only (<code>qrcodes:read</code>): renaming and deleting need a key with <code>qrcodes:write</code>.</p>
+  <p class="hint">The account's style templates and logos. A code follows a template from its edit page; editing a template here changes every code that follows it.</p>
+  <p id="brand-kit-read-only" class="callout info" hidden>You can read the brand kit only: editing, renaming and deleting need the editor role.</p>
   <p id="brand-kit-status" class="feedback" role="status" aria-live="polite"></p>
   <h3 id="templates-title">Templates</h3>
   <ul id="template-list" class="kit-list" aria-labelledby="templates-title"></ul>

@@ -2,7 +2,8 @@
  * The dashboard's "Brand kit" (issue 30): the account's style templates (`GET /styles`), each with
  * a small preview drawn by the renderer the server uses (its logo from `GET /assets/{id}`, as the
  * edit page draws it), renamed (`PUT /styles/{id}` with its options as they are) or deleted; and
- * the account's logos (`GET /assets`) with their kind, size and bytes, deleted. A `409` is told in
+ * edited (its style, in a dialog: template-editor.browser.ts, `PUT /styles/{id}`, saying which codes
+ * change with it, issue #45), and the account's logos (`GET /assets`) with their kind, size and bytes, deleted. A `409` is told in
  * words: which codes (and templates) still use it, found by walking the account's codes. A
  * read-only key sees the kit without the buttons. A part: it makes its section (brand-kit-markup.ts)
  * for the dashboard to place; the page calls `show` once signed in.
@@ -15,6 +16,7 @@ import { confirmAction, openDialog } from '../shared/dialog.browser.js'
 import { button, byId, el } from '../shared/dom.browser.js'
 import { explain, say } from '../shared/feedback.browser.js'
 import { BRAND_KIT_HTML } from './brand-kit-markup.js'
+import { editTemplate } from './template-editor.browser.js'
 
 /** The codes walked to say who uses a template or logo (10 pages of 100). */
 const WALK_LIMIT = 1000
@@ -128,9 +130,7 @@ class BrandKitSection {
   /** The template drawn as the server draws its codes (a sample link of a usual length), into `img`. */
   async #preview(api: Dynqr, style: Style, img: HTMLImageElement): Promise<void> {
     const options = resolveQrCodeOptions(style.qrCodeOptions)
-    const asset = this.#assets.find((a) => a.id === options.image)
-    let logo: Logo | undefined
-    if (asset) logo = await logoFromBlob(await this.#assetBlob(api, asset.id), asset)
+    const logo = await this.#logoOf(api, style)
     const svg = renderSvg(`${location.origin}/${'x'.repeat(8)}`, options, logo)
     img.src = this.#blobUrl(new Blob([svg], { type: 'image/svg+xml' }))
   }
@@ -151,6 +151,30 @@ class BrandKitSection {
     // The options as they are: the codes that follow it do not change.
     await api.styles.update(style.id, { name, qrCodeOptions: style.qrCodeOptions })
     say(`Renamed “${style.name}” to “${name}”.`, 'success', this.#status)
+    await this.#load(api)
+  }
+
+  /** The template's logo as the renderer draws it, if it has one. */
+  async #logoOf(api: Dynqr, style: Style): Promise<Logo | undefined> {
+    const asset = this.#assets.find((a) => a.id === style.qrCodeOptions.image)
+    return asset ? logoFromBlob(await this.#assetBlob(api, asset.id), asset) : undefined
+  }
+
+  /** The template's style edited in a dialog (template-editor.browser.ts) and saved with `PUT /styles/{id}`. */
+  async #edit(api: Dynqr, style: Style): Promise<void> {
+    let following = ''
+    const saved = await editTemplate(api, style, {
+      logo: (of) => this.#logoOf(api, of),
+      async followers(of) {
+        const { found, more } = await codesUsing(api, (code) => code.styleId === of.id)
+        following = found.length === 0 ? 'no code follows it yet' : `${who(found, more, 'code')} changed with it`
+        return found.length === 0
+          ? 'No code follows this template yet: saving changes no code.'
+          : `Saving changes ${who(found, more, 'code')}: they follow this template.`
+      },
+    })
+    if (!saved) return
+    say(`Saved the template “${saved.name}”${following ? `: ${following}` : ''}.`, 'success', this.#status)
     await this.#load(api)
   }
 
@@ -231,6 +255,7 @@ class BrandKitSection {
         })
         void this.#preview(api, style, img).catch(() => undefined)
         const buttons = this.#buttons(
+          ['Edit', () => this.#edit(api, style), `Edit the template “${style.name}”`],
           ['Rename', () => this.#rename(api, style), `Rename “${style.name}”`],
           ['Delete', () => this.#removeStyle(api, style), `Delete the template “${style.name}”`],
         )

@@ -4,8 +4,9 @@
  * options in the Style and Brand cards, disabled (`<fieldset disabled>` around each card's
  * controls, so their own enabled states are kept), and in the preview; saving sends `styleId`
  * instead of options. A code that follows a template says so, with the way out: "Use its style as
- * this code's own" (`styleId: null`, which keeps the options). "Save as a new template" makes a
- * template of the options shown (`POST /styles`) and attaches the code to it. A part: it makes
+ * this code's own" (`styleId: null`, which keeps the options). "Save as a new template" (or Enter
+ * in its name) makes a template of the options shown (`POST /styles`) and attaches the code to it,
+ * saving what else was typed in the form in the same update. A part: it makes
  * its fieldset (template-markup.ts) for the page to place under the Style card's heading, and
  * locks the cards, reads the form and shows problems through the `TemplatePage` it is lent.
  * @markup ./template-markup.ts
@@ -28,7 +29,7 @@ export interface TemplatePage {
   shown(): ResolvedQrCodeOptions | undefined
   /** Shows `options` in the Style and Brand cards and the preview; the Link and lifecycle stay as typed. */
   showOptions(options: ResolvedQrCodeOptions): void
-  /** Saves `changes` alone (attach or detach) and shows the stored code's options. */
+  /** Saves `changes` (attach or detach) with everything else typed in the form, and shows the code as stored. */
   change(changes: { styleId: string | null }): Promise<void>
   /** The form's options over `shown` (the Style and Brand cards'). */
   optionsFromForm(shown: ResolvedQrCodeOptions): ResolvedQrCodeOptions
@@ -78,6 +79,12 @@ class TemplateChoicePart implements TemplateChoice {
     this.#select.addEventListener('change', () => this.#chosen())
     this.#detach.addEventListener('click', () => void this.#detachCode())
     byId<HTMLButtonElement>(this.root, 'template-save-as').addEventListener('click', () => void this.#saveAs())
+    // Enter in the name makes the template; it must not submit the code's form (issue #45).
+    this.#name.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return
+      event.preventDefault()
+      void this.#saveAs()
+    })
   }
 
   styling(): { styleId?: string } | undefined {
@@ -150,7 +157,7 @@ class TemplateChoicePart implements TemplateChoice {
     try {
       await this.#page.change({ styleId: null })
       say(
-        `The style of “${from}” is this code’s own now: edit it here; the template no longer changes it.`,
+        `The style of “${from}” is this code’s own now (saved, with the code’s other changes): edit it here; the template no longer changes it.`,
         'success',
         this.#status,
       )
@@ -178,7 +185,11 @@ class TemplateChoicePart implements TemplateChoice {
       this.#draw(style.id)
       await this.#page.change({ styleId: style.id })
       this.#name.value = ''
-      say(`Saved the template “${style.name}”: this code follows it now.`, 'success', this.#status)
+      say(
+        `Saved the template “${style.name}”, and this code with it: it follows the template now, and its title, target and other changes are saved too.`,
+        'success',
+        this.#status,
+      )
     } catch (error) {
       // A 422 names the option to change, a 400 may name the name: shown at that control.
       const control = this.#page.showProblem(error)

@@ -76,10 +76,12 @@ function linkCard(): string {
           <span>Views: <strong id="views">–</strong></span>
           <button id="copy-link" type="button" class="small">Copy link</button>
         </div>
+        <p id="code-domain" class="hint" hidden></p>
         <label for="title">Title</label>
         <input id="title" data-field="title" name="title" type="text" maxlength="200" autocomplete="off" placeholder="What you call this code (optional)">
         <label for="target-url">Target URL</label>
         <input id="target-url" data-field="targetUrl" name="targetUrl" type="url" required maxlength="2048" inputmode="url">
+        <div id="link-extras"></div>
       </section>`
 }
 
@@ -124,9 +126,10 @@ function lifecycleCard(): string {
   return `<section class="card" aria-labelledby="lifecycle-title">
         <h2 id="lifecycle-title">When the code stops</h2>
         <div class="check">
-          <input id="active" name="active" type="checkbox" aria-describedby="lifecycle-note">
+          <input id="active" name="active" type="checkbox" aria-describedby="active-state lifecycle-note">
           <label for="active">Active: scans go to the target</label>
         </div>
+        <p id="active-state" class="state-line" hidden></p>
         <p id="lifecycle-note" class="hint"></p>
         <div class="row">
           <div>

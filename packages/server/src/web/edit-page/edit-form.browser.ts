@@ -13,11 +13,13 @@ import type {
   ErrorCorrectionLevel,
   QrCode,
   ResolvedQrCodeOptions,
+  UpdateQrCodeRequest,
 } from '@dynqr/contract'
 import { statusBadge } from '../shared/code-status.browser.js'
 import { byId } from '../shared/dom.browser.js'
 import { copyText } from '../shared/feedback.browser.js'
 import { fromUtcInput, utcInput, when } from '../shared/time.browser.js'
+import { showCodeDomain } from './code-domain-note.browser.js'
 
 /**
  * A section of the page that edits part of the options (the Brand section): filled from each
@@ -35,9 +37,23 @@ export interface StyleCard {
   errorCorrection: HTMLSelectElement
 }
 
+/**
+ * A part of the page that edits fields of the code besides its options (a Routing card's `rules`):
+ * filled from each stored code shown, its fields added to the update Save sends (and so to what
+ * the unsaved-changes state compares).
+ */
+export interface FieldsSection {
+  fill(code: QrCode): void
+  update(): Partial<UpdateQrCodeRequest>
+}
+
 export interface EditForm {
   /** Adds a section's options to the form's (its controls live inside the form, in `#edit-sections`). */
   addSection(section: OptionsSection): void
+  /** Adds a part's fields to the update (its controls may live anywhere inside the form). */
+  addFields(section: FieldsSection): void
+  /** The Link card's slot under the target, for parts that speak of it (destination health). */
+  readonly linkExtras: HTMLElement
   /** The stored options with the controls' values over them, the sections' last. */
   optionsFromForm(stored: ResolvedQrCodeOptions): ResolvedQrCodeOptions
   /** The update the form asks for (see `updateFrom`). */
@@ -116,7 +132,8 @@ function updateFrom(c: LinkControls, options: () => ResolvedQrCodeOptions, styli
   return {
     targetUrl: c.targetUrl.value.trim(),
     title: c.title.value.trim() === '' ? null : c.title.value.trim(),
-    active: c.active.checked,
+    // A box shown unticked because the code has stopped (expired, at its limit) leaves the switch as stored.
+    ...(!c.active.disabled && { active: c.active.checked }),
     expiresAt: fromUtcInput(c.expiresAt.value),
     maxScans: c.maxScans.value ? Number(c.maxScans.value) : null,
     fallbackUrl: c.fallbackUrl.value.trim() || null,
@@ -149,20 +166,51 @@ function fillStyle(f: StyleControls, o: ResolvedQrCodeOptions): void {
   f.margin.value = String(o.margin)
 }
 
+/** Why the code sends no scan to its target whatever its switch, as the form now says: expired, or at its limit. */
+function stoppedBy(c: LinkControls, code: QrCode): string | undefined {
+  const expiresAt = fromUtcInput(c.expiresAt.value)
+  if (expiresAt && Date.parse(expiresAt) <= Date.now()) {
+    return `Expired ${when(expiresAt)}: scans go to the fallback. Set a later “Expires at”, or clear it, to switch the code on again.`
+  }
+  const limit = c.maxScans.value ? Number(c.maxScans.value) : null
+  if (limit !== null && code.views >= limit) {
+    return `Limit reached: ${code.views} of ${limit} scans. Scans go to the fallback: raise “Scan limit”, or clear it, to switch the code on again.`
+  }
+  return undefined
+}
+
+/**
+ * The Active box as the code now is (issue #45): unticked and disabled, with the reason beside it,
+ * while the code has stopped (expired, at its limit); otherwise the stored switch. Run again as
+ * the expiry or the limit are edited.
+ */
+function showActive(form: HTMLElement, c: LinkControls, code: QrCode): void {
+  const stopped = stoppedBy(c, code)
+  const state = byId(form, 'active-state')
+  if (stopped !== undefined) c.active.checked = false
+  else if (c.active.disabled) c.active.checked = code.active
+  c.active.disabled = stopped !== undefined
+  state.textContent = stopped ?? ''
+  state.hidden = stopped === undefined
+}
+
 /** The Link card's link, status and views, and the lifecycle card's controls and note. */
 function fillLinkAndLifecycle(form: HTMLElement, c: LinkControls, code: QrCode): void {
   c.title.value = code.title ?? ''
   c.targetUrl.value = code.targetUrl
+  c.active.disabled = false
   c.active.checked = code.active
   c.expiresAt.value = utcInput(code.expiresAt)
   c.maxScans.value = code.maxScans === null ? '' : String(code.maxScans)
   c.fallbackUrl.value = code.fallbackUrl ?? ''
+  showActive(form, c, code)
   byId(form, 'lifecycle-note').textContent = lifecycleNote(code)
   byId(form, 'code-status').replaceWith(Object.assign(statusBadge(code), { id: 'code-status' }))
   byId(form, 'views').textContent = String(code.views)
   const link = byId<HTMLAnchorElement>(form, 'short-link')
   link.href = code.qrCodeUrl
   link.textContent = code.qrCodeUrl
+  showCodeDomain(byId(form, 'code-domain'), code)
 }
 
 /** Wires the form's cards inside `form`; "Copy link" speaks in `status`. */
@@ -170,7 +218,14 @@ export function mountEditForm(form: HTMLFormElement, status: HTMLElement): EditF
   const style = styleControls(form)
   const link = linkAndLifecycle(form)
   const sections: OptionsSection[] = []
+  const fieldSections: FieldsSection[] = []
   let shownLink: string | undefined
+  let shownCode: QrCode | undefined
+  for (const control of [link.expiresAt, link.maxScans]) {
+    control.addEventListener('input', () => {
+      if (shownCode) showActive(form, link, shownCode)
+    })
+  }
   const optionsFromForm = (stored: ResolvedQrCodeOptions) =>
     sections.reduce((options, section) => section.apply(options), styleOptions(style, stored))
   const fillOptions = (code: QrCode) => {
@@ -182,13 +237,21 @@ export function mountEditForm(form: HTMLFormElement, status: HTMLElement): EditF
   })
   return {
     addSection: (section) => sections.push(section),
+    addFields: (section) => fieldSections.push(section),
+    linkExtras: byId(form, 'link-extras'),
     optionsFromForm,
-    updateFromForm: (shown, styling) => updateFrom(link, () => optionsFromForm(shown), styling),
+    updateFromForm: (shown, styling) =>
+      Object.assign(
+        updateFrom(link, () => optionsFromForm(shown), styling),
+        ...fieldSections.map((section) => section.update()),
+      ),
     fillOptions,
     fillForm(code) {
       shownLink = code.qrCodeUrl
+      shownCode = code
       fillLinkAndLifecycle(form, link, code)
       fillOptions(code)
+      for (const section of fieldSections) section.fill(code)
     },
     styleHeading: byId(form, 'style-title'),
     lockStyle(locked) {

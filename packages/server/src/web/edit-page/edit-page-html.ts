@@ -37,19 +37,22 @@ export function editPageHtml(shortId: string, apiBase: string, choices: EditPage
 
 <form id="editor" hidden aria-label="QR code settings">
   <div class="editor-layout">
-    <div class="controls">
+    <fieldset id="edit-controls" class="plain controls">
+      <legend class="visually-hidden">QR code settings</legend>
       ${editFormHtml(choices)}
       <div id="edit-sections"></div>
-    </div>
+    </fieldset>
     <aside class="preview-pane card" aria-label="Preview and save">
-      <figure>
-        <img id="preview" alt="Preview of the QR code with the current settings">
+      <figure id="preview-figure">
+        <img id="preview" alt="Preview of the QR code with the current settings" aria-describedby="check-status">
         <figcaption class="hint">Live preview: save to publish it</figcaption>
       </figure>
+      <p id="check-status" class="check-status" aria-live="polite" hidden></p>
       <div>
         <div class="actions">
-          <button class="primary" type="submit">Save</button>
+          <button id="save" class="primary" type="submit">Save</button>
           <button id="download" type="button">Download…</button>
+          <span id="unsaved" class="badge unsaved" hidden>Unsaved changes</span>
         </div>
         <p id="save-status" class="feedback" role="status" aria-live="polite"></p>
       </div>

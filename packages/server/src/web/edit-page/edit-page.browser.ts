@@ -7,7 +7,7 @@
  * the Brand section and the scans are parts it mounts and talks to through their APIs.
  * @markup ./edit-page-html.ts
  */
-import { type QrCode, type ResolvedQrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
+import { type ImageFormat, type QrCode, type ResolvedQrCodeOptions, resolveQrCodeOptions } from '@dynqr/contract'
 import { renderSvg } from '@dynqr/render'
 import type { Dynqr } from '@dynqr/sdk'
 import { sessionClient, whoIsSignedIn } from '../account-pages/session.browser.js'
@@ -17,11 +17,16 @@ import { mountTemplateChoice } from '../branding/template-choice.browser.js'
 import { mountAccountBar } from '../people/account-bar.browser.js'
 import { goSignIn, isSignedOut } from '../people/api.browser.js'
 import { $, byId } from '../shared/dom.browser.js'
-import { askDownload } from '../shared/download.browser.js'
+import { askDownload, type ImageSize } from '../shared/download.browser.js'
 import { explain, say, usePageStatus } from '../shared/feedback.browser.js'
 import { mountCodeHistory } from './code-history.browser.js'
 import { mountEditForm } from './edit-form.browser.js'
-import { clearFieldProblems, controlName, showFieldProblem } from './field-problem.browser.js'
+import { drawDraft } from './draft-image.browser.js'
+import { clearFieldProblems, controlName, detailWords, showFieldProblem } from './field-problem.browser.js'
+import { mountLiveCheck } from './live-check.browser.js'
+import { mountRoutingCard } from './routing-card.browser.js'
+import { mountTargetHealth } from './target-health.browser.js'
+import { mountUnsavedChanges } from './unsaved-changes.browser.js'
 
 const root = $<HTMLElement>('main[data-short-id]', document)
 const shortId = root.dataset.shortId ?? ''
@@ -43,6 +48,9 @@ const analytics = mountCodeAnalytics(root, shortId)
 const branding = mountBranding(() => client, form.style)
 form.addSection(branding.options)
 byId(root, 'edit-sections').append(branding.root)
+// Where a scan goes (issue #43): its own part, saved with the form's Save.
+const routing = mountRoutingCard({ client: () => client, shortId })
+byId(root, 'edit-sections').append(routing.root)
 const templates = mountTemplateChoice({
   client: () => client,
   stored: () => code,
@@ -54,15 +62,11 @@ const templates = mountTemplateChoice({
     redraw()
   },
   async change(changes) {
-    if (!client) return
-    // Only the styling: what was typed in the Link and lifecycle cards stays, unsaved.
-    const saved = await client.qrcodes.update(shortId, changes)
-    code = saved
-    shown = saved.qrCodeOptions
-    form.fillOptions(saved)
-    templates.fill(saved)
-    redraw()
-    void history.show(saved.targetUrl)
+    if (!client || !code) return
+    // One save: the template change, and what was typed in the other cards with it (issue #45).
+    const typed: Record<string, unknown> = { ...form.updateFromForm(shown ?? code.qrCodeOptions) }
+    delete typed.qrCodeOptions
+    show(await client.qrcodes.update(shortId, { ...typed, ...changes }))
   },
   optionsFromForm: (options) => form.optionsFromForm(options),
   lock(template) {
@@ -95,6 +99,40 @@ const history = mountCodeHistory({
   },
 })
 root.append(history.root)
+// Destination health (issue #44): whether the target answers, atop the form.
+const health = mountTargetHealth()
+// In the Link card, under the target it speaks of: the form's top stays the target itself on a phone.
+form.linkExtras.append(health.root)
+
+/** What Save would send now, as text: the unsaved-changes state compares it with the one shown last. */
+function pending(): string | undefined {
+  // The Routing card's edits count too: they are sent by the same Save.
+  return (
+    code &&
+    JSON.stringify({ ...form.updateFromForm(shown ?? code.qrCodeOptions, templates.styling()), ...routing.changes() })
+  )
+}
+const unsaved = mountUnsavedChanges(pending, byId(root, 'unsaved'))
+
+/** The options the preview draws now: the controls' over the stored code's (or a chosen template's). */
+const previewOptions = () => (code ? form.optionsFromForm(shown ?? code.qrCodeOptions) : undefined)
+
+/** The preview's code drawn by the server (unsaved edits included), checked as Save would check it. */
+function draftImage(format: ImageFormat, size: ImageSize, signal?: AbortSignal): Promise<Blob> {
+  const options = previewOptions()
+  if (!client || !options) return Promise.reject(new Error('The code is not shown yet'))
+  return drawDraft(client, shortId, options, { format, ...size }, signal)
+}
+
+const check = mountLiveCheck({
+  status: byId(root, 'check-status'),
+  figure: byId(root, 'preview-figure'),
+  draw: (signal) => draftImage('svg', {}, signal),
+  words: (error) =>
+    error.details.length > 0
+      ? `Not saved yet: ${detailWords(editor, error.details[0] as { field?: string; message: string })}`
+      : explain(error),
+})
 
 function redraw() {
   if (!code) return
@@ -111,8 +149,23 @@ function show(loaded: QrCode) {
   shown = loaded.qrCodeOptions
   form.fillForm(loaded)
   templates.fill(loaded)
+  routing.fill(loaded)
+  health.show(loaded)
   redraw()
+  check.clear()
+  unsaved.saved()
   void history.show(loaded.targetUrl)
+}
+
+/** A person who may only read (a viewer, a read-only key) gets the page without anything that would save. */
+function readOnly(): void {
+  byId<HTMLFieldSetElement>(root, 'edit-controls').disabled = true
+  byId(root, 'save').remove()
+  // The template part shows and hides its own buttons as codes are shown: the class keeps them away.
+  editor.classList.add('read-only')
+  // The history's "Restore this target" saves too.
+  root.classList.add('read-only')
+  say('You can read this code only (the viewer role): changing it needs the editor role.', 'info', saveStatus)
 }
 
 async function open() {
@@ -128,15 +181,7 @@ async function open() {
     show(loaded)
     editor.hidden = false
     say('')
-    const canWrite = me.scopes.includes('qrcodes:write')
-    $<HTMLButtonElement>('button[type="submit"]', editor).disabled = !canWrite
-    say(
-      canWrite
-        ? 'Changes show in the preview; save to publish them.'
-        : 'You can read this code only (the viewer role): saving needs the editor role.',
-      'info',
-      saveStatus,
-    )
+    if (!me.scopes.includes('qrcodes:write')) readOnly()
     void analytics.show(signedIn)
   } catch (error) {
     if (isSignedOut(error)) goSignIn()
@@ -144,8 +189,20 @@ async function open() {
   }
 }
 
-// Any control of the form (the Style card's, a section's) redraws the preview.
-editor.addEventListener('input', redraw)
+// Any control of the form (the Style card's, a section's) redraws the preview, says whether the
+// form is unsaved, and (when the options changed) checks them as Save would.
+let checked: string | undefined
+function changed() {
+  redraw()
+  unsaved.check()
+  const options = JSON.stringify(previewOptions())
+  if (options !== checked) {
+    checked = options
+    check.schedule()
+  }
+}
+editor.addEventListener('input', changed)
+editor.addEventListener('change', changed)
 
 editor.addEventListener('submit', async (event) => {
   event.preventDefault()
@@ -153,7 +210,8 @@ editor.addEventListener('submit', async (event) => {
   clearFieldProblems(editor)
   say('Saving…', 'info', saveStatus)
   try {
-    show(await client.qrcodes.update(shortId, form.updateFromForm(shown ?? code.qrCodeOptions, templates.styling())))
+    const update = { ...form.updateFromForm(shown ?? code.qrCodeOptions, templates.styling()), ...routing.changes() }
+    show(await client.qrcodes.update(shortId, update))
     say('Saved.', 'success', saveStatus)
   } catch (error) {
     if (isSignedOut(error)) return goSignIn()
@@ -164,6 +222,14 @@ editor.addEventListener('submit', async (event) => {
 })
 
 byId<HTMLButtonElement>(root, 'download').addEventListener('click', () => {
-  if (client && code) void askDownload(client, shortId, code.qrCodeOptions.width, saveStatus)
+  if (!client || !code) return
+  // What the preview shows, unsaved edits included (issue #45), and said so when there are some.
+  const note = unsaved.check()
+    ? 'This downloads the preview as it is now, with your unsaved changes (they stay unsaved until you save).'
+    : undefined
+  void askDownload(client, shortId, code.qrCodeOptions.width, saveStatus, {
+    image: (format, size) => draftImage(format, size),
+    ...(note && { note }),
+  })
 })
 void open()

@@ -8,6 +8,7 @@
  */
 import { DynqrApiError } from '@dynqr/sdk'
 import { el } from '../shared/dom.browser.js'
+import { type RefusalDetail, refusalWords } from './refusal-words.browser.js'
 
 /** Fields edited by another field's control: one size input sets width and height. */
 const SAME_CONTROL: Record<string, string> = { 'qrCodeOptions.height': 'qrCodeOptions.width' }
@@ -15,7 +16,7 @@ const SAME_CONTROL: Record<string, string> = { 'qrCodeOptions.height': 'qrCodeOp
 const visible = (element: HTMLElement) => element.offsetParent !== null || element.getClientRects().length > 0
 
 /** The visible control of `field` in `root`, or of the nearest option above it. */
-function controlOf(root: HTMLElement, field: string): HTMLElement | undefined {
+export function controlOf(root: HTMLElement, field: string): HTMLElement | undefined {
   const parts = field.split('.')
   for (let n = parts.length; n > 0; n -= 1) {
     const name = parts.slice(0, n).join('.')
@@ -48,6 +49,20 @@ export function controlName(control: HTMLElement): string {
   return (control.dataset.label ?? label?.textContent ?? '').trim()
 }
 
+/** The label of the control of `field` in `root` ('' when it has none). */
+export function labelIn(root: HTMLElement): (field: string) => string {
+  return (field) => {
+    const control = controlOf(root, field)
+    return control ? controlName(control).replace(/:.*$/, '') : ''
+  }
+}
+
+/** A detail of a refusal in the page's words (refusal-words.browser.ts), its controls named as `root` labels them. */
+export function detailWords(root: HTMLElement, detail: RefusalDetail): string {
+  const level = root.querySelector<HTMLSelectElement>('[data-field="qrCodeOptions.qrOptions.errorCorrectionLevel"]')
+  return refusalWords(detail, labelIn(root), level?.value === 'H')
+}
+
 /** Shows the error's first detail that names a control beside it and focuses it; the control, if any. */
 export function showFieldProblem(root: HTMLElement, error: unknown): HTMLElement | undefined {
   if (!(error instanceof DynqrApiError)) return undefined
@@ -55,7 +70,7 @@ export function showFieldProblem(root: HTMLElement, error: unknown): HTMLElement
     const control = detail.field ? controlOf(root, detail.field) : undefined
     if (!control) continue
     const id = `${control.id || 'field'}-problem`
-    const note = el('p', { id, class: 'field-problem', 'data-problem-of': detail.field }, detail.message)
+    const note = el('p', { id, class: 'field-problem', 'data-problem-of': detail.field }, detailWords(root, detail))
     // A checkbox or radio sits in a line with its label: the message goes under the line.
     const anchor = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.parentElement : control
     anchor?.after(note)

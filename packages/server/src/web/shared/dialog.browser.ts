@@ -9,6 +9,8 @@ export interface ConfirmOptions {
   text: string
   /** The label of the button that goes ahead ("Delete 3 codes"). */
   confirm: string
+  /** The label of the button that does not ("Cancel" unless given). */
+  cancel?: string
   danger?: boolean
 }
 
@@ -48,7 +50,7 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
     options.title,
     [el('p', {}, options.text)],
     [
-      { label: 'Cancel', value: 'cancel' },
+      { label: options.cancel ?? 'Cancel', value: 'cancel' },
       { label: options.confirm, value: 'confirm', className: options.danger ? 'danger' : 'primary' },
     ],
   )

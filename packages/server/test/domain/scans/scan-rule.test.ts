@@ -20,6 +20,7 @@ function state(overrides: Partial<ScanState> = {}): ScanState {
     fallbackHits: 0,
     targetUrl: TARGET,
     fallbackUrl: FALLBACK,
+    domain: null,
     deleted: false,
     ...overrides,
   }
@@ -121,6 +122,21 @@ describe('the scan rule', () => {
     expect(scanCode(state({ maxScans: 2, views: 1 }), 'view', NOW, true)).toMatchObject({
       deactivates: true,
       next: { views: 2, uniqueViews: 1 },
+    })
+  })
+
+  it('serves a code on its own host only: on another, missing and nothing counted (issue #42)', () => {
+    const onMenu = state({ domain: 'menu.example.test' })
+    const missing = { result: { state: 'missing' }, next: onMenu, counted: null, deactivates: false }
+    expect(scanCode(onMenu, 'view', NOW)).toEqual(missing)
+    expect(scanCode(onMenu, 'bot', NOW, false, 'shop.example.test')).toEqual(missing)
+    expect(scanCode(state({ active: false }), 'view', NOW, false, 'menu.example.test')).toMatchObject({
+      result: { state: 'missing' },
+      counted: null,
+    })
+    expect(scanCode(onMenu, 'view', NOW, false, 'menu.example.test')).toMatchObject({
+      result: { state: 'live', targetUrl: TARGET, domain: 'menu.example.test' },
+      counted: 'views',
     })
   })
 

@@ -1,6 +1,6 @@
 import type { ErrorBody, QrCode, QrCodeList, QrCodeResponse } from '@dynqr/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { expectContract } from '../../helpers/contract.js'
+import { expectContract, NO_ROUTING } from '../../helpers/contract.js'
 import { ENGINES } from '../../helpers/engines.js'
 import { SITE, startTestApp, type TestApp } from '../../helpers/test-app.js'
 
@@ -49,6 +49,10 @@ describe.each(ENGINES)('the QR code API on $name', (engine) => {
         title: null,
         styleId: null,
         scanLimitCounts: 'views',
+        tags: [],
+        ...NO_ROUTING,
+        onTargetFailing: null,
+        targetHealth: { status: 'unknown', checkedAt: null },
       })
       expect(response.headers.location).toBe(`${SITE}/api/v1/qrcode/${body.shortId}`)
     })

@@ -167,6 +167,12 @@ describe.skipIf(!HAS_DNSMASQ).each(ENGINES)('custom domains on $name (dnsmasq on
     })
     // The site's own front door is unchanged.
     expect(await getOnHost(port, '/', 'qr.example')).toEqual({ status: 302, location: '/dashboard' })
+    // Only the scans on a code's own host counted (two per path): the 404s on other hosts none.
+    const scans = async (shortId: string) => {
+      const { totals } = (await api('GET', `/qrcode/${shortId}/stats`, t.alice)).json()
+      return totals.views + totals.botHits + totals.fallbackHits
+    }
+    expect([await scans(onDomain.shortId), await scans(onSite.shortId)]).toEqual([4, 2])
     expect((await api('PATCH', `/domains/${id}`, t.alice, { rootRedirectUrl: 'javascript:alert(1)' })).statusCode).toBe(
       400,
     )
