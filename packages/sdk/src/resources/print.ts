@@ -39,9 +39,6 @@ function answer<T>(sent: Promise<Answer>, map: (data: unknown) => T): APIPromise
   )
 }
 
-/** What the functions take of a client: its openapi-fetch client. */
-type Client = { raw: RawClient }
-
 /**
  * A print run of up to 1,000 codes (by `shortIds` or `tag`), as a Blob: a vector PDF sheet of
  * labels, or with `as: 'zip'` a ZIP of one file per code named after its title. A function of its
@@ -53,7 +50,7 @@ type Client = { raw: RawClient }
  * const sheet = await print(dynqr, { tag: 'spring', layout: 'avery-l7160', codeMm: 25, label: 'title' })
  */
 export function print(
-  dynqr: Client,
+  dynqr: { raw: RawClient },
   request: PrintRequest,
   options: { as?: 'pdf' | 'zip'; signal?: AbortSignal } = {},
 ): APIPromise<Blob> {
@@ -74,7 +71,7 @@ export function print(
  * @example
  * const brand = await getBrand(dynqr)
  */
-export function getBrand(dynqr: Client): APIPromise<AccountBrand> {
+export function getBrand(dynqr: { raw: RawClient }): APIPromise<AccountBrand> {
   return answer(dynqr.raw.GET('/account/brand'), strip as (d: unknown) => AccountBrand)
 }
 
@@ -85,6 +82,6 @@ export function getBrand(dynqr: Client): APIPromise<AccountBrand> {
  * @example
  * await putBrand(dynqr, { name: 'Café Lumen', color: '#7a2e0e' })
  */
-export function putBrand(dynqr: Client, brand: PutBrandRequest): APIPromise<AccountBrand> {
+export function putBrand(dynqr: { raw: RawClient }, brand: PutBrandRequest): APIPromise<AccountBrand> {
   return answer(dynqr.raw.PUT('/account/brand', { body: brand }), strip as (d: unknown) => AccountBrand)
 }

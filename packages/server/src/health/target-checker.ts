@@ -110,6 +110,9 @@ export class TargetChecker {
 
   async #checkOne(target: DueTarget): Promise<void> {
     const { settings } = this.#options
+    // The time the check began: the next one is due an interval after it, however long this
+    // one takes (and a clock moved meanwhile, as the tests move theirs, cannot skip a round).
+    const at = this.#now()
     const result = await this.#check(target.url, {
       timeoutMs: settings.timeoutMs,
       allowPrivate: settings.allowPrivate,
@@ -118,7 +121,6 @@ export class TargetChecker {
     })
     // Stopped meanwhile: the check was cut short, and says nothing of the target.
     if (this.#stopped) return
-    const at = this.#now()
     await this.#options.repository.record(target.url, nextState(target.state, result, at), at, at + settings.intervalMs)
   }
 }
