@@ -18,7 +18,10 @@ export const LIMIT_COUNT = `(CASE WHEN scan_limit_counts = 'uniqueViews' THEN un
  * `isLive` in SQL, held to it by test/store/scan-rule-model.test.ts.
  */
 export const liveCondition = (now: string) =>
-  `active = 1 AND (expires_at IS NULL OR expires_at > ${now}) AND (max_scans IS NULL OR ${LIMIT_COUNT} < max_scans)`
+  `${runningCondition(now)} AND (max_scans IS NULL OR ${LIMIT_COUNT} < max_scans)`
+
+/** `liveCondition` but the limit: for a scan path that counts beyond the row (SQLite's scan log). */
+export const runningCondition = (now: string) => `active = 1 AND (expires_at IS NULL OR expires_at > ${now})`
 
 /** The parameters every update has before the fields' own, with their PostgreSQL types. */
 const FIXED_PARAMS: readonly [string, 'text' | 'bigint'][] = [

@@ -36,9 +36,11 @@ export function statsRange(query: Pick<QrCodeStatsQuery, 'from' | 'to' | 'interv
   return { interval, from, to, count }
 }
 
-const zero = (): ScanCounts => ({ views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 })
+/** No scans (the store's scan log counts with these too). */
+export const zeroScanCounts = (): ScanCounts => ({ views: 0, uniqueViews: 0, botHits: 0, fallbackHits: 0 })
 
-function add(into: ScanCounts, bucket: ScanCounts): void {
+/** Adds `bucket`'s counts to `into`. */
+export function addScanCounts(into: ScanCounts, bucket: ScanCounts): void {
   into.views += bucket.views
   into.uniqueViews += bucket.uniqueViews
   into.botHits += bucket.botHits
@@ -53,13 +55,13 @@ export function statsSeries(shortId: string, range: StatsRange, stored: readonly
 /** Every bucket of the range with the stored buckets summed into it, and their totals. */
 export function rangeSeries(range: StatsRange, stored: readonly ScanBucket[]) {
   const width = WIDTH[range.interval]
-  const series = Array.from({ length: range.count }, zero)
-  const totals = zero()
+  const series = Array.from({ length: range.count }, zeroScanCounts)
+  const totals = zeroScanCounts()
   for (const bucket of stored) {
     const slot = series[Math.floor((bucket.start - range.from) / width)]
     if (!slot) continue
-    add(slot, bucket)
-    add(totals, bucket)
+    addScanCounts(slot, bucket)
+    addScanCounts(totals, bucket)
   }
   return {
     interval: range.interval,

@@ -80,7 +80,8 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
   // real write failed to commit lately (the probe's row may fit where theirs do not).
   const probe = db.prepare<[number]>('UPDATE store_probe SET probed_at = ? WHERE id = 1')
   // The codes with SQLite's hot path, the scan batch.
-  const qrCodes = new SqlQrCodeRepository(engine, { scans: new SqliteScans(db, access, engine, options.scanStats) })
+  const scans = new SqliteScans(db, access, engine, options.scanStats)
+  const qrCodes = new SqlQrCodeRepository(engine, { scans })
   return {
     kind: 'sqlite',
     ...sqlRepositories(engine, qrCodes),
@@ -92,6 +93,7 @@ export function openSqliteStore(file: string, options: SqliteOptions = {}): Stor
       access.failures.check()
     },
     close: async () => {
+      await scans.close()
       await checkpointer?.stop()
       db.close()
     },

@@ -38,8 +38,27 @@ export class SqliteAccess {
     this.failures = failures
   }
 
-  /** The operation's result, now when the database is free (the hot path: no timer, no retry). */
+  /** Work done before every operation but a scan batch: the scan log's roll-up (sqlite-scan-log.ts). */
+  #before: () => void = () => {}
+
+  /** Sets the work done before every operation but a scan batch. */
+  beforeEachOperation(work: () => void): void {
+    this.#before = work
+  }
+
+  /**
+   * The operation's result, now when the database is free (the hot path: no timer, no retry),
+   * after the scan log is rolled up: it reads the counts as every scan acknowledged left them.
+   */
   run<T>(operation: () => T): Promise<T> {
+    return this.runScanBatch(() => {
+      this.#before()
+      return operation()
+    })
+  }
+
+  /** `run` without rolling the scan log up first: for the scan batch and the roll-up themselves. */
+  runScanBatch<T>(operation: () => T): Promise<T> {
     try {
       return Promise.resolve(operation())
     } catch (error) {

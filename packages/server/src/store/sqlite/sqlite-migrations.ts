@@ -3,6 +3,7 @@ import { SQLITE_BRAND_MIGRATION } from './sqlite-brand-migration.js'
 import { SQLITE_DOMAINS_MIGRATION } from './sqlite-domains-migration.js'
 import { SQLITE_EVENTS_MIGRATION } from './sqlite-events-migration.js'
 import { ROUTING_MIGRATION } from './sqlite-routing-migration.js'
+import { SQLITE_SCAN_LOG_MIGRATION } from './sqlite-scan-log.js'
 import { SQLITE_TAGS_MIGRATION } from './sqlite-tags-migration.js'
 
 /** The SQLite schema, one migration per entry (appended, never edited); `PRAGMA user_version` counts those applied. */
@@ -385,4 +386,5 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   SQLITE_BRAND_MIGRATION,
   SQLITE_EVENTS_MIGRATION,
   ROUTED_TARGETS_MIGRATION,
+  SQLITE_SCAN_LOG_MIGRATION,
 ]

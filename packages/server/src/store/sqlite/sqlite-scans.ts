@@ -1,15 +1,17 @@
 import type Database from 'better-sqlite3'
+import { zeroScanCounts } from '../../domain/codes/qr-code-stats.js'
 import { endedScan, liveScan, type ScanKind, type ScanResult } from '../../domain/records.js'
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { Batcher } from '../sql/batcher.js'
 import type { SyncSqlSession } from '../sql/sql-engine.js'
-import { hourOf, liveCondition } from '../sql-lifecycle.js'
+import { runningCondition } from '../sql-lifecycle.js'
 import { CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
 import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
 import type { SqliteAccess } from './sqlite-access.js'
 import type { SqliteEngine } from './sqlite-engine.js'
-import { SqliteScanEvents } from './sqlite-scan-events.js'
 import { SqliteViewWriter } from './sqlite-scan-analytics.js'
+import { SqliteScanEvents } from './sqlite-scan-events.js'
+import { SqliteScanLog } from './sqlite-scan-log.js'
 
 type Args = { id: string; now: number; host: string | null }
 
@@ -35,7 +37,8 @@ interface CodeState extends LimitState {
   target_url: string
   fallback_url: string | null
   domain: string | null
-  live: number
+  /** Active and not expired (its limit aside). */
+  running: number
 }
 
 interface Scan {
@@ -50,50 +53,29 @@ interface Scan {
   route: string | null
 }
 
+/** How often a store rolls up what its scan log holds (sqlite-scan-log.ts), busy or quiet. */
+const ROLL_UP_MS = 1_000
+/** Codes counted that begin a roll-up before the tick. */
+const ROLL_START_CODES = 16_384
+
 /** Most scans one transaction takes; a longer queue is committed in several. */
 const MAX_BATCH = 512
 
-/** The statements of the scan path, prepared once. `scanStats: false` makes the bucket upsert a no-op. */
-function prepareScanStatements(db: Database.Database, scanStats: boolean) {
-  const bucket = db.prepare<[string, number, number, number, number, number]>(
-    `INSERT INTO scan_buckets (short_id, start, views, unique_views, bot_hits, fallback_hits) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (short_id, start) DO UPDATE SET views = views + excluded.views,
-       unique_views = unique_views + excluded.unique_views, bot_hits = bot_hits + excluded.bot_hits, fallback_hits = fallback_hits + excluded.fallback_hits`,
-  )
+/** The statements of the scan path, prepared once: reads only, the counts go to the scan log. */
+function prepareScanStatements(db: Database.Database) {
   return {
-    /** A person's scan of a live code: a view. No row back: the code is not live (or not there). */
-    view: db.prepare<Args, LimitState & { target_url: string; domain: string | null }>(
-      `UPDATE qr_codes SET views = views + 1
-       WHERE short_id = @id AND deleted_at IS NULL AND ${ON_ITS_HOST} AND ${liveCondition('@now')}
-       RETURNING target_url, views, max_scans, scan_limit_counts, unique_views, domain`,
-    ),
-    /** A view that is its visitor's first of the code that day: the lifetime unique views. */
-    uniqueView: db.prepare<[string]>('UPDATE qr_codes SET unique_views = unique_views + 1 WHERE short_id = ?'),
-    /** A person's scan of a code that is not live: a fallback hit. */
-    fallback: db.prepare<Args, { fallback_url: string | null; domain: string | null }>(
-      `UPDATE qr_codes SET fallback_hits = fallback_hits + 1
-       WHERE short_id = @id AND deleted_at IS NULL AND ${ON_ITS_HOST} RETURNING fallback_url, domain`,
-    ),
-    /** A bot's scan: a bot hit, sent where a person would be. */
-    bot: db.prepare<Args, { target_url: string; fallback_url: string | null; live: number; domain: string | null }>(
-      `UPDATE qr_codes SET bot_hits = bot_hits + 1 WHERE short_id = @id AND deleted_at IS NULL AND ${ON_ITS_HOST}
-       RETURNING target_url, fallback_url, ${liveCondition('@now')} AS live, domain`,
-    ),
-    /** Adds scans to the bucket of their hour. */
-    bucket: scanStats ? bucket : { run: () => undefined },
     /** Whether the id was ever used: a deleted code's tombstone. */
     tombstone: db.prepare<[string], { one: number }>(
       'SELECT 1 AS one FROM qr_codes WHERE short_id = ? AND deleted_at IS NOT NULL',
     ),
-    /** A code as several scans at one instant find it. */
+    /**
+     * A code as its scans at one instant find it: `running` is its lifecycle but its limit, which
+     * the batch decides on the row's counts and those the scan log has not rolled up yet.
+     */
     state: db.prepare<Args, CodeState>(
-      `SELECT views, max_scans, scan_limit_counts, unique_views, target_url, fallback_url, domain, ${liveCondition('@now')} AS live
+      `SELECT views, max_scans, scan_limit_counts, unique_views, target_url, fallback_url, domain,
+         ${runningCondition('@now')} AS running
        FROM qr_codes WHERE short_id = @id AND deleted_at IS NULL AND ${ON_ITS_HOST}`,
-    ),
-    /** Those scans' counts, in one write. */
-    counters: db.prepare<{ id: string; views: number; uniques: number; fallbacks: number; bots: number }>(
-      `UPDATE qr_codes SET views = views + @views, unique_views = unique_views + @uniques,
-         fallback_hits = fallback_hits + @fallbacks, bot_hits = bot_hits + @bots WHERE short_id = @id`,
     ),
     /** The whole row, for qrcode.deactivated. */
     codeRow: db.prepare<[string], CodeRow>(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ?`),
@@ -136,25 +118,39 @@ export class SqliteScans {
   readonly #now: SyncSqlSession
   readonly #scans: Batcher<Scan, ScanResult>
   readonly #views: SqliteViewWriter
-  /** qrcode.scanned's tallies and qrcode.milestone, in the batch's commit (issue #44). */
+  /** qrcode.milestone, in the batch's commit (issue #44). */
   readonly #scanEvents: SqliteScanEvents
+  /** The counts, appended in the batch's commit and rolled up behind it (issue #46). */
+  readonly #log: SqliteScanLog
+  readonly #access: SqliteAccess
+  readonly #rollUps: NodeJS.Timeout
+  #rollUpQueued = false
 
   /** `scanStats: false` skips the hourly buckets; only `npm run bench` does, to measure their cost. */
   constructor(db: Database.Database, access: SqliteAccess, engine: SqliteEngine, scanStats = true) {
     this.#now = engine.now
-    this.#sql = prepareScanStatements(db, scanStats)
+    this.#access = access
+    this.#sql = prepareScanStatements(db)
     this.#views = new SqliteViewWriter(db)
     this.#scanEvents = new SqliteScanEvents(db, engine.now)
+    this.#log = new SqliteScanLog(db, scanStats)
+    // Every other operation reads what the scans counted: the log is rolled up before it.
+    access.beforeEachOperation(() => this.#log.settle())
     const recordBatch = db.transaction((batch: Scan[]) => this.#recordBatch(batch)).immediate
     this.#scans = new Batcher({
       maxBatch: MAX_BATCH,
       run: (batch) =>
-        access.run(() => {
+        access.runScanBatch(() => {
           const results = recordBatch(batch)
           this.#views.committed()
+          this.#log.committed()
+          if (this.#log.rolling || this.#log.codesWaiting >= ROLL_START_CODES) this.#queueRollUp()
           return results
         }),
     })
+    // A quiet store rolls up what waits within ROLL_UP_MS.
+    this.#rollUps = setInterval(() => this.#queueRollUp(), ROLL_UP_MS)
+    this.#rollUps.unref()
   }
 
   record(
@@ -168,57 +164,54 @@ export class SqliteScans {
     return this.#scans.submit({ shortId, kind, now, view, host, route })
   }
 
-  /** One batch, inside its transaction. Scans of one code at one instant are coalesced (a hot code's batch is one write). */
+  /** Stops the background roll-ups and rolls up what waits. */
+  async close(): Promise<void> {
+    clearInterval(this.#rollUps)
+    await this.#access.run(() => {})
+  }
+
+  /**
+   * One chunk of a roll-up on a turn of its own, between scan batches (a few milliseconds, so no
+   * redirect waits long behind it); the chunks of a roll follow one another, and a new roll
+   * begins when enough codes wait or at the next tick.
+   */
+  #queueRollUp(): void {
+    if (this.#rollUpQueued || !this.#log.waiting) return
+    this.#rollUpQueued = true
+    setImmediate(() => {
+      this.#rollUpQueued = false
+      this.#access
+        .runScanBatch(() => this.#log.rollUp())
+        .then(
+          () => {
+            if (this.#log.rolling || this.#log.codesWaiting >= ROLL_START_CODES) this.#queueRollUp()
+          },
+          // The next read or tick tries again; the rows stay in the log meanwhile.
+          () => {},
+        )
+    })
+  }
+
+  /** One batch, inside its transaction. Scans of one code at one instant are counted together. */
   #recordBatch(batch: Scan[]): ScanResult[] {
     const results = new Map<Scan, ScanResult>()
     this.#views.begin()
     this.#scanEvents.begin()
-    for (const group of groupByCodeAndInstant(batch)) {
-      const [only] = group
-      if (group.length === 1 && only) results.set(only, this.#recordOne(only))
-      else this.#recordMany(group, results)
-    }
+    this.#log.begin()
+    for (const group of groupByCodeAndInstant(batch)) this.#recordGroup(group, results)
     this.#views.flush()
     this.#scanEvents.flush()
+    this.#log.flush()
     return batch.map((scan) => results.get(scan) as ScanResult)
   }
 
-  // .all(), not .get(): the scan must be committed before the redirect is sent (SqliteAccess).
-  #recordOne({ shortId, kind, now, view: described, host, route }: Scan): ScanResult {
-    const args = { id: shortId, now, host }
-    const hour = hourOf(now)
-    const { bot, view, fallback, bucket } = this.#sql
-    if (kind === 'bot') {
-      const row = bot.all(args)[0]
-      if (row) {
-        bucket.run(shortId, hour, 0, 0, 1, 0)
-        this.#scanEvents.counted(shortId, route, now, 0, 0, 1)
-        return row.live === 1 ? liveScan(row.target_url, row.domain) : endedScan(row.fallback_url, row.domain)
-      }
-    } else {
-      const live = view.all(args)[0]
-      if (live) {
-        const unique = described ? this.#views.record(shortId, now, described, route) : 0
-        if (unique === 1) this.#sql.uniqueView.run(shortId)
-        bucket.run(shortId, hour, 1, unique, 0, 0)
-        this.#scanEvents.counted(shortId, route, now, 1, unique, 0, live.views - 1)
-        const counted = live.scan_limit_counts === 'uniqueViews' ? unique : 1
-        if (counted === 1 && limitCount({ ...live, unique_views: live.unique_views + unique }) === live.max_scans) {
-          this.#announceExhausted(shortId, now)
-        }
-        return liveScan(live.target_url, live.domain)
-      }
-      const ended = fallback.all(args)[0]
-      if (ended) {
-        bucket.run(shortId, hour, 0, 0, 0, 1)
-        return endedScan(ended.fallback_url, ended.domain)
-      }
-    }
-    return this.#gone(shortId)
-  }
-
-  /** Several scans of one code at one instant, counted with one read and one write. */
-  #recordMany(scans: Scan[], results: Map<Scan, ScanResult>): void {
+  /**
+   * Scans of one code at one instant, decided from one read and counted in the scan log. Each
+   * scan, a bot's too, goes where a person's would at its place in the queue (scan-rule.ts): a
+   * person's scan is a view while the code is below its limit, counted in what scanLimitCounts
+   * says (the row's count and what the log holds for it); the others are fallback hits.
+   */
+  #recordGroup(scans: Scan[], results: Map<Scan, ScanResult>): void {
     const { shortId, now, host } = scans[0] as Scan
     const row = this.#sql.state.get({ id: shortId, now, host })
     if (!row) {
@@ -228,40 +221,40 @@ export class SqliteScans {
     }
     const target: ScanResult = liveScan(row.target_url, row.domain)
     const ended: ScanResult = endedScan(row.fallback_url, row.domain)
-    // Each scan, a bot's too, goes where a person's would at its place in the queue
-    // (scan-rule.ts): a person's scan is a view while the code is below its limit, counted in
-    // what scanLimitCounts says; the others are fallback hits.
-    const counted = { ...row }
-    let fallbacks = 0
-    let bots = 0
-    let viewsBefore = row.views
+    const beyond = this.#log.pending(shortId)
+    const counted = { ...row, views: row.views + beyond.views, unique_views: row.unique_views + beyond.uniqueViews }
+    const before = limitCount(counted)
     for (const scan of scans) {
-      const live = row.live === 1 && (row.max_scans === null || limitCount(counted) < row.max_scans)
-      if (scan.kind === 'bot') {
-        bots += 1
-        this.#scanEvents.counted(shortId, scan.route, now, 0, 0, 1)
-      } else if (!live) fallbacks += 1
+      const live = row.running === 1 && (row.max_scans === null || limitCount(counted) < row.max_scans)
+      const counts = zeroScanCounts()
+      if (scan.kind === 'bot') counts.botHits = 1
+      else if (!live) counts.fallbackHits = 1
       else {
+        counts.views = 1
+        counts.uniqueViews = scan.view ? this.#views.record(shortId, now, scan.view, scan.route) : 0
+        this.#scanEvents.counted(shortId, now, 1, counted.views)
         counted.views += 1
-        const unique = scan.view ? this.#views.record(shortId, now, scan.view, scan.route) : 0
-        counted.unique_views += unique
-        this.#scanEvents.counted(shortId, scan.route, now, 1, unique, 0, viewsBefore)
-        viewsBefore += 1
+        counted.unique_views += counts.uniqueViews
       }
+      this.#log.add(shortId, scan.route, now, counts)
       results.set(scan, live ? target : ended)
     }
-    const views = counted.views - row.views
-    const uniques = counted.unique_views - row.unique_views
-    this.#sql.counters.run({ id: shortId, views, uniques, fallbacks, bots })
-    if (limitCount(row) < limitCount(counted) && limitCount(counted) === row.max_scans) {
-      this.#announceExhausted(shortId, now)
-    }
-    this.#sql.bucket.run(shortId, hourOf(now), views, uniques, bots, fallbacks)
+    if (before < limitCount(counted) && limitCount(counted) === row.max_scans) this.#announceExhausted(shortId, now)
   }
 
+  /** qrcode.deactivated with the code as it is now: its row and what the log holds for it. */
   #announceExhausted(shortId: string, now: number): void {
     const row = this.#sql.codeRow.get(shortId)
-    if (row) this.#events.recordNow(this.#now, 'qrcode.deactivated', [row], now)
+    if (!row) return
+    const beyond = this.#log.pending(shortId)
+    const code = {
+      ...row,
+      views: row.views + beyond.views,
+      unique_views: row.unique_views + beyond.uniqueViews,
+      bot_hits: row.bot_hits + beyond.botHits,
+      fallback_hits: row.fallback_hits + beyond.fallbackHits,
+    }
+    this.#events.recordNow(this.#now, 'qrcode.deactivated', [code], now)
   }
 
   /** A scan of a code that is not there: deleted (its tombstone is) or missing (or on another host). */
