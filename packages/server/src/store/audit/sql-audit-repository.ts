@@ -4,6 +4,7 @@ import type {
   AuditQuery,
   AuditRepository,
 } from '../../domain/audit/audit-repository.js'
+import { Batcher } from '../sql/batcher.js'
 import { join, list, raw, type Sql, sql } from '../sql/sql.js'
 import type { SqlEngine } from '../sql/sql-engine.js'
 
@@ -56,6 +57,11 @@ const values = (event: AuditEventRecord): Sql =>
 
 /** Rows one INSERT carries at most (11 parameters each: well under both engines' limits). */
 const INSERT_CHUNK = 500
+/** Requests' appends one transaction takes at most. */
+const APPENDS_PER_BATCH = 256
+
+const insert = (chunk: readonly AuditEventRecord[]) =>
+  sql`INSERT INTO audit_events (${COLUMNS}) VALUES ${join(chunk.map(values))}`
 
 /**
  * The audit log on SQLite and PostgreSQL alike: read newest first through
@@ -64,25 +70,36 @@ const INSERT_CHUNK = 500
  */
 export class SqlAuditRepository implements AuditRepository {
   readonly #engine: SqlEngine
+  /**
+   * The entries of concurrent requests, one transaction for all of them. SQLite's engine already
+   * group-commits the transactions of a turn; PostgreSQL's does not, and one commit per entry
+   * (its WAL flush) held creates there to a quarter of what they were before the audit log
+   * (docs/performance.md, issue #46). One batch in flight: what arrives while it commits is the
+   * next. A failed batch fails every request in it, as each one's own transaction would have.
+   */
+  readonly #appends: Batcher<readonly AuditEventRecord[], void>
 
   constructor(engine: SqlEngine) {
     this.#engine = engine
+    this.#appends = new Batcher<readonly AuditEventRecord[], void>({
+      maxBatch: APPENDS_PER_BATCH,
+      oneInFlight: true,
+      run: async (groups) => {
+        const events = groups.flat()
+        await this.#engine.transaction(async (tx) => {
+          for (let start = 0; start < events.length; start += INSERT_CHUNK) {
+            await tx.run(insert(events.slice(start, start + INSERT_CHUNK)))
+          }
+        })
+        return groups.map(() => undefined)
+      },
+    })
   }
 
-  /**
-   * Always in a transaction, even one row: on SQLite the engine group-commits the transactions of
-   * one turn, so the entries of concurrent requests share a commit instead of paying one each
-   * (a statement outside a transaction is its own commit: it halved creates per second).
-   */
+  /** In one transaction with the entries of the requests that append meanwhile. */
   async append(events: readonly AuditEventRecord[]) {
     if (events.length === 0) return
-    const insert = (chunk: readonly AuditEventRecord[]) =>
-      sql`INSERT INTO audit_events (${COLUMNS}) VALUES ${join(chunk.map(values))}`
-    await this.#engine.transaction(async (tx) => {
-      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
-        await tx.run(insert(events.slice(start, start + INSERT_CHUNK)))
-      }
-    })
+    await this.#appends.submit(events)
   }
 
   async list(accountId: string, query: AuditQuery) {
