@@ -1,9 +1,12 @@
 import { type Drawing, type Gradient, gradientGeometry, pathData } from '@dynqr/render'
 import { Resvg } from '@resvg/resvg-js'
-import PDFDocument from 'pdfkit'
+import type PDFDocumentClass from 'pdfkit'
+import { lazyDependency } from '../lazy-dependency.js'
 import { checkLogoSize } from './branded-png.js'
 
-export type Doc = InstanceType<typeof PDFDocument>
+export type Doc = InstanceType<typeof PDFDocumentClass>
+/** pdfkit, loaded by the first PDF (lazy-dependency.ts). */
+export const pdfDocument = lazyDependency<typeof PDFDocumentClass>('pdfkit')
 /** An image pdfkit has read (`openImage`, missing from its types): embedded once however often drawn. */
 export type OpenedImage = { width: number; height: number }
 type Opens = { openImage(src: Buffer): OpenedImage }
@@ -57,6 +60,7 @@ const POINTS_PER_MM = 72 / 25.4
 export function drawingPdf(drawing: Drawing, widthMm = DEFAULT_PDF_MM): Promise<Uint8Array> {
   const { width, height } = drawing
   const scale = (widthMm * POINTS_PER_MM) / width
+  const PDFDocument = pdfDocument()
   const doc = new PDFDocument({
     size: [width * scale, height * scale],
     margin: 0,

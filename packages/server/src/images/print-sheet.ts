@@ -1,8 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream'
-import PDFDocument from 'pdfkit'
 import { CELL_PADDING_MM, cellAt, LABEL_MM, MM } from '../domain/print/print-layout.js'
 import type { PrintSheet } from '../domain/print/print-service.js'
-import { type Doc, type OpenedImage, paintDrawing } from './drawing-pdf.js'
+import { type Doc, type OpenedImage, paintDrawing, pdfDocument } from './drawing-pdf.js'
 
 /** Each sheet the same bytes for the same codes: no clock in its metadata. */
 const FIXED_DATE = new Date(0)
@@ -53,6 +52,7 @@ function cropMarks(doc: Doc, x: number, y: number, width: number, height: number
  */
 export function printSheetPdf(sheet: PrintSheet, signal?: AbortSignal): Readable {
   const { grid, codeMm, items } = sheet
+  const PDFDocument = pdfDocument()
   const doc = new PDFDocument({
     size: [grid.pageWidth * MM, grid.pageHeight * MM],
     margin: 0,

@@ -1,9 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream'
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import type * as Fflate from 'fflate'
 import type { ZipEntry } from '../domain/print/print-service.js'
+import { lazyDependency } from '../lazy-dependency.js'
 
 /** Each ZIP the same bytes for the same files: the earliest time a ZIP can hold, not the clock. */
 const FIXED_MTIME = new Date('1980-01-01T00:00:00Z')
+/** fflate, loaded by the first ZIP (lazy-dependency.ts). */
+const fflate = lazyDependency<typeof Fflate>('fflate')
 
 /**
  * A ZIP streamed file by file with fflate (MIT; already in the tree under pdfkit, streaming, no
@@ -12,6 +15,7 @@ const FIXED_MTIME = new Date('1980-01-01T00:00:00Z')
  * already); SVG is deflated.
  */
 export function printZip(entries: readonly ZipEntry[], signal?: AbortSignal): Readable {
+  const { Zip, ZipDeflate, ZipPassThrough } = fflate()
   const out = new PassThrough()
   const zip = new Zip((error, chunk, final) => {
     if (error) return out.destroy(error)

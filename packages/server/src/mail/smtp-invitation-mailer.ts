@@ -1,5 +1,6 @@
 import type { Role } from '@dynqr/contract'
-import { createTransport, type Transporter } from 'nodemailer'
+import type * as Nodemailer from 'nodemailer'
+import { lazyDependency } from '../lazy-dependency.js'
 import { escapeHtml } from '../web/html-page.js'
 
 /** Where invitation e-mail goes out: SMTP_URL and MAIL_FROM (config.ts). */
@@ -65,12 +66,15 @@ export function invitationMessage(link: string, accountName: string, role: Role)
  * One transport, one connection per message: invitations are rare, and a pooled connection would
  * outlive a mail server's idle timeout between them.
  */
+/** nodemailer, loaded when a mailer is configured (lazy-dependency.ts). */
+const nodemailer = lazyDependency<typeof Nodemailer>('nodemailer')
+
 export class SmtpInvitationMailer {
-  readonly #transport: Transporter
+  readonly #transport: Nodemailer.Transporter
   readonly #from: string
 
   constructor(settings: MailSettings) {
-    this.#transport = createTransport({ url: settings.smtpUrl, ...TIMEOUTS })
+    this.#transport = nodemailer().createTransport({ url: settings.smtpUrl, ...TIMEOUTS })
     this.#from = settings.from
   }
 
