@@ -32,6 +32,7 @@ export function mountBrandSection(session: Session): { root: HTMLElement; show: 
     event.preventDefault()
     const data = new FormData(event.target as HTMLFormElement)
     const logo = String(data.get('logo') ?? '')
+    say('Saving…', 'info', status)
     void attempt(async () => {
       await putBrand(session.client(), {
         name: String(data.get('name') ?? '').trim() || null,
