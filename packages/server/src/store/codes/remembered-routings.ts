@@ -61,7 +61,7 @@ export class RememberedRoutings {
   }
 
   routingOf(shortId: string): Routing | null | Promise<Routing | null> {
-    this.#remembered.check()
+    this.#remembered.checkThisTurn()
     const known = this.#remembered.get(shortId)
     if (known !== undefined) return known
     return this.#engine

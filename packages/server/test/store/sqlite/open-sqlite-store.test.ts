@@ -109,6 +109,24 @@ describe('the SQLite store', () => {
     await other.close()
   })
 
+  it('asks whether another connection changed a routing once per turn, and sees its change from the next turn on', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-routing-')), 'dynqr.db')
+    const server = openSqliteStore(file)
+    const other = openSqliteStore(file)
+    await server.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+    await server.qrCodes.create(qrCodeRecord('routed'))
+    expect(await server.qrCodes.routingOf('routed')).toBeNull()
+    const rules = [{ if: { os: 'iOS' as const }, targetUrl: 'https://apps.apple.com/app/id1' }]
+    await other.qrCodes.update('acc_a', 'routed', { rules }, T0 + 1)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(await server.qrCodes.routingOf('routed')).toMatchObject({ rules })
+    // …and the same once this connection changed it itself, within the turn.
+    await server.qrCodes.update('acc_a', 'routed', { rules: [] }, T0 + 2)
+    expect(await server.qrCodes.routingOf('routed')).toBeNull()
+    await server.close()
+    await other.close()
+  })
+
   it("keeps the day's salt across a restart: the same visitor that day is not unique again, the next day is", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'dynqr-salt-')), 'dynqr.db')
     const phone = {
