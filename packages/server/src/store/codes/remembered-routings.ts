@@ -27,8 +27,8 @@ interface RoutingRow {
  * A code's routing (issue #43) as the short link needs it before the scan is counted: the
  * password decides whether it is counted at all, the rules and variants the route recorded with
  * the view. Remembered per code (`null`: none, the common case), so a code without routing costs
- * the hot redirect no query once its first scan read it; forgotten when this process changes a
- * code (`forget`), when another connection commits (SQLite's data_version) or, on PostgreSQL,
+ * the hot redirect no query once its first scan read it; forgotten when this process changes or
+ * deletes the code (`forget`), when another connection commits (SQLite's data_version) or, on PostgreSQL,
  * when routing_changes' version moved (another instance changed a routing: `routingChangedSql`). A code
  * that is not there is not remembered (it may be created).
  */
@@ -64,8 +64,9 @@ export class RememberedRoutings {
     this.#remembered.checkThisTurn()
     const known = this.#remembered.get(shortId)
     if (known !== undefined) return known
+    // No scan changes these columns: read without rolling SQLite's scan log up first.
     return this.#engine
-      .get<RoutingRow>(
+      .getUncounted<RoutingRow>(
         sql`SELECT rules, variants, password_hash, forward_query, utm FROM qr_codes
           WHERE short_id = ${shortId} AND deleted_at IS NULL`,
       )
@@ -84,9 +85,13 @@ export class RememberedRoutings {
       })
   }
 
-  /** A code changed here: nothing remembered is used again. */
-  forget(): void {
-    this.#remembered.clear()
+  /**
+   * A code changed here: its routing is not used again (every code's, without `shortId`). A
+   * code created needs none: a code that was not there is never remembered.
+   */
+  forget(shortId?: string): void {
+    if (shortId === undefined) this.#remembered.clear()
+    else this.#remembered.delete(shortId)
   }
 }
 

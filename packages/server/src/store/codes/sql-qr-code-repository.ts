@@ -214,7 +214,7 @@ export class SqlQrCodeRepository implements QrCodeRepository {
   ): Promise<ChangeOutcome> {
     const before = expected || changes.active === false ? await this.#current(tx, accountId, shortId) : undefined
     if (before && expected && !expected(codeFromRow(before))) return 'stale'
-    this.#forget(accountId)
+    this.#forget(accountId, shortId)
     // qrcode.updated only when a stored value changed (updated_at moved).
     const when = {
       sql: sql`changed.updated_at = CAST(${now} AS BIGINT)`,
@@ -257,7 +257,7 @@ export class SqlQrCodeRepository implements QrCodeRepository {
   }
 
   async #deleteOne(tx: SqlSession, accountId: string, shortId: string, now: number): Promise<boolean> {
-    this.#forget(accountId)
+    this.#forget(accountId, shortId)
     const rows = await this.#events.change(
       tx,
       sql`UPDATE qr_codes SET deleted_at = ${now}
@@ -340,10 +340,15 @@ export class SqlQrCodeRepository implements QrCodeRepository {
     return this.#lists.listAfter(accountId, filters, after, limit)
   }
 
-  /** The account's lists may have changed: their remembered page starts are not used again. */
-  #forget(accountId: string): void {
+  /**
+   * The account's lists may have changed: their remembered page starts are not used again; and
+   * `changed`'s remembered routing, when that code's routing may have changed. A code created or
+   * a template's options applied changes no routing remembered (docs/performance.md, "a code's
+   * first scan no longer rolls the whole scan log up").
+   */
+  #forget(accountId: string, changed?: string): void {
     this.#lists.forgetAccount(accountId)
-    this.#routings.forget()
+    if (changed !== undefined) this.#routings.forget(changed)
   }
 
   recordScan(

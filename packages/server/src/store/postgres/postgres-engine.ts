@@ -99,6 +99,11 @@ export class PostgresEngine implements SqlEngine {
     return this.#session.get<Row>(statement)
   }
 
+  /** Nothing to settle on PostgreSQL: `get`. */
+  getUncounted<Row>(statement: Sql): Promise<Row | undefined> {
+    return this.#session.get<Row>(statement)
+  }
+
   run(statement: Sql): Promise<number> {
     return this.#session.run(statement)
   }

@@ -52,6 +52,11 @@ export class Remembered<Value> {
     this.#entries.set(key, value)
   }
 
+  /** Forgets one entry. */
+  delete(key: string): void {
+    this.#entries.delete(key)
+  }
+
   clear(): void {
     this.#entries.clear()
   }

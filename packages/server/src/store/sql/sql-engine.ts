@@ -30,6 +30,14 @@ export interface SyncSqlSession {
 export interface SqlEngine extends SqlSession {
   readonly name: EngineName
   /**
+   * `get` for a read of columns no scan ever changes (a code's routing): on SQLite it does not
+   * roll the scan log up first, as every other operation does so that it reads the counts every
+   * acknowledged scan left (ADR 0034); on PostgreSQL it is `get`. The short link reads a code's
+   * routing before its first scan is counted, so under load it would otherwise settle the whole
+   * log, on the redirect's path, once for each code it had not read yet.
+   */
+  getUncounted<Row>(statement: Sql): Promise<Row | undefined>
+  /**
    * A token that changes whenever another connection commits, read at once (SQLite's
    * `data_version`); absent where other connections' commits go unseen (PostgreSQL's other
    * instances). What a repository remembers from the database it keeps only while the token holds

@@ -57,7 +57,10 @@ export class SqliteAccess {
     })
   }
 
-  /** `run` without rolling the scan log up first: for the scan batch and the roll-up themselves. */
+  /**
+   * `run` without rolling the scan log up first: for the scan batch and the roll-up themselves,
+   * and reads of what no scan changes (SqliteEngine.getUncounted).
+   */
   runScanBatch<T>(operation: () => T): Promise<T> {
     try {
       return Promise.resolve(operation())

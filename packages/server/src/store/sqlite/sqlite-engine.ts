@@ -155,6 +155,10 @@ export class SqliteEngine implements SqlEngine {
     return this.#now(() => this.#connection.getNow<Row>(statement))
   }
 
+  getUncounted<Row>(statement: Sql): Promise<Row | undefined> {
+    return this.#now(() => this.#connection.getNow<Row>(statement), false)
+  }
+
   run(statement: Sql): Promise<number> {
     return this.#now(() => this.#connection.runNow(statement))
   }
@@ -168,10 +172,13 @@ export class SqliteEngine implements SqlEngine {
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   }
 
-  /** The operation now, or after the open group transaction's COMMIT. */
-  #now<T>(operation: () => T): Promise<T> {
-    if (this.#held) return this.#held.then(() => this.#now(operation))
-    return this.#access.run(operation)
+  /**
+   * The operation now, or after the open group transaction's COMMIT; after the scan log is
+   * rolled up (SqliteAccess.run) unless `settled` is false (`getUncounted`).
+   */
+  #now<T>(operation: () => T, settled = true): Promise<T> {
+    if (this.#held) return this.#held.then(() => this.#now(operation, settled))
+    return settled ? this.#access.run(operation) : this.#access.runScanBatch(operation)
   }
 
   /** Holds the connection: called in the same synchronous step as BEGIN. */

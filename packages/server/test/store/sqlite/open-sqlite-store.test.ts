@@ -127,6 +127,32 @@ describe('the SQLite store', () => {
     await other.close()
   })
 
+  it('forgets a remembered routing when its own code changes, not when another code is created or changed', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-routing-')), 'dynqr.db')
+    const server = openSqliteStore(file, { checkpointOnWorker: false })
+    await server.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+    await server.qrCodes.createMany([qrCodeRecord('routed'), qrCodeRecord('neighbour')])
+    expect(await server.qrCodes.routingOf('routed')).toBeNull()
+    // Remembered: answered at once, not read (a read is a promise).
+    expect(server.qrCodes.routingOf('routed')).toBeNull()
+    await server.qrCodes.create(qrCodeRecord('created'))
+    await server.qrCodes.createMany([qrCodeRecord('imported')])
+    const rules = [{ if: { os: 'iOS' as const }, targetUrl: 'https://apps.apple.com/app/id1' }]
+    await server.qrCodes.update('acc_a', 'neighbour', { rules }, T0 + 1)
+    await server.qrCodes.delete('acc_a', 'imported', T0 + 1)
+    expect(server.qrCodes.routingOf('routed')).toBeNull()
+    expect(await server.qrCodes.routingOf('neighbour')).toMatchObject({ rules })
+    await server.qrCodes.update('acc_a', 'routed', { rules }, T0 + 2)
+    expect(server.qrCodes.routingOf('routed')).toBeInstanceOf(Promise)
+    expect(await server.qrCodes.routingOf('routed')).toMatchObject({ rules })
+    expect(server.qrCodes.routingOf('neighbour')).toMatchObject({ rules })
+    await server.qrCodes.update('acc_a', 'neighbour', { rules: [] }, T0 + 3)
+    expect(await server.qrCodes.routingOf('neighbour')).toBeNull()
+    await server.qrCodes.delete('acc_a', 'routed', T0 + 4)
+    expect(await server.qrCodes.routingOf('routed')).toBeNull()
+    await server.close()
+  })
+
   it("keeps the day's salt across a restart: the same visitor that day is not unique again, the next day is", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'dynqr-salt-')), 'dynqr.db')
     const phone = {

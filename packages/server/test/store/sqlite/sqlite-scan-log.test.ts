@@ -122,6 +122,22 @@ describe('the SQLite scan log', () => {
     db.close()
   })
 
+  it("reads a code's routing without rolling the log up, as a code's first scan does; other reads still roll it up", async () => {
+    const file = await fileWithCodes(2)
+    const store = openSqliteStore(file, { checkpointOnWorker: false })
+    for (let i = 0; i < 3; i++) await store.qrCodes.recordScan('c0000', 'view', T0, undefined, null)
+    const db = new Database(file, { readonly: true })
+    const logged = sums(db)
+    expect(logged).toMatchObject({ views: 0, logRows: 3 })
+    // The short link reads a code's routing before counting its first scan: no roll-up on its path.
+    expect(await store.qrCodes.routingOf('c0001')).toBeNull()
+    expect(sums(db)).toEqual(logged)
+    expect((await store.qrCodes.findById('acc_a', 'c0000'))?.views).toBe(3)
+    expect(sums(db)).toMatchObject({ views: 3, logRows: 0 })
+    db.close()
+    await store.close()
+  })
+
   it('keeps a limit exact when another connection rolls the log up between two batches', async () => {
     const file = await fileWithCodes(1, { maxScans: 10 })
     const server = openSqliteStore(file)
