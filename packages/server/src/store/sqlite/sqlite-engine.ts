@@ -25,6 +25,8 @@ const bound = (values: readonly SqlValue[]): unknown[] =>
 class Connection implements SqlSession, SyncSqlSession {
   readonly #db: Database.Database
   readonly #statements = new Map<string, Statement>()
+  /** Called before each statement that may write (SqliteEngine.onWrite). */
+  beforeWrite: () => void = () => {}
 
   constructor(db: Database.Database) {
     this.#db = db
@@ -42,6 +44,7 @@ class Connection implements SqlSession, SyncSqlSession {
 
   allNow<Row>({ text, values }: Sql): Row[] {
     const statement = this.prepare(text)
+    if (!statement.readonly) this.beforeWrite()
     if (statement.reader) return statement.all(...bound(values)) as Row[]
     statement.run(...bound(values))
     return []
@@ -60,6 +63,7 @@ class Connection implements SqlSession, SyncSqlSession {
 
   runNow({ text, values }: Sql): number {
     const statement = this.prepare(text)
+    if (!statement.readonly) this.beforeWrite()
     if (statement.reader) return statement.all(...bound(values)).length
     return statement.run(...bound(values)).changes
   }
@@ -170,6 +174,15 @@ export class SqliteEngine implements SqlEngine {
   isUniqueViolation(error: unknown): boolean {
     const code = (error as { code?: unknown } | null)?.code
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  }
+
+  /**
+   * Sets what is called before each statement of this connection that may write, whoever runs
+   * it (a repository, a transaction, `now`): what the scan path remembers of the codes is
+   * forgotten then (sqlite-code-states.ts).
+   */
+  onWrite(listener: () => void): void {
+    this.#connection.beforeWrite = listener
   }
 
   /**

@@ -53,6 +53,16 @@ interface LogRow {
   fallback_hits: number
 }
 
+/**
+ * Told what a roll-up moved from the log into the codes' rows, once its transaction committed,
+ * and when one failed (what it moved is then unknown): sqlite-code-states.ts keeps its
+ * remembered counters with it.
+ */
+export interface RollUpListener {
+  rolledUp(shortId: string, counts: Counts): void
+  failed(): void
+}
+
 /** The values of a log row an INSERT gives (`seq` is the rowid). */
 const VALUES_PER_ROW = 7
 /** Most log rows one INSERT appends. */
@@ -86,9 +96,12 @@ export class SqliteScanLog {
   /** The data_version the batch began with, kept when it commits. */
   #batchVersion: unknown
 
-  constructor(db: Database.Database, scanStats: boolean) {
+  readonly #listener: RollUpListener | undefined
+
+  constructor(db: Database.Database, scanStats: boolean, listener?: RollUpListener) {
     this.#db = db
     this.#scanStats = scanStats
+    this.#listener = listener
     this.#sql = {
       dataVersion: db.prepare('PRAGMA data_version').pluck(),
       any: db.prepare('SELECT EXISTS (SELECT 1 FROM scan_log)').pluck(),
@@ -137,9 +150,10 @@ export class SqliteScanLog {
 
   /**
    * A batch begins, inside its transaction. When another connection has written since the last
-   * batch, it may have rolled the log up under what is kept in memory: it is all settled now.
+   * batch, it may have rolled the log up under what is kept in memory: it is all settled now,
+   * and `begin` answers true (what the batch remembers of the codes is stale too).
    */
-  begin(): void {
+  begin(): boolean {
     this.#entries = new Map()
     this.#added = new CountsByCode()
     this.#settled = false
@@ -149,6 +163,7 @@ export class SqliteScanLog {
       this.#settleNow()
       this.#settled = true
     }
+    return this.#settled
   }
 
   /** What `shortId` has counted beyond its row: committed and not rolled up, and this batch's. */
@@ -220,15 +235,18 @@ export class SqliteScanLog {
     const roll = this.#roll
     const codes = roll.codes.slice(roll.done, roll.done + ROLL_UP_CODES)
     const last = roll.done + codes.length >= roll.codes.length
-    this.#db
-      .transaction(() => {
-        for (const shortId of codes) this.#apply(shortId, roll.counts)
-        if (last) {
-          this.#sql.remove.run(roll.counts.lastSeq)
-          this.#sql.setProgress.run(0, null)
-        } else this.#sql.setProgress.run(roll.counts.lastSeq, codes.at(-1) as string)
-      })
-      .immediate()
+    this.#committing(() =>
+      this.#db
+        .transaction(() => {
+          for (const shortId of codes) this.#apply(shortId, roll.counts)
+          if (last) {
+            this.#sql.remove.run(roll.counts.lastSeq)
+            this.#sql.setProgress.run(0, null)
+          } else this.#sql.setProgress.run(roll.counts.lastSeq, codes.at(-1) as string)
+        })
+        .immediate(),
+    )
+    this.#rolledUp(codes, roll.counts)
     roll.done += codes.length
     if (last) this.#roll = undefined
     return true
@@ -240,14 +258,34 @@ export class SqliteScanLog {
    */
   settle(): void {
     if (!this.waiting) return
-    this.#db.transaction(() => this.#settleNow()).immediate()
+    const applied = this.#committing(() => this.#db.transaction(() => this.#settleNow()).immediate())
+    this.#rolledUp(applied.codes(), applied)
     this.#next = new CountsByCode()
     this.#roll = undefined
     this.#unknown = false
   }
 
-  /** `settle`'s work, in the transaction open. */
-  #settleNow(): void {
+  /** A roll-up's transaction; the listener is told when it failed. */
+  #committing<T>(transaction: () => T): T {
+    try {
+      return transaction()
+    } catch (error) {
+      this.#listener?.failed()
+      throw error
+    }
+  }
+
+  /** Tells the listener what a committed roll-up moved into the rows of `codes`. */
+  #rolledUp(codes: Iterable<string>, counts: CountsByCode): void {
+    if (!this.#listener) return
+    for (const shortId of codes) {
+      const code = counts.get(shortId)
+      if (code) this.#listener.rolledUp(shortId, code.total)
+    }
+  }
+
+  /** `settle`'s work, in the transaction open; what it moved into the rows. */
+  #settleNow(): CountsByCode {
     const progress = this.#sql.progress.get() ?? { upto_seq: 0, done_through: null }
     const counts = new CountsByCode()
     let last = 0
@@ -265,6 +303,7 @@ export class SqliteScanLog {
     for (const shortId of counts.codes()) this.#apply(shortId, counts)
     if (last > 0) this.#sql.remove.run(last)
     this.#sql.setProgress.run(0, null)
+    return counts
   }
 
   /** Adds one code's counts to its row, its hours' buckets and its routes' tallies. */

@@ -4,23 +4,15 @@ import { endedScan, liveScan, type ScanKind, type ScanResult } from '../../domai
 import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { Batcher } from '../sql/batcher.js'
 import type { SyncSqlSession } from '../sql/sql-engine.js'
-import { runningCondition } from '../sql-lifecycle.js'
+import { hasExpired, isOnItsHost } from '../../domain/scans/scan-rule.js'
 import { CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
 import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
 import type { SqliteAccess } from './sqlite-access.js'
+import { RememberedCodeStates } from './sqlite-code-states.js'
 import type { SqliteEngine } from './sqlite-engine.js'
 import { SqliteViewWriter } from './sqlite-scan-analytics.js'
 import { SqliteScanEvents } from './sqlite-scan-events.js'
 import { SqliteScanLog } from './sqlite-scan-log.js'
-
-type Args = { id: string; now: number; host: string | null }
-
-/**
- * A code is served on its own host only (issue #42): `@host` is the custom domain the scan was
- * asked on, NULL for the site's own. Asked on another host, no statement below finds the code, so
- * the scan counts nothing (no view, bot or fallback hit) and `#gone` answers it missing.
- */
-const ON_ITS_HOST = 'domain IS @host'
 
 /** What decides a code's limit (scanLimitCounts): its views or its lifetime unique views. */
 interface LimitState {
@@ -32,14 +24,6 @@ interface LimitState {
 
 /** What max_scans is compared with (domain/scans/scan-rule.ts, limitCount). */
 const limitCount = (row: LimitState) => (row.scan_limit_counts === 'uniqueViews' ? row.unique_views : row.views)
-
-interface CodeState extends LimitState {
-  target_url: string
-  fallback_url: string | null
-  domain: string | null
-  /** Active and not expired (its limit aside). */
-  running: number
-}
 
 interface Scan {
   shortId: string
@@ -61,21 +45,15 @@ const ROLL_START_CODES = 16_384
 /** Most scans one transaction takes; a longer queue is committed in several. */
 const MAX_BATCH = 512
 
-/** The statements of the scan path, prepared once: reads only, the counts go to the scan log. */
+/**
+ * The statements of the scan path, prepared once: reads only, the counts go to the scan log (a
+ * code's state is read by RememberedCodeStates).
+ */
 function prepareScanStatements(db: Database.Database) {
   return {
     /** Whether the id was ever used: a deleted code's tombstone. */
     tombstone: db.prepare<[string], { one: number }>(
       'SELECT 1 AS one FROM qr_codes WHERE short_id = ? AND deleted_at IS NOT NULL',
-    ),
-    /**
-     * A code as its scans at one instant find it: `running` is its lifecycle but its limit, which
-     * the batch decides on the row's counts and those the scan log has not rolled up yet.
-     */
-    state: db.prepare<Args, CodeState>(
-      `SELECT views, max_scans, scan_limit_counts, unique_views, target_url, fallback_url, domain,
-         ${runningCondition('@now')} AS running
-       FROM qr_codes WHERE short_id = @id AND deleted_at IS NULL AND ${ON_ITS_HOST}`,
     ),
     /** The whole row, for qrcode.deactivated. */
     codeRow: db.prepare<[string], CodeRow>(`SELECT ${CODE_COLUMNS} FROM qr_codes WHERE short_id = ?`),
@@ -122,6 +100,8 @@ export class SqliteScans {
   readonly #scanEvents: SqliteScanEvents
   /** The counts, appended in the batch's commit and rolled up behind it (issue #46). */
   readonly #log: SqliteScanLog
+  /** The codes' rows as the batches read them, kept between batches (sqlite-code-states.ts). */
+  readonly #states: RememberedCodeStates
   readonly #access: SqliteAccess
   readonly #rollUps: NodeJS.Timeout
   #rollUpQueued = false
@@ -133,7 +113,14 @@ export class SqliteScans {
     this.#sql = prepareScanStatements(db)
     this.#views = new SqliteViewWriter(db)
     this.#scanEvents = new SqliteScanEvents(db, engine.now)
-    this.#log = new SqliteScanLog(db, scanStats)
+    const states = new RememberedCodeStates(db)
+    this.#states = states
+    // Any write of the connection may change a code; the roll-up moves counts into the rows.
+    engine.onWrite(() => states.forgetAll())
+    this.#log = new SqliteScanLog(db, scanStats, {
+      rolledUp: (shortId, counts) => states.rolledUp(shortId, counts),
+      failed: () => states.forgetAll(),
+    })
     // Every other operation reads what the scans counted: the log is rolled up before it.
     access.beforeEachOperation(() => this.#log.settle())
     const recordBatch = db.transaction((batch: Scan[]) => this.#recordBatch(batch)).immediate
@@ -141,7 +128,14 @@ export class SqliteScans {
       maxBatch: MAX_BATCH,
       run: (batch) =>
         access.runScanBatch(() => {
-          const results = recordBatch(batch)
+          let results: ScanResult[]
+          try {
+            results = recordBatch(batch)
+          } catch (error) {
+            // Rolled back, perhaps with a settle of the log in it: what was read since is not kept.
+            states.forgetAll()
+            throw error
+          }
           this.#views.committed()
           this.#log.committed()
           if (this.#log.rolling || this.#log.codesWaiting >= ROLL_START_CODES) this.#queueRollUp()
@@ -197,7 +191,8 @@ export class SqliteScans {
     const results = new Map<Scan, ScanResult>()
     this.#views.begin()
     this.#scanEvents.begin()
-    this.#log.begin()
+    // Another connection has written: any code may have changed under what is remembered.
+    if (this.#log.begin()) this.#states.forgetAll()
     for (const group of groupByCodeAndInstant(batch)) this.#recordGroup(group, results)
     this.#views.flush()
     this.#scanEvents.flush()
@@ -213,19 +208,23 @@ export class SqliteScans {
    */
   #recordGroup(scans: Scan[], results: Map<Scan, ScanResult>): void {
     const { shortId, now, host } = scans[0] as Scan
-    const row = this.#sql.state.get({ id: shortId, now, host })
-    if (!row) {
+    const row = this.#states.get(shortId)
+    // A code is served on its own host only (issue #42): asked on another host it counts nothing
+    // (no view, bot or fallback hit), and `#gone` answers it missing.
+    if (!row || !isOnItsHost(row, host)) {
       const gone = this.#gone(shortId)
       for (const scan of scans) results.set(scan, gone)
       return
     }
     const target: ScanResult = liveScan(row.target_url, row.domain)
     const ended: ScanResult = endedScan(row.fallback_url, row.domain)
+    // Its lifecycle but its limit, which is decided on the row's counts and the log's pending ones.
+    const running = row.active === 1 && !hasExpired({ expiresAt: row.expires_at }, now)
     const beyond = this.#log.pending(shortId)
     const counted = { ...row, views: row.views + beyond.views, unique_views: row.unique_views + beyond.uniqueViews }
     const before = limitCount(counted)
     for (const scan of scans) {
-      const live = row.running === 1 && (row.max_scans === null || limitCount(counted) < row.max_scans)
+      const live = running && (row.max_scans === null || limitCount(counted) < row.max_scans)
       const counts = zeroScanCounts()
       if (scan.kind === 'bot') counts.botHits = 1
       else if (!live) counts.fallbackHits = 1

@@ -153,6 +153,33 @@ describe('the SQLite store', () => {
     await server.close()
   })
 
+  it('answers each scan from its code as it is now, though the scans remember codes between batches', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-states-')), 'dynqr.db')
+    const server = openSqliteStore(file, { checkpointOnWorker: false })
+    const other = openSqliteStore(file, { checkpointOnWorker: false })
+    await server.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+    await server.qrCodes.create(qrCodeRecord('kept', { expiresAt: T0 + 100, fallbackUrl: 'https://example.com/over' }))
+    const scan = (at = T0, host: string | null = null) => server.qrCodes.recordScan('kept', 'view', at, undefined, host)
+    expect(await scan()).toEqual({ state: 'live', targetUrl: 'https://example.com/kept' })
+    // Changed by this connection…
+    await server.qrCodes.update('acc_a', 'kept', { targetUrl: 'https://example.com/new' }, T0 + 1)
+    expect(await scan()).toEqual({ state: 'live', targetUrl: 'https://example.com/new' })
+    // …by another one (the CLI, a second process)…
+    await other.qrCodes.update('acc_a', 'kept', { targetUrl: 'https://example.com/other' }, T0 + 2)
+    expect(await scan()).toEqual({ state: 'live', targetUrl: 'https://example.com/other' })
+    await other.qrCodes.update('acc_a', 'kept', { active: false }, T0 + 3)
+    expect(await scan()).toEqual({ state: 'ended', fallbackUrl: 'https://example.com/over' })
+    await server.qrCodes.update('acc_a', 'kept', { active: true }, T0 + 4)
+    expect((await scan()).state).toBe('live')
+    // …by its expiry passing, which writes nothing; and asked on another host than its own.
+    expect((await scan(T0 + 100)).state).toBe('ended')
+    expect(await scan(T0, 'qr.example.org')).toEqual({ state: 'missing' })
+    await server.qrCodes.delete('acc_a', 'kept', T0 + 5)
+    expect(await scan()).toEqual({ state: 'deleted' })
+    await server.close()
+    await other.close()
+  })
+
   it("keeps the day's salt across a restart: the same visitor that day is not unique again, the next day is", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'dynqr-salt-')), 'dynqr.db')
     const phone = {

@@ -138,6 +138,45 @@ describe('the SQLite scan log', () => {
     await store.close()
   })
 
+  it("keeps a limit exact across this connection's roll-ups while the code's state is remembered", async () => {
+    const file = await fileWithCodes(1, { maxScans: 10 })
+    const server = openSqliteStore(file, { checkpointOnWorker: false })
+    const scan = () => server.qrCodes.recordScan('c0000', 'view', T0, undefined, null)
+    const states: string[] = []
+    for (let i = 0; i < 6; i++) states.push((await scan()).state)
+    // A read rolls the 6 views up into the row the batches remember; 4 more are views, then none.
+    expect((await server.qrCodes.findById('acc_a', 'c0000'))?.views).toBe(6)
+    for (let i = 0; i < 6; i++) states.push((await scan()).state)
+    expect(states).toEqual([...Array(10).fill('live'), 'ended', 'ended'])
+    expect(await server.qrCodes.findById('acc_a', 'c0000')).toMatchObject({ views: 10, fallbackHits: 2 })
+    await server.close()
+  })
+
+  it('tells its listener what each committed roll-up moved into the rows', async () => {
+    const file = await fileWithCodes(ROLL_UP_CODES + 1)
+    const db = new Database(file)
+    const moved = new Map<string, number>()
+    const log = new SqliteScanLog(db, true, {
+      rolledUp: (shortId, counts) => moved.set(shortId, (moved.get(shortId) ?? 0) + counts.views),
+      failed: () => moved.set('failed', 1),
+    })
+    const ids = Array.from({ length: ROLL_UP_CODES + 1 }, (_, i) => `c${String(i).padStart(4, '0')}`)
+    db.transaction(() => {
+      log.begin()
+      for (const id of ids) log.add(id, null, T0, { views: 2, uniqueViews: 1, botHits: 0, fallbackHits: 0 })
+      log.flush()
+    })()
+    log.committed()
+    expect(log.rollUp()).toBe(true)
+    expect(moved.size).toBe(ROLL_UP_CODES)
+    expect(moved.get('c0000')).toBe(2)
+    expect(log.rollUp()).toBe(true)
+    expect(moved.size).toBe(ROLL_UP_CODES + 1)
+    expect([...moved.values()].every((views) => views === 2)).toBe(true)
+    expect(sums(db)).toMatchObject({ views: 2 * (ROLL_UP_CODES + 1), logRows: 0 })
+    db.close()
+  })
+
   it('keeps a limit exact when another connection rolls the log up between two batches', async () => {
     const file = await fileWithCodes(1, { maxScans: 10 })
     const server = openSqliteStore(file)
