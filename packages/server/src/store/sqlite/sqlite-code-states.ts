@@ -22,13 +22,22 @@ export interface CodeState {
 const REMEMBERED_STATES = 4_096
 
 /**
+ * Whether a statement that writes may change a code's row: whether it names qr_codes. No trigger
+ * and no foreign-key action of the schema writes qr_codes, so a statement that does not name it
+ * leaves every row as it was (`open-sqlite-store.test.ts` holds the schema to that).
+ */
+export const mayChangeCodes = (text: string): boolean => /\bqr_codes\b/.test(text)
+
+/**
  * The live codes' states as the scan batches read them, remembered between batches (issue #46):
  * reading a code's row costs a scan ≈ 3 µs, which is most of what a scan spread over many codes
  * costs the store beyond a hot one's (docs/performance.md). A remembered state is kept exactly as
  * the stored row is:
- * - **Changes**: every statement of this connection but a read forgets them all (`forgetAll`,
- *   from SqliteEngine's `onWrite`), and so does another connection's commit (the scan log's
- *   `data_version` check at each batch) and a batch or roll-up that failed.
+ * - **Changes**: every statement of this connection that writes and names qr_codes
+ *   (`mayChangeCodes`) forgets them all (`forgetAll`, from SqliteEngine's `onWrite`), and so do
+ *   another connection's commit (the scan log's `data_version` check at each batch) and a batch
+ *   or roll-up that failed. A write to another table keeps them: the health checks taking in a
+ *   new file's 10,000 targets wrote ≈ 200 rows a second, which forgot them all.
  * - **Counters**: the scan log's roll-up adds what it moved from the log into a row
  *   (`rolledUp`) once its transaction committed, so a state's counters plus the log's pending
  *   counts stay the code's exact count, as the row's would.

@@ -25,8 +25,8 @@ const bound = (values: readonly SqlValue[]): unknown[] =>
 class Connection implements SqlSession, SyncSqlSession {
   readonly #db: Database.Database
   readonly #statements = new Map<string, Statement>()
-  /** Called before each statement that may write (SqliteEngine.onWrite). */
-  beforeWrite: () => void = () => {}
+  /** Called with its text before each statement that may write (SqliteEngine.onWrite). */
+  beforeWrite: (text: string) => void = () => {}
 
   constructor(db: Database.Database) {
     this.#db = db
@@ -44,7 +44,7 @@ class Connection implements SqlSession, SyncSqlSession {
 
   allNow<Row>({ text, values }: Sql): Row[] {
     const statement = this.prepare(text)
-    if (!statement.readonly) this.beforeWrite()
+    if (!statement.readonly) this.beforeWrite(text)
     if (statement.reader) return statement.all(...bound(values)) as Row[]
     statement.run(...bound(values))
     return []
@@ -63,7 +63,7 @@ class Connection implements SqlSession, SyncSqlSession {
 
   runNow({ text, values }: Sql): number {
     const statement = this.prepare(text)
-    if (!statement.readonly) this.beforeWrite()
+    if (!statement.readonly) this.beforeWrite(text)
     if (statement.reader) return statement.all(...bound(values)).length
     return statement.run(...bound(values)).changes
   }
@@ -177,11 +177,11 @@ export class SqliteEngine implements SqlEngine {
   }
 
   /**
-   * Sets what is called before each statement of this connection that may write, whoever runs
-   * it (a repository, a transaction, `now`): what the scan path remembers of the codes is
-   * forgotten then (sqlite-code-states.ts).
+   * Sets what is called, with the statement's text, before each statement of this connection
+   * that may write, whoever runs it (a repository, a transaction, `now`): what the scan path
+   * remembers of the codes is forgotten then (sqlite-code-states.ts).
    */
-  onWrite(listener: () => void): void {
+  onWrite(listener: (text: string) => void): void {
     this.#connection.beforeWrite = listener
   }
 

@@ -8,7 +8,7 @@ import { hasExpired, isOnItsHost } from '../../domain/scans/scan-rule.js'
 import { CODE_COLUMNS, type CodeRow } from '../sql-rows.js'
 import { SqlWebhookOutbox } from '../webhooks/sql-webhook-outbox.js'
 import type { SqliteAccess } from './sqlite-access.js'
-import { RememberedCodeStates } from './sqlite-code-states.js'
+import { mayChangeCodes, RememberedCodeStates } from './sqlite-code-states.js'
 import type { SqliteEngine } from './sqlite-engine.js'
 import { SqliteViewWriter } from './sqlite-scan-analytics.js'
 import { SqliteScanEvents } from './sqlite-scan-events.js'
@@ -115,8 +115,10 @@ export class SqliteScans {
     this.#scanEvents = new SqliteScanEvents(db, engine.now)
     const states = new RememberedCodeStates(db)
     this.#states = states
-    // Any write of the connection may change a code; the roll-up moves counts into the rows.
-    engine.onWrite(() => states.forgetAll())
+    // A write of the connection that names qr_codes may change a code; the roll-up moves counts into the rows.
+    engine.onWrite((text) => {
+      if (mayChangeCodes(text)) states.forgetAll()
+    })
     this.#log = new SqliteScanLog(db, scanStats, {
       rolledUp: (shortId, counts) => states.rolledUp(shortId, counts),
       failed: () => states.forgetAll(),

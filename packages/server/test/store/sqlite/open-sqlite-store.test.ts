@@ -180,6 +180,26 @@ describe('the SQLite store', () => {
     await other.close()
   })
 
+  it("has no trigger nor foreign-key action that writes qr_codes: only a statement naming it changes a code's row", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dynqr-schema-')), 'dynqr.db')
+    await openSqliteStore(file, { checkpointOnWorker: false }).close()
+    const db = new Database(file, { readonly: true })
+    const triggers = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").all() as {
+      name: string
+      sql: string
+    }[]
+    expect(triggers.length).toBeGreaterThan(0)
+    const writesCodes = /\b(UPDATE|INSERT\s+(OR\s+\w+\s+)?INTO|DELETE\s+FROM|REPLACE\s+INTO)\s+qr_codes\b/i
+    for (const trigger of triggers) expect(trigger.sql.split(/\bBEGIN\b/i)[1], trigger.name).not.toMatch(writesCodes)
+    const keys = db.prepare("SELECT on_update, on_delete FROM pragma_foreign_key_list('qr_codes')").all() as {
+      on_update: string
+      on_delete: string
+    }[]
+    for (const key of keys)
+      expect([key.on_update, key.on_delete].every((action) => ['NO ACTION', 'RESTRICT'].includes(action))).toBe(true)
+    db.close()
+  })
+
   it("keeps the day's salt across a restart: the same visitor that day is not unique again, the next day is", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'dynqr-salt-')), 'dynqr.db')
     const phone = {
