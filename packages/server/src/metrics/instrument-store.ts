@@ -1,6 +1,6 @@
 /**
  * Times every repository call of a store and counts its failures, without the store or the
- * domain knowing: the repositories are wrapped in proxies whose methods record into the metrics.
+ * domain knowing: each repository gets a wrapper whose methods record into the metrics.
  * The operation label is `repository.method` (qrCodes.findByShortId), a fixed, small set.
  */
 import type { Store } from '../domain/store.js'
@@ -27,49 +27,75 @@ const REPOSITORIES = [
   'events',
 ] as const
 
+/** A repository's properties by name, its own first, then its classes' (the nearest wins). */
+function propertiesOf(target: object): Map<string, PropertyDescriptor> {
+  const found = new Map<string, PropertyDescriptor>()
+  for (let level: object | null = target; level && level !== Object.prototype; level = Object.getPrototypeOf(level)) {
+    for (const name of Object.getOwnPropertyNames(level)) {
+      const descriptor = Object.getOwnPropertyDescriptor(level, name)
+      if (name !== 'constructor' && descriptor && !found.has(name)) found.set(name, descriptor)
+    }
+  }
+  return found
+}
+
+/** `method` of `target`, called on it, its duration and failures recorded as `operation`. */
+function timed(target: object, method: (...args: unknown[]) => unknown, operation: string, metrics: Metrics) {
+  const duration = metrics.storeDuration.series({ operation })
+  const errors = metrics.storeErrors.series({ operation })
+  return function timedCall(...args: unknown[]): unknown {
+    const started = performance.now()
+    let result: unknown
+    try {
+      result = method.apply(target, args)
+    } catch (error) {
+      duration.observe((performance.now() - started) / 1000)
+      errors.inc()
+      throw error
+    }
+    if (!(result instanceof Promise)) {
+      duration.observe((performance.now() - started) / 1000)
+      return result
+    }
+    return result.then(
+      (settled) => {
+        duration.observe((performance.now() - started) / 1000)
+        return settled
+      },
+      (error: unknown) => {
+        duration.observe((performance.now() - started) / 1000)
+        errors.inc()
+        throw error
+      },
+    )
+  }
+}
+
+/**
+ * The repository with each of its methods timed, built once: an object whose prototype is the
+ * repository, with a timed own property for every method and a forwarding accessor for every
+ * getter (called on the repository itself, whose private fields a getter may read).
+ *
+ * It was a `Proxy`, whose `get` trap ran on every property read: that, and what it did to the
+ * callers' inline caches, cost the redirect 5–6 CPU µs of its ≈ 30 as shipped (the metrics are on
+ * in the program, not in the bench's logs-off target; docs/performance.md).
+ */
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {
-  const wrapped = new Map<PropertyKey, unknown>()
-  return new Proxy(target, {
-    get(object, property, receiver) {
-      const value = Reflect.get(object, property, receiver)
-      if (typeof value !== 'function' || typeof property !== 'string') return value
-      let method = wrapped.get(property)
-      if (method === undefined) {
-        const operation = `${prefix}.${property}`
-        const duration = metrics.storeDuration.series({ operation })
-        const errors = metrics.storeErrors.series({ operation })
-        method = function (this: unknown, ...args: unknown[]) {
-          const started = performance.now()
-          const stop = () => duration.observe((performance.now() - started) / 1000)
-          let result: unknown
-          try {
-            result = (value as (...a: unknown[]) => unknown).apply(object, args)
-          } catch (error) {
-            stop()
-            errors.inc()
-            throw error
-          }
-          if (!(result instanceof Promise)) {
-            stop()
-            return result
-          }
-          return result.then(
-            (settled) => {
-              stop()
-              return settled
-            },
-            (error: unknown) => {
-              stop()
-              errors.inc()
-              throw error
-            },
-          )
-        }
-        wrapped.set(property, method)
-      }
-      return method
-    },
-  })
+  const instrumented = Object.create(target) as T
+  for (const [name, descriptor] of propertiesOf(target)) {
+    if (descriptor.get || descriptor.set) {
+      const { get, set } = descriptor
+      Object.defineProperty(instrumented, name, {
+        ...(get && { get: () => get.call(target) }),
+        ...(set && { set: (value: unknown) => set.call(target, value) }),
+      })
+    } else if (typeof descriptor.value === 'function') {
+      Object.defineProperty(instrumented, name, {
+        value: timed(target, descriptor.value as (...args: unknown[]) => unknown, `${prefix}.${name}`, metrics),
+      })
+    }
+  }
+  return instrumented
 }
 
 /** The same store, its repository calls measured into `metrics`. */

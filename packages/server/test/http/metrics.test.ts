@@ -89,6 +89,41 @@ describe('GET /metrics', () => {
     expect(errors).toContainEqual({ labels: { operation: 'accounts.count' }, value: '1' })
   })
 
+  it('times the methods of a class repository, its own and inherited, and forwards its getters to it', async () => {
+    class Base {
+      #reads = 0
+      get reads() {
+        return this.#reads
+      }
+      findLive(id: string) {
+        this.#reads += 1
+        return id === 'live' ? { id } : null
+      }
+    }
+    class Codes extends Base {
+      readonly own = async (id: string) => (id === 'bad' ? Promise.reject(new Error('disk')) : id)
+    }
+    const metrics = createMetrics({ processMetrics: false })
+    const raw = createMemoryStore()
+    const codes = new Codes()
+    const store = instrumentStore({ ...raw, qrCodes: codes as unknown as typeof raw.qrCodes }, metrics)
+    const instrumented = store.qrCodes as unknown as Codes
+    // A synchronous answer stays synchronous (the short link reads a remembered routing so).
+    expect(instrumented.findLive('live')).toEqual({ id: 'live' })
+    expect(instrumented.findLive('gone')).toBeNull()
+    // A getter runs on the repository itself, whose private fields it reads.
+    expect(instrumented.reads).toBe(2)
+    expect(instrumented).toBeInstanceOf(Codes)
+    await expect(instrumented.own('ok')).resolves.toBe('ok')
+    await expect(instrumented.own('bad')).rejects.toThrow('disk')
+    const text = await metrics.registry.metrics()
+    expect(text).toContain('dynqr_store_operation_duration_seconds_count{operation="qrCodes.findLive"} 2')
+    expect(text).toContain('dynqr_store_operation_duration_seconds_count{operation="qrCodes.own"} 2')
+    expect(text).toContain('dynqr_store_errors_total{operation="qrCodes.own"} 1')
+    // Methods never called leave no series.
+    expect(text).not.toContain('operation="qrCodes.reads"')
+  })
+
   it('with METRICS_TOKEN set, answers 401 without the token and serves it with', async () => {
     const { app } = await metricsApp('s3cret-scrape')
     close = () => app.close()
