@@ -76,9 +76,10 @@ function timed(target: object, method: (...args: unknown[]) => unknown, operatio
  * repository, with a timed own property for every method and a forwarding accessor for every
  * getter (called on the repository itself, whose private fields a getter may read).
  *
- * It was a `Proxy`, whose `get` trap ran on every property read: that, and what it did to the
- * callers' inline caches, cost the redirect 5–6 CPU µs of its ≈ 30 as shipped (the metrics are on
- * in the program, not in the bench's logs-off target; docs/performance.md).
+ * It was a `Proxy`, whose `get` trap ran on every property read: the shipped redirect, which
+ * makes two repository calls a scan, cost ≈ 5 % more CPU for one hot code and ≈ 7 % more spread
+ * over many codes (the metrics are on in the program, not in the bench's logs-off target;
+ * docs/performance.md).
  */
 function instrument<T extends object>(target: T, prefix: string, metrics: Metrics): T {
   const instrumented = Object.create(target) as T
