@@ -7,13 +7,13 @@ import { DEFAULT_ROUTE } from '../../domain/webhooks/scan-events.js'
  * its unique views, `c_n_bot` its bot hits), at the batch's last instant `$4`, with `$6` the
  * statement's event id seed. In the same statement, so they commit with the views or not at all:
  *
- * - `tallied`: each code's scans added to its rows of scan_tallies (one per route), which later become
+ * - `tallied` (SCAN_TALLY_CTES): each code's scans added to its rows of scan_tallies (one per route), which later become
  *   qrcode.scanned events (store/webhooks/sql-scan-reports.ts);
- * - `milestones`: each round number of views (100, 1,000, …) a code passed in this batch
+ * - `milestones` (SCAN_MILESTONE_CTES): each round number of views (100, 1,000, …) a code passed in this batch
  *   (`c_views` < 10^e <= `views`), as a qrcode.milestone delivery per subscribed endpoint and a
  *   row of event_log for a streaming account (the outbox's two tables, sql-webhook-outbox.ts).
  */
-export const SCAN_EVENT_CTES = `, by_route AS (
+export const SCAN_TALLY_CTES = `, by_route AS (
     -- The views by the route that sent them (\`granted_views\`' route, $20; none decided: the
     -- default), their unique views among \`fresh\`; bot hits, whose routes the batch does not
     -- carry, under the default route, as are views no classified scan stands for.
@@ -34,7 +34,17 @@ export const SCAN_EVENT_CTES = `, by_route AS (
     ON CONFLICT (short_id, route) DO UPDATE SET views = scan_tallies.views + excluded.views,
       unique_views = scan_tallies.unique_views + excluded.unique_views,
       bot_hits = scan_tallies.bot_hits + excluded.bot_hits
-  ), milestones AS MATERIALIZED (
+  )`
+
+/**
+ * Whether a code's views going from `before` to `after` pass a round number SCAN_MILESTONE_CTES
+ * announces (100, 1,000, …): the lean scan batch, which leaves those CTEs out, hands such a batch
+ * to the full statement.
+ */
+export const passesMilestone = (before: string, after: string) =>
+  `(${after} >= 100 AND length(CAST(${after} AS text)) > length(CAST(${before} AS text)))`
+
+export const SCAN_MILESTONE_CTES = `, milestones AS MATERIALIZED (
     SELECT k.short_id, k.account_id, CAST(power(10, p.e) AS bigint) AS views,
       'evt_' || md5($6::text || k.short_id || ' milestone ' || p.e) AS event_id
     FROM counted k CROSS JOIN LATERAL

@@ -4,10 +4,10 @@ import type { ScanView } from '../../domain/scans/scan-analyzer.js'
 import { newEventId } from '../../domain/webhooks/webhook-events.js'
 import { CountedVisits } from '../analytics/counted-visits.js'
 import { Batcher, DEFAULT_ANSWER_WITHIN_MS } from '../sql/batcher.js'
-import { hourOf, liveCondition } from '../sql-lifecycle.js'
+import { hourOf, liveCondition, runningCondition } from '../sql-lifecycle.js'
 import { CODE_COLUMN_NAMES } from '../sql-rows.js'
 import { viewParams } from './postgres-scan-analytics.js'
-import { SCAN_EVENT_CTES } from './postgres-scan-events.js'
+import { passesMilestone, SCAN_MILESTONE_CTES, SCAN_TALLY_CTES } from './postgres-scan-events.js'
 import { withClient } from './postgres-transaction.js'
 
 /**
@@ -35,22 +35,40 @@ import { withClient } from './postgres-transaction.js'
  * statement waits for the code's row lock can a scan of this batch go to the fallback one view
  * early (never later than the limit).
  */
-const SCAN_BATCH = `WITH req AS (
+const scanBatch = (lean: boolean) => `WITH req AS (
     SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $21::text[]) AS r(short_id, n_view, n_bot, host)
-  ), locked AS MATERIALIZED (
+  ), ${
+    lean
+      ? `seed AS (
+    -- Never read: types $6, the full statement's event id seed, so both take the same parameters
+    -- (PostgreSQL plans no CTE that nothing reads).
+    SELECT $6::text
+  ), `
+      : ''
+  }locked AS MATERIALIZED (
     -- By primary key whatever the planner believes of qr_codes' size (analysed when small, it
     -- read every live code through a partial index); deleted codes are locked too, harmlessly.
-    SELECT q.short_id, q.views, q.max_scans, q.scan_limit_counts, q.unique_views, q.target_url, q.fallback_url,
-      q.deleted_at, q.domain, (${liveCondition('$4::bigint')}) AS live, (${liveCondition('$19::bigint')}) AS live_first
+    SELECT q.short_id, q.views, q.max_scans, ${lean ? '' : 'q.scan_limit_counts, q.unique_views, '}q.target_url, q.fallback_url,
+      q.deleted_at, q.domain, (${(lean ? runningCondition : liveCondition)('$4::bigint')}) AS live,
+      (${(lean ? runningCondition : liveCondition)('$19::bigint')}) AS live_first
     FROM qr_codes q
     WHERE q.short_id = ANY($1::text[])
     ORDER BY q.short_id
     FOR UPDATE OF q
   ), redo AS MATERIALIZED (
-    -- A code that expired between the batch's first and last instant: counted again per instant.
-    SELECT COALESCE(bool_or(live <> live_first), false) AS redo FROM locked WHERE deleted_at IS NULL
+    -- A code that expired between the batch's first and last instant: counted again per instant.${
+      lean
+        ? `
+    -- The lean statement also leaves to the full one a code with a limit, and a batch that takes a
+    -- code past a milestone.
+    SELECT COALESCE(bool_or(l.live <> l.live_first OR l.max_scans IS NOT NULL
+      OR (l.live AND ${passesMilestone('l.views', 'l.views + r.n_view')})), false) AS redo
+    FROM locked l JOIN req r USING (short_id) WHERE l.deleted_at IS NULL`
+        : `
+    SELECT COALESCE(bool_or(live <> live_first), false) AS redo FROM locked WHERE deleted_at IS NULL`
+    }
   ), cur AS (
-    SELECT l.short_id, l.views, l.max_scans, l.scan_limit_counts, l.unique_views, l.target_url, l.fallback_url,
+    SELECT l.short_id, l.views, l.max_scans, ${lean ? '' : 'l.scan_limit_counts, l.unique_views, '}l.target_url, l.fallback_url,
       r.n_view, r.n_bot, l.live
     -- Asked on another host than its own ($21, issue #42), a code is left out: nothing counted.
     FROM locked l JOIN req r ON l.short_id = r.short_id AND l.domain IS NOT DISTINCT FROM r.host
@@ -59,7 +77,13 @@ const SCAN_BATCH = `WITH req AS (
     SELECT * FROM unnest($7::text[], $8::int[], $9::bytea[], $10::boolean[], $11::bigint[], $12::text[],
       $13::text[], $14::text[], $15::text[], $16::text[], $17::text[], $20::text[])
       AS s(short_id, rank, visitor, candidate, at, country, device, os, browser, referrer, language, route)
-  ), reach AS MATERIALIZED (
+  ), ${
+    lean
+      ? `calc AS (
+    -- No limit (the redo above): a live code's person scans are all views.
+    SELECT cur.*, CASE WHEN live THEN n_view ELSE 0 END AS granted FROM cur
+  )`
+      : `reach AS MATERIALIZED (
     -- scanLimitCounts = uniqueViews: the rank of the person scan whose new visitor brings the
     -- code's unique views to max_scans (as the statement's snapshot knows its visitors); the
     -- scans after it are fallback hits. Only those codes' scans are looked at, each visitor by
@@ -77,7 +101,8 @@ const SCAN_BATCH = `WITH req AS (
       WHEN scan_limit_counts = 'uniqueViews' THEN LEAST(n_view, COALESCE(reach.last_rank, n_view))
       ELSE LEAST(n_view, COALESCE(max_scans - views, n_view)) END AS granted
     FROM cur LEFT JOIN reach USING (short_id)
-  ), granted_views AS (
+  )`
+  }, granted_views AS (
     SELECT s.* FROM sv s JOIN calc c ON c.short_id = s.short_id WHERE s.rank <= c.granted
   ), fresh AS (
     INSERT INTO scan_visitors (day, short_id, visitor)
@@ -87,14 +112,18 @@ const SCAN_BATCH = `WITH req AS (
     SELECT short_id, count(*) AS n FROM fresh GROUP BY short_id
   ), counted AS (
     -- Returns the code as it is now and, beside it, what the batch decided (c_…), so that
-    -- nothing after joins two of these CTEs again.
+    -- nothing after joins two of these CTEs again. The lean statement returns only what its
+    -- answer and its tallies need.
     UPDATE qr_codes q SET views = q.views + c.granted, fallback_hits = q.fallback_hits + c.n_view - c.granted,
       bot_hits = q.bot_hits + c.n_bot, unique_views = q.unique_views + COALESCE(f.n, 0)
     FROM calc c LEFT JOIN fresh_n f USING (short_id) WHERE q.short_id = c.short_id
-    RETURNING ${CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}, c.live AS c_live, c.granted AS c_granted,
-      c.views AS c_views, c.unique_views AS c_unique_views, COALESCE(f.n, 0) AS c_fresh, c.n_view AS c_n_view,
-      c.n_bot AS c_n_bot, c.target_url AS c_target_url, c.fallback_url AS c_fallback_url
-  ), spent_codes AS MATERIALIZED (
+    RETURNING ${lean ? 'q.short_id, q.domain' : CODE_COLUMN_NAMES.map((name) => `q.${name}`).join(', ')}, c.live AS c_live,
+      c.granted AS c_granted, ${lean ? '' : 'c.views AS c_views, c.unique_views AS c_unique_views, '}COALESCE(f.n, 0) AS c_fresh,
+      c.n_view AS c_n_view, c.n_bot AS c_n_bot, c.target_url AS c_target_url, c.fallback_url AS c_fallback_url
+  )${
+    lean
+      ? ''
+      : `, spent_codes AS MATERIALIZED (
     -- The views that reach maxScans deactivate their code: qrcode.deactivated, in this statement.
     SELECT k.*, 'evt_' || md5($6::text || k.short_id) AS event_id,
       json_build_object(${CODE_COLUMN_NAMES.map((name) => `'${name}', k.${name}`).join(', ')})::text AS payload
@@ -110,7 +139,8 @@ const SCAN_BATCH = `WITH req AS (
     INSERT INTO event_log (event_id, account_id, type, payload, created_at)
     SELECT k.event_id, k.account_id, 'qrcode.deactivated', k.payload, $4::bigint
     FROM spent_codes k JOIN event_streams s ON s.account_id = k.account_id WHERE s.open_until > $4::bigint
-  )${SCAN_EVENT_CTES}, events AS (
+  )${SCAN_MILESTONE_CTES}`
+  }${SCAN_TALLY_CTES}, events AS (
     INSERT INTO scan_events (short_id, at, views, unique_views, country, device, os, browser, referrer, language, route)
     SELECT g.short_id, g.at, count(*), count(f.visitor), g.country, g.device, g.os, g.browser, g.referrer, g.language, g.route
     FROM granted_views g LEFT JOIN fresh f ON g.candidate AND f.short_id = g.short_id AND f.visitor = g.visitor
@@ -124,13 +154,33 @@ const SCAN_BATCH = `WITH req AS (
       fallback_hits = scan_buckets.fallback_hits + excluded.fallback_hits
   )
   SELECT short_id, c_live AS live, c_granted AS granted,
-    COALESCE(max_scans <= CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END, false) AS spent,
-    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo, domain
+    ${lean ? 'false' : `COALESCE(max_scans <= CASE WHEN scan_limit_counts = 'uniqueViews' THEN unique_views ELSE views END, false)`} AS spent,
+    c_target_url AS target_url, c_fallback_url AS fallback_url, false AS deleted, false AS redo, domain,
+    ${lean ? 'false' : 'max_scans IS NOT NULL'} AS limited
     FROM counted
   UNION ALL
-  SELECT short_id, false, 0, false, '', NULL, true, false, NULL FROM locked WHERE deleted_at IS NOT NULL
+  SELECT short_id, false, 0, false, '', NULL, true, false, NULL, false FROM locked WHERE deleted_at IS NOT NULL
   UNION ALL
-  SELECT '', false, 0, false, '', NULL, false, true, NULL FROM redo WHERE redo`
+  SELECT '', false, 0, false, '', NULL, false, true, NULL, false FROM redo WHERE redo`
+
+/**
+ * A statement's text without its comment lines: PostgreSQL copies the text of every call (for
+ * pg_stat_activity), so the comments, for readers of this file, would cost each batch.
+ */
+const withoutComments = (sql: string) => sql.replace(/^ *--.*\n/gm, '')
+
+/** The statement for a batch whose codes may have limits or pass a milestone. */
+const SCAN_BATCH = withoutComments(scanBatch(false))
+/**
+ * The common batch's statement (issue #46): no code with a limit, none passing a milestone — no
+ * `uniqueViews` reach, no qrcode.deactivated or qrcode.milestone outbox rows, no full code rows
+ * returned. A PostgreSQL backend spends ≈ 15–20 % of a batch's CPU starting the statement up (its
+ * expressions, relations and indexes, every call: docs/performance.md), so the plans it does not
+ * have are CPU it does not spend. Which statement runs never changes an outcome: the lean one
+ * changes nothing and answers `redo` when a code of the batch has a limit or would pass a
+ * milestone (decided under the rows' locks), and the full one counts the batch then.
+ */
+const LEAN_SCAN_BATCH = withoutComments(scanBatch(true))
 
 interface BatchRow {
   short_id: string
@@ -144,8 +194,10 @@ interface BatchRow {
   fallback_url: string | null
   domain: string | null
   deleted: boolean
-  /** The statement changed nothing: a code expired between its first and last instant. */
+  /** The statement changed nothing: a code expired between its first and last instant (or, lean, see LEAN_SCAN_BATCH). */
   redo: boolean
+  /** Whether the code has a limit (the full statement's answer; the lean one's is false). */
+  limited: boolean
 }
 
 interface PendingScan {
@@ -172,6 +224,8 @@ type Counted = { results: Map<PendingScan, ScanResult>; visits: [ScanView, strin
 
 /** Most distinct codes one statement counts; more are counted by several. */
 const MAX_CODES = 500
+/** Most codes with a limit remembered as such (#limited): 10,000 short ids, ≈ 1 MB. */
+const MAX_LIMITED = 10_000
 
 type Groups = Map<string, Map<string, PendingScan[]>>
 
@@ -248,6 +302,12 @@ export class PostgresScans {
    */
   readonly #scans: Batcher<PendingScan, ScanResult>
   readonly #visits = new CountedVisits()
+  /**
+   * Codes the full statement last found with a limit: their batches skip the lean statement,
+   * which would only answer `redo`. A hint, never a decision (the lean statement checks under
+   * the row locks); forgotten whole past MAX_LIMITED codes.
+   */
+  readonly #limited = new Set<string>()
 
   constructor(scanPool: pg.Pool, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS) {
     this.#scanPool = scanPool
@@ -300,7 +360,7 @@ export class PostgresScans {
   async #send(statements: Statement[]): Promise<{ results: Map<PendingScan, ScanResult>; redo: PendingScan[] }> {
     let counts: Counted[]
     const [only] = statements
-    if (statements.length === 1 && only) counts = [await this.#count(this.#scanPool, only)]
+    if (statements.length === 1 && only) counts = [await this.#count(this.#scanPool, only, true)]
     else counts = await this.#pipelined(statements)
     const results = new Map<PendingScan, ScanResult>()
     const redo: PendingScan[] = []
@@ -345,7 +405,14 @@ export class PostgresScans {
     })
   }
 
-  async #count(db: pg.Pool | pg.PoolClient, { first, last, ids, codes }: Statement): Promise<Counted> {
+  /**
+   * One statement's scans. `leanFirst`: try LEAN_SCAN_BATCH unless a code of it is known to have a
+   * limit, and count with the full statement when it answers `redo` (only in autocommit: a
+   * pipelined transaction's statements are all sent before any answers).
+   */
+  async #count(db: pg.Pool | pg.PoolClient, statement: Statement, leanFirst = false): Promise<Counted> {
+    const { first, last, ids, codes } = statement
+    const lean = leanFirst && !ids.some((id) => this.#limited.has(id))
     const count = (id: string, kind: ScanKind) => (codes.get(id) ?? []).filter((scan) => scan.kind === kind).length
     const day = last - (last % DAY_MS)
     const visited = (view: ScanView, shortId: string) => view.day === day && this.#visits.has(view, shortId)
@@ -353,8 +420,8 @@ export class PostgresScans {
     const params = viewParams(ids, codes, visited)
     const routes = params.pop()
     const { rows } = await db.query<BatchRow>({
-      name: 'qr-scan-batch',
-      text: SCAN_BATCH,
+      name: lean ? 'qr-scan-batch-lean' : 'qr-scan-batch',
+      text: lean ? LEAN_SCAN_BATCH : SCAN_BATCH,
       values: [
         ids,
         ids.map((id) => count(id, 'view')),
@@ -369,7 +436,8 @@ export class PostgresScans {
         ids.map((id) => codes.get(id)?.[0]?.host ?? null),
       ],
     })
-    if (rows.some((row) => row.redo)) return null
+    if (rows.some((row) => row.redo)) return lean ? this.#count(db, statement) : null
+    if (!lean) this.#noteLimits(rows)
     const results = new Map<PendingScan, ScanResult>()
     const visits: [ScanView, string][] = []
     for (const row of rows) {
@@ -394,5 +462,16 @@ export class PostgresScans {
       }
     }
     return { results, visits }
+  }
+
+  #noteLimits(rows: readonly BatchRow[]): void {
+    for (const row of rows) {
+      if (row.deleted) continue
+      if (!row.limited) this.#limited.delete(row.short_id)
+      else {
+        if (this.#limited.size >= MAX_LIMITED) this.#limited.clear()
+        this.#limited.add(row.short_id)
+      }
+    }
   }
 }

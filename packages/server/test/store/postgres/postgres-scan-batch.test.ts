@@ -140,6 +140,54 @@ describe('scan batches on PostgreSQL', () => {
     expect(await store.qrCodes.findById('acc_a', 'reload')).toMatchObject({ views: 2, uniqueViews: 1 })
   })
 
+  it('counts a batch of codes without limits with the lean statement, and one whose limit or milestone it meets with the full one', async () => {
+    // The store's connections named, so that the last scan statement of its own backends is found.
+    const url = new URL(inject('postgresUrl'))
+    url.searchParams.set('application_name', `lean_${process.pid}`)
+    const schema = `t_scan_lean_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+    const named = await openPostgresStore(url.toString(), { schema, poolSize: 2 })
+    const direct = new pg.Client({ connectionString: inject('postgresUrl'), options: `-c search_path=${schema}` })
+    await direct.connect()
+    try {
+      await named.accounts.create({ id: 'acc_a', name: 'a', createdAt: 1 })
+      await named.qrCodes.create(qrCodeRecord('free'))
+      const lastStatement = async () => {
+        const { rows } = await direct.query<{ query: string }>(
+          "SELECT query FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'WITH req AS%' ORDER BY query_start DESC LIMIT 1",
+          [`lean_${process.pid}`],
+        )
+        return rows[0]?.query.includes('seed AS (') ? 'lean' : 'full'
+      }
+      const view = (i: number) => newScanView(T0, Buffer.alloc(16, 80 + i), PHONE)
+      const state = async (i: number) => (await named.qrCodes.recordScan('free', 'view', T0 + 30 + i, view(i)))?.state
+
+      expect(await state(0)).toBe('live')
+      expect(await lastStatement()).toBe('lean')
+      // A limit set meanwhile (by another instance): the lean statement hands the batch on, and
+      // the limit holds from the first scan after it.
+      await direct.query("UPDATE qr_codes SET max_scans = 2 WHERE short_id = 'free'")
+      expect(await state(1)).toBe('live')
+      expect(await lastStatement()).toBe('full')
+      expect(await state(2)).toBe('ended')
+      expect(await lastStatement()).toBe('full')
+      // The limit lifted: the full statement says so, and the next batch is lean again.
+      await direct.query("UPDATE qr_codes SET max_scans = NULL WHERE short_id = 'free'")
+      expect(await state(3)).toBe('live')
+      expect(await state(4)).toBe('live')
+      expect(await lastStatement()).toBe('lean')
+      // The 100th view is a milestone, which only the full statement announces.
+      await direct.query("UPDATE qr_codes SET views = 98 WHERE short_id = 'free'")
+      expect(await state(5)).toBe('live')
+      expect(await lastStatement()).toBe('lean')
+      expect(await state(6)).toBe('live')
+      expect(await lastStatement()).toBe('full')
+      expect(await named.qrCodes.findById('acc_a', 'free')).toMatchObject({ views: 100, fallbackHits: 1 })
+    } finally {
+      await direct.end()
+      await named.close()
+    }
+  })
+
   it("does not remember a rolled-back batch's visits", async () => {
     await store.qrCodes.create(qrCodeRecord('rollback'))
     // The first insert of a visitor of this code fails (a sequence is not rolled back).
