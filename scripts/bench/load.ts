@@ -36,6 +36,23 @@ export function rssMb(pid: number | undefined): number {
   return Math.round(kb / 1024)
 }
 
+/**
+ * The requests of a spread workload: every request of the run, whichever connection sends it,
+ * takes the next of `paths` (from `start`). autocannon walks a `requests` list once per
+ * connection, so a plain list sent every connection to the same path at the same moment: the
+ * batches of a "spread" run each held one or two codes, and two instances on one database
+ * asked for the same rows at once.
+ */
+export function spreadRequests(paths: readonly string[], start: number): autocannon.Request[] {
+  let next = start
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+    },
+  ]
+}
+
 /** One autocannon run's figures. */
 export interface Sample {
   rps: number
@@ -59,7 +76,7 @@ export async function fire(
   if (target.key) headers.authorization = `Bearer ${target.key}`
   if (load.bodies) headers['content-type'] = 'application/json'
   const requests = load.paths
-    ? load.paths.map((path) => ({ method: 'GET' as const, path }))
+    ? spreadRequests(load.paths, Math.floor(Math.random() * load.paths.length))
     : (load.bodies ?? [undefined]).map((body) => ({
         method: load.method ?? 'GET',
         path: load.path,
