@@ -24,12 +24,19 @@ export async function scaleOut(options: {
   second: Instance
   postmasterPid: number
   load: Load
-  settings: { rounds: number; seconds: number; connections: number }
+  settings: { rounds: number; seconds: number; connections: number; warmUpSeconds: number }
   userAgent: string
   log: (line: string) => void
 }): Promise<{ results: ScenarioResult[]; report: ScaleOutReport }> {
   const { one, second, postmasterPid, load, settings, userAgent, log } = options
   const runs = new Map<number, { sample: Sample; dynqr: number; postgres: number }[]>()
+  // The second instance starts for this scenario: warmed first, as sideBySide warms its targets.
+  if (settings.warmUpSeconds > 0)
+    await Promise.all(
+      [one, second].map((instance) =>
+        fire(instance, load, { ...settings, seconds: settings.warmUpSeconds, connections: 25 }, userAgent),
+      ),
+    )
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const instances of [[one], [one, second]]) {
       const dynqrPids = instances.map((instance) => Number(instance.child.pid))
