@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { startEmbeddedPostgres } from '../test-support/embedded-postgres.js'
 import { buildTargets } from './build-targets.js'
-import { fire, type Load, median, rssMb, type Sample, SPREAD_CODES, spreadLoad } from './load.js'
+import { fire, type Load, median, rssMb, type Sample, SPREAD_CODES, spreadLoad, warmUp } from './load.js'
 import { renderRounds } from './render.js'
 import { routingScenario } from './routing.js'
 import { type BenchReport, renderChart, renderMarkdown, type ScenarioResult } from './report.js'
@@ -87,18 +87,6 @@ function start(name: string, script: string, scriptArgs: string[] = []): Promise
   })
 }
 
-/**
- * Each (target, load) pair once, unmeasured, before the rounds: a target started for its
- * scenario (the shipped bins, the PostgreSQL instances) would otherwise have its first rounds
- * measured while V8 still compiles its hot paths (≈ 77 CPU µs a request in its first 4 s against
- * ≈ 50–60 from its third run on, this machine), against targets that earlier scenarios warmed.
- */
-async function warmUp(pairs: { target: Target; load: Load }[]): Promise<void> {
-  if (settings.warmUpSeconds <= 0) return
-  for (const { target, load } of pairs)
-    await fire(target, load, { ...settings, seconds: settings.warmUpSeconds }, PHONE)
-}
-
 /** Runs each (target, load) pair in turn for every round; medians per pair. */
 async function sideBySide(
   scenario: string,
@@ -106,7 +94,7 @@ async function sideBySide(
 ): Promise<ScenarioResult[]> {
   if (!want(scenario)) return []
   const samples = new Map<string, Sample[]>()
-  await warmUp(pairs)
+  await warmUp(pairs, settings, PHONE)
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const pair of pairs) {
       const sample = await fire(pair.target, pair.load, settings, PHONE)
