@@ -1,7 +1,7 @@
 import { DEFAULT_ROUTE } from '../../domain/webhooks/scan-events.js'
 
 /**
- * What PostgreSQL's scan batch (postgres-scans.ts, SCAN_BATCH) adds for events as they happen
+ * What PostgreSQL's scan batch (postgres-scan-statement.ts, SCAN_BATCH) adds for events as they happen
  * (issue #44), kept apart from the scan path itself: CTEs over the batch's `counted` rows (the
  * codes as they are now, `c_views` their views before, `c_granted` the batch's views, `c_fresh`
  * its unique views, `c_n_bot` its bot hits), at the batch's last instant `$4`, with `$6` the
